@@ -1,0 +1,150 @@
+/// The standard-form linear program behind a solver's constraints.
+///
+/// Every constraint becomes one row `Σ aⱼ·xⱼ + auxiliary terms = b`. Columns are the user's
+/// variables (free: −∞…+∞, cost 0) followed by auxiliary columns that each appear in exactly one
+/// row (kiwi's symbols, in LP clothing):
+///
+/// | constraint | row | auxiliary columns |
+/// |---|---|---|
+/// | required `e == 0` | `e = 0` | an *artificial*, fixed at 0 (only ever basic while infeasible) |
+/// | required `e >= 0` | `e − s = 0` | slack `s ≥ 0` |
+/// | optional `e == 0` | `e − p + m = 0` | errors `p, m ≥ 0`, cost = strength each |
+/// | optional `e >= 0` | `e − s + m = 0` | slack `s ≥ 0`, error `m ≥ 0` with cost = strength |
+///
+/// `e <= 0` is stored as `−e >= 0`. Minimising `Σ cost·x` is then exactly the weighted-sum
+/// Cassowary objective.
+struct LinearProgram {
+    enum RowKind: Equatable {
+        case requiredEquality, requiredInequality, optionalEquality, optionalInequality
+        var isRequired: Bool { self == .requiredEquality || self == .requiredInequality }
+        var isEquality: Bool { self == .requiredEquality || self == .optionalEquality }
+    }
+
+    enum ColumnKind: Equatable {
+        case variable, artificial, slack, error
+    }
+
+    let rowCount: Int
+    let columnCount: Int
+    /// The user's variables are columns `0..<variableCount`.
+    let variableCount: Int
+    var rowKind: [RowKind]
+    var rhs: [Double]
+    // Rows (compressed: rowStart[i]..<rowStart[i+1] into rowColumns/rowValues), auxiliaries included.
+    var rowStart: [Int]
+    var rowColumns: [Int]
+    var rowValues: [Double]
+    // Columns, the same way.
+    var columnStart: [Int]
+    var columnRows: [Int]
+    var columnValues: [Double]
+    var columnKind: [ColumnKind]
+    var lower: [Double]
+    var upper: [Double]
+    var cost: [Double]
+    /// The slack (or artificial) column of each row, and its error column(s) if optional (-1: none).
+    var slackColumn: [Int]
+    var plusErrorColumn: [Int]
+    var minusErrorColumn: [Int]
+
+    init(records: [ConstraintRecord], variableCount: Int) {
+        self.variableCount = variableCount
+        rowCount = records.count
+        var kinds: [RowKind] = []
+        var rhs: [Double] = []
+        kinds.reserveCapacity(records.count)
+        rhs.reserveCapacity(records.count)
+        var colKind = [ColumnKind](repeating: .variable, count: variableCount)
+        var lower = [Double](repeating: -.infinity, count: variableCount)
+        var upper = [Double](repeating: .infinity, count: variableCount)
+        var cost = [Double](repeating: 0, count: variableCount)
+        var slackColumn: [Int] = [], plusError: [Int] = [], minusError: [Int] = []
+        var rowStart = [0]
+        var rowColumns: [Int] = [], rowValues: [Double] = []
+
+        func newColumn(_ kind: ColumnKind, lower lo: Double, upper hi: Double, cost c: Double) -> Int {
+            colKind.append(kind)
+            lower.append(lo)
+            upper.append(hi)
+            cost.append(c)
+            return colKind.count - 1
+        }
+
+        for record in records {
+            let c = record.constraint
+            let required = c.strength.isRequired
+            let sign: Double = c.relation == .lessThanOrEqual ? -1 : 1
+            for (v, a) in record.terms {
+                rowColumns.append(v)
+                rowValues.append(sign * a)
+            }
+            rhs.append(-sign * record.constant)
+            let weight = c.strength.value
+            var s = -1, p = -1, m = -1
+            switch (c.relation == .equal, required) {
+            case (true, true):
+                kinds.append(.requiredEquality)
+                s = newColumn(.artificial, lower: 0, upper: 0, cost: 0)
+                rowColumns.append(s); rowValues.append(1)
+            case (false, true):
+                kinds.append(.requiredInequality)
+                s = newColumn(.slack, lower: 0, upper: .infinity, cost: 0)
+                rowColumns.append(s); rowValues.append(-1)
+            case (true, false):
+                kinds.append(.optionalEquality)
+                p = newColumn(.error, lower: 0, upper: .infinity, cost: weight)
+                m = newColumn(.error, lower: 0, upper: .infinity, cost: weight)
+                rowColumns.append(p); rowValues.append(-1)
+                rowColumns.append(m); rowValues.append(1)
+            case (false, false):
+                kinds.append(.optionalInequality)
+                s = newColumn(.slack, lower: 0, upper: .infinity, cost: 0)
+                m = newColumn(.error, lower: 0, upper: .infinity, cost: weight)
+                rowColumns.append(s); rowValues.append(-1)
+                rowColumns.append(m); rowValues.append(1)
+            }
+            slackColumn.append(s)
+            plusError.append(p)
+            minusError.append(m)
+            rowStart.append(rowColumns.count)
+        }
+
+        // Transpose rows into columns (counting sort keeps rows in ascending order per column).
+        let n = colKind.count
+        var counts = [Int](repeating: 0, count: n + 1)
+        for j in rowColumns { counts[j + 1] += 1 }
+        for j in 0..<n { counts[j + 1] += counts[j] }
+        var fill = counts
+        var columnRows = [Int](repeating: 0, count: rowColumns.count)
+        var columnValues = [Double](repeating: 0, count: rowColumns.count)
+        for i in 0..<records.count {
+            for k in rowStart[i]..<rowStart[i + 1] {
+                let j = rowColumns[k]
+                columnRows[fill[j]] = i
+                columnValues[fill[j]] = rowValues[k]
+                fill[j] += 1
+            }
+        }
+
+        self.rowKind = kinds
+        self.rhs = rhs
+        self.rowStart = rowStart
+        self.rowColumns = rowColumns
+        self.rowValues = rowValues
+        self.columnStart = counts
+        self.columnRows = columnRows
+        self.columnValues = columnValues
+        self.columnKind = colKind
+        self.columnCount = n
+        self.lower = lower
+        self.upper = upper
+        self.cost = cost
+        self.slackColumn = slackColumn
+        self.plusErrorColumn = plusError
+        self.minusErrorColumn = minusError
+    }
+
+    /// The user's-variable part of row `i`, as parallel slices.
+    @inline(__always) func rowRange(_ i: Int) -> Range<Int> { rowStart[i]..<rowStart[i + 1] }
+    @inline(__always) func columnRange(_ j: Int) -> Range<Int> { columnStart[j]..<columnStart[j + 1] }
+}

@@ -1,0 +1,84 @@
+extension Solver {
+    /// Everything a failed call must put back.
+    struct Snapshot {
+        let variableCount: Int
+        let records: [ConstraintRecord]
+        let recordIndex: [ObjectIdentifier: Int]
+        let engine: RevisedSimplex?
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(variableCount: variables.count, records: records, recordIndex: recordIndex, engine: engine)
+    }
+
+    func restore(_ s: Snapshot) {
+        for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
+        variables.removeSubrange(s.variableCount...)
+        records = s.records
+        recordIndex = s.recordIndex
+        engine = s.engine
+    }
+
+    /// Rejects numbers that must never reach the tableau.
+    static func validate(_ constraint: Constraint) throws(SolverError) {
+        let strength = constraint.strength.value
+        if !strength.isFinite || strength < 0 {
+            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength < 0 ? .negative : .notFinite,
+                                               value: strength, constraint: constraint, variable: nil))
+        }
+        let expression = constraint.expression
+        if !expression.constant.isFinite {
+            throw .invalidNumber(InvalidNumber(place: .constant, problem: .notFinite, value: expression.constant,
+                                               constraint: constraint, variable: nil))
+        }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .invalidNumber(InvalidNumber(place: .coefficient, problem: .notFinite, value: term.coefficient,
+                                               constraint: constraint, variable: term.variable))
+        }
+        for term in expression.reduced().terms where Tolerance.isZero(term.coefficient) {
+            throw .invalidNumber(InvalidNumber(place: .coefficient, problem: .negligible, value: term.coefficient,
+                                               constraint: constraint, variable: term.variable))
+        }
+    }
+
+    /// The constraint's reduced terms as column indices, registering new variables.
+    func registerTerms(of constraint: Constraint) -> [(variable: Int, coefficient: Double)] {
+        constraint.expression.reduced().terms.map { term in
+            let key = ObjectIdentifier(term.variable)
+            if let i = variableIndex[key] { return (i, term.coefficient) }
+            variableIndex[key] = variables.count
+            variables.append(term.variable)
+            return (variables.count - 1, term.coefficient)
+        }
+    }
+
+    func appendRecord(_ record: ConstraintRecord) {
+        recordIndex[ObjectIdentifier(record.constraint)] = records.count
+        records.append(record)
+    }
+
+    func removeRecords(_ doomed: Set<Int>) {
+        var kept: [ConstraintRecord] = []
+        kept.reserveCapacity(records.count - doomed.count)
+        for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
+        records = kept
+        recordIndex = [:]
+        for (i, r) in records.enumerated() { recordIndex[ObjectIdentifier(r.constraint)] = i }
+    }
+
+    /// Solves the current records from scratch. Returns nil on success, or a minimal set of
+    /// conflicting required constraints (leaving `engine` unusable: the caller restores).
+    func rebuild() -> [Constraint]? {
+        if records.isEmpty {
+            engine = nil
+            return nil
+        }
+        var simplex = RevisedSimplex(program: LinearProgram(records: records, variableCount: variables.count))
+        if simplex.solve() {
+            engine = simplex
+            return nil
+        }
+        return ConflictFinder(records: records, variableCount: variables.count,
+                              candidates: simplex.conflictCandidates()).minimalConflict()
+    }
+}

@@ -1,0 +1,211 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Add required and optional constraints, make variables editable, suggest values, and read the
+/// solution with ``updateVariables()``:
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraints([
+///     left == 20,
+///     left + width <= 300,
+///     (width == 400).withStrength(.strong),
+/// ])
+/// solver.updateVariables()   // left = 20, width = 280
+/// ```
+///
+/// **Semantics.** Required constraints always hold; the solver minimises the weighted sum
+/// `Σ strength × |error|` of the optional ones (see ``Strength``).
+///
+/// **Transactional.** A call that throws leaves the solver exactly as it was: the same values,
+/// and later calls behave as if the failed call never happened.
+///
+/// **Deterministic.** The same sequence of calls gives bit-identical values in every process. After
+/// any add or remove, the solution depends only on the constraints in the solver, in the order they
+/// were added (never on hashing or on earlier, removed constraints); suggestions re-solve from the
+/// previous solution.
+///
+/// **Fast.** Internally this is a revised simplex over a sparse LU factorisation of the basis,
+/// started from a basis that already satisfies the layout's equalities (see `RevisedSimplex`),
+/// so long chains of views stay linear where a textbook tableau fills up. Add constraints in
+/// batches with ``addConstraints(_:)``: each add re-solves.
+public final class Solver {
+    // Variables in order of first use; their index is their column in the linear program.
+    var variables: [Variable] = []
+    var variableIndex: [ObjectIdentifier: Int] = [:]
+    // Constraints (including edit constraints) in order of addition.
+    var records: [ConstraintRecord] = []
+    var recordIndex: [ObjectIdentifier: Int] = [:]
+    // Edit variables, in order of addition.
+    var edits: [EditRecord] = []
+    var editIndex: [ObjectIdentifier: Int] = [:]
+    // The solved program, or nil while the solver is empty.
+    var engine: RevisedSimplex?
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds one required or optional constraint and re-solves.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidNumber(_:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` with a minimal conflicting set.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try addConstraints([constraint])
+    }
+
+    /// Adds several constraints at once, all or none, and solves once.
+    ///
+    /// Much faster than adding them one by one. If any constraint is invalid, a duplicate, or makes
+    /// the required constraints unsatisfiable, none is added and the first problem is thrown.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            let key = ObjectIdentifier(constraint)
+            if recordIndex[key] != nil || !seen.insert(key).inserted {
+                throw .duplicateConstraint(constraint)
+            }
+            try Self.validate(constraint)
+        }
+        if constraints.isEmpty { return }
+        let saved = snapshot()
+        for constraint in constraints {
+            appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint),
+                                          constant: constraint.expression.constant, edit: nil))
+        }
+        if let conflicts = rebuild() {
+            restore(saved)
+            let culprit = constraints.first { c in conflicts.contains { $0 === c } } ?? constraints[0]
+            throw .unsatisfiableConstraint(culprit, conflicts: conflicts)
+        }
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver,
+    ///   including the constraint an edit variable owns (remove the edit variable instead).
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try removeConstraints([constraint])
+    }
+
+    /// Removes several constraints, all or none, and re-solves once.
+    public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        var doomed = Set<Int>()
+        for constraint in constraints {
+            guard let i = recordIndex[ObjectIdentifier(constraint)], records[i].edit == nil,
+                  doomed.insert(i).inserted else {
+                throw .unknownConstraint(constraint)
+            }
+        }
+        if doomed.isEmpty { return }
+        removeRecords(doomed)
+        _ = rebuild() // removing constraints never makes the required ones unsatisfiable
+    }
+
+    /// Whether this constraint object is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        guard let i = recordIndex[ObjectIdentifier(constraint)] else { return false }
+        return records[i].edit == nil
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        records.filter { $0.edit == nil }.map(\.constraint)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: ``suggestValue(_:_:)`` then pulls it towards a value with
+    /// `strength`. Until the first suggestion the edit asks for 0, as in kiwi.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``,
+    ///   ``SolverError/invalidNumber(_:)`` for a NaN, infinite or negative strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        if editIndex[key] != nil { throw .duplicateEditVariable(variable) }
+        if !strength.value.isFinite || strength.value < 0 {
+            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.value < 0 ? .negative : .notFinite,
+                                               value: strength.value, constraint: nil, variable: variable))
+        }
+        if strength.isRequired { throw .badRequiredStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        editIndex[key] = edits.count
+        edits.append(EditRecord(variable: variable, constraint: constraint))
+        appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint),
+                                      constant: 0, edit: edits.count - 1))
+        _ = rebuild() // an optional constraint never makes the system unsatisfiable
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let e = editIndex[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        let r = recordIndex[ObjectIdentifier(edits[e].constraint)]!
+        removeRecords([r])
+        edits.remove(at: e)
+        editIndex = [:]
+        for (i, edit) in edits.enumerated() { editIndex[ObjectIdentifier(edit.variable)] = i }
+        for i in records.indices {
+            if let old = records[i].edit, old > e { records[i].edit = old - 1 }
+        }
+        _ = rebuild()
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        editIndex[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Pulls an edit variable towards `value` and re-solves from the current solution.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/invalidNumber(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let e = editIndex[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else {
+            throw .invalidNumber(InvalidNumber(place: .suggestion, problem: .notFinite, value: value,
+                                               constraint: edits[e].constraint, variable: variable))
+        }
+        let r = recordIndex[ObjectIdentifier(edits[e].constraint)]!
+        records[r].constant = -value
+        edits[e].suggestedValue = value
+        engine?.setRightHandSide(row: r, to: value)
+        engine?.resolve()
+    }
+
+    // MARK: Results
+
+    /// Writes the current solution into every variable's ``Variable/value``.
+    public func updateVariables() {
+        guard let engine else {
+            for v in variables { v.value = 0 }
+            return
+        }
+        for (i, v) in variables.enumerated() { v.value = engine.value(ofColumn: i) }
+    }
+
+    /// The solved value of `variable` without writing it back, or nil if the solver does not hold it.
+    public func value(of variable: Variable) -> Double? {
+        guard let i = variableIndex[ObjectIdentifier(variable)] else { return nil }
+        return engine?.value(ofColumn: i) ?? 0
+    }
+
+    /// Forgets every constraint, edit variable and variable.
+    public func reset() {
+        variables = []
+        variableIndex = [:]
+        records = []
+        recordIndex = [:]
+        edits = []
+        editIndex = [:]
+        engine = nil
+    }
+}
+
+/// A constraint as the solver holds it: its terms as variable indices, and its current constant
+/// (which suggestions change for edit constraints).
+struct ConstraintRecord {
+    let constraint: Constraint
+    let terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+    var edit: Int?
+}
+
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    var suggestedValue: Double = 0
+}

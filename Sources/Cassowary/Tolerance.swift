@@ -1,0 +1,18 @@
+/// The one numerical tolerance of the solver.
+///
+/// `epsilon` (1e-8, kiwi's `nearZero`) is the size below which a number counts as zero:
+/// a coefficient the user gives (smaller non-zero ones are rejected as invalid), a pivot
+/// candidate, a reduced cost, a bound violation. Every other threshold in the solver is this
+/// constant scaled, here, so that one number governs what "holds" means:
+/// - a required constraint holds when its residual is within `epsilon × (1 + |constant| + Σ|coefficient|)`;
+/// - LU factorisation accepts a pivot only if it is at least `pivotThreshold` times the largest
+///   entry of its row (threshold partial pivoting, for stability).
+public enum Tolerance {
+    public static let epsilon: Double = 1e-8
+    /// Relative threshold for accepting an LU pivot (not a zero test; a stability rule).
+    static let pivotThreshold: Double = 0.01
+    /// Values whose magnitude is below this are dropped from sparse vectors.
+    static let drop: Double = epsilon * 1e-6
+
+    @inline(__always) static func isZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
+}

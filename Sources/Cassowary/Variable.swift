@@ -1,0 +1,29 @@
+/// An unknown of a constraint system: a position, a width, a guide's offset.
+///
+/// Variables are reference types: two variables with the same name are different unknowns.
+/// A solver writes its solution into ``value`` when you call ``Solver/updateVariables()``.
+///
+/// ```swift
+/// let x = Variable("x")
+/// let solver = Solver()
+/// try solver.addConstraint(x >= 10)
+/// solver.updateVariables()
+/// print(x.value) // 10
+/// ```
+///
+/// `Variable` is deliberately not `Equatable`: `x == y` builds a ``Constraint``. Compare
+/// identity with `===`.
+public final class Variable {
+    /// A name for dumps, diagnostics and scripts. Need not be unique.
+    public let name: String
+    /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    public var description: String { name.isEmpty ? "<anonymous variable>" : name }
+}

@@ -1,0 +1,1 @@
+// The solver script format: see SolverScript.swift (in progress).

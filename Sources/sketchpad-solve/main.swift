@@ -1,0 +1,1 @@
+print("sketchpad-solve: in progress")

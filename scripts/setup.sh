@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what Sketchpad needs on a fresh Debian machine (run as root), skipping what is there.
+# Idempotent: safe to run before every build.
+set -euo pipefail
+packages=(
+  pkg-config
+  libcairo2-dev libpango1.0-dev libpng-dev   # text and rendering
+  fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/Fonts)
+  librsvg2-bin                                # rsvg-convert: cross-checks our SVG against our PNG
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  [ -x /opt/swift/usr/bin/swift ] && export PATH=/opt/swift/usr/bin:$PATH
+fi
+command -v swift >/dev/null 2>&1 || { echo "setup: error: no Swift toolchain on PATH (need Swift 6.1 or newer)" >&2; exit 1; }
