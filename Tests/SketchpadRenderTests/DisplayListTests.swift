@@ -1,0 +1,3 @@
+import Testing
+import SketchpadRender
+@Test func displayListExists() { _ = DisplayList() }

@@ -1,0 +1,3 @@
+import Testing
+@testable import SketchpadText
+@Test func pangoLinks() { #expect(!PangoTextMeasurer().version.isEmpty) }
