@@ -28,6 +28,19 @@ let package = Package(
         // Views, anchors, constraints, stacks, DSLs, the layout engine. Text enters via TextMeasuring.
         .target(name: "SketchpadLayout", dependencies: ["Cassowary"]),
 
+        // Cairo, Pango, fontconfig and libpng from Debian. Imported only by SketchpadText and SketchpadRender.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]),
+        // Pango text measurement with a pinned font configuration.
+        .target(
+            name: "SketchpadText", dependencies: ["SketchpadLayout", "CPangoCairo"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Display list, widget drawing, themes, overlays, and the Cairo backend (PNG, SVG, PDF).
+        .target(
+            name: "SketchpadRender", dependencies: ["SketchpadLayout", "SketchpadText", "CPangoCairo"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -38,5 +51,7 @@ let package = Package(
         .testTarget(
             name: "SketchpadLayoutTests",
             dependencies: ["SketchpadLayout", "Cassowary"]),
+        .testTarget(name: "SketchpadTextTests", dependencies: ["SketchpadText", "SketchpadLayout"]),
+        .testTarget(name: "SketchpadRenderTests", dependencies: ["SketchpadRender", "SketchpadText", "SketchpadLayout"]),
     ]
 )
