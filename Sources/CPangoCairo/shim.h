@@ -8,5 +8,6 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include "sketchpad_png.h"
 
 #endif

@@ -1,8 +1,239 @@
 import CPangoCairo
 import SketchpadLayout
 
-/// Measures text with Pango (work in progress).
-public final class PangoTextMeasurer {
-    public init() {}
-    var version: String { String(cString: pango_version_string()) }
+/// Measures and lays out text with Pango, using only the pinned fonts (see `PinnedFonts`).
+///
+/// One Pango context serves every call, with hinting off and glyph positions unrounded, so a
+/// label measures the same number of points whatever scale it is later drawn at. Results are
+/// cached by (text, font, width, max lines, alignment): measuring the same label twice costs a
+/// dictionary lookup. Not thread-safe (Pango contexts are not): use one measurer per thread.
+///
+/// ```swift
+/// let measurer = try PangoTextMeasurer()
+/// let size = try measurer.measure("Sign in", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+/// for warning in measurer.warnings { print(warning) }   // e.g. an unavailable font family
+/// ```
+public final class PangoTextMeasurer: TextMeasuring {
+    /// The most layouts kept; the cache is emptied when it fills (a batch render of many
+    /// screens must not grow without bound).
+    public static let cacheLimit = 4096
+
+    private let fonts: PinnedFontMap
+    private let context: OpaquePointer
+    private var cache: [CacheKey: TextLayout] = [:]
+    private var warned: Set<TextWarning> = []
+
+    /// Warnings collected so far, oldest first, each once.
+    public private(set) var warnings: [TextWarning] = []
+    /// Calls answered from the cache, and calls that had to shape text.
+    public private(set) var cacheHits = 0
+    public private(set) var cacheMisses = 0
+
+    /// Families the pinned configuration offers, sorted.
+    public var availableFamilies: [String] { fonts.families }
+
+    /// Creates a measurer with its own pinned font map and Pango context.
+    public convenience init() throws { try self.init(scale: 1) }
+
+    /// `scale` puts a device scale on the Pango context, as drawing into a scaled Cairo surface
+    /// would. Results in points must not depend on it; tests check that they do not.
+    init(scale: Double) throws {
+        fonts = try PinnedFontMap()
+        guard let context = pango_font_map_create_context(fonts.fontMap) else {
+            throw TextError.fontConfigurationFailed("pango_font_map_create_context failed")
+        }
+        self.context = context
+        // No hinting and no metric rounding: hinting snaps outlines and advances to the device
+        // pixel grid, which would make widths in points differ between 1x, 2x and 3x.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        if scale != 1 {
+            var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
+            pango_context_set_matrix(context, &matrix)
+        }
+    }
+
+    deinit {
+        cache.removeAll()   // layouts reference the context; release them first
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    // MARK: - TextMeasuring
+
+    public func measure(_ text: String, font: FontDescription, maxWidth: Double?, maxLines: Int?) throws -> TextMetrics {
+        try layout(text, font: font, width: maxWidth, maxLines: maxLines, alignment: .natural).metrics
+    }
+
+    /// Measures UTF-8 bytes that have not been checked yet, throwing `TextError.invalidUTF8` with
+    /// the offset of the first bad byte.
+    public func measure(utf8 bytes: [UInt8], font: FontDescription, maxWidth: Double?, maxLines: Int?) throws -> TextMetrics {
+        try measure(Self.decode(utf8: bytes), font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    /// Decodes UTF-8, throwing `TextError.invalidUTF8` with the offset of the first bad byte
+    /// (Swift's `String(decoding:)` would silently replace it).
+    public static func decode(utf8 bytes: [UInt8]) throws -> String {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error: throw TextError.invalidUTF8(bytes: bytes, offset: offset)
+            }
+        }
+    }
+
+    /// Shapes `text` and breaks it into lines at `width` points (nil: only at newlines), keeping
+    /// at most `maxLines` lines (nil or 0: all) and ellipsizing the last one kept.
+    public func layout(_ text: String, font: FontDescription, width: Double? = nil, maxLines: Int? = nil,
+                       alignment: TextRunAlignment = .natural) throws -> TextLayout {
+        try validate(text, font: font, width: width, maxLines: maxLines)
+        let pangoWidth = width.map(Self.pangoUnits)
+        let lines = maxLines ?? 0
+        let key = CacheKey(text: text, font: font, width: pangoWidth, maxLines: lines, alignment: alignment)
+        let resolved = fonts.resolve(family: font.family)
+        if resolved.substituted { warn(.unavailableFamily(requested: font.family, used: resolved.family)) }
+        if let cached = cache[key] {
+            cacheHits += 1
+            return cached
+        }
+        cacheMisses += 1
+        let made = try makeLayout(text, font: font, family: resolved.family, width: pangoWidth, maxLines: lines, alignment: alignment)
+        if cache.count >= Self.cacheLimit { cache.removeAll() }
+        cache[key] = made
+        return made
+    }
+
+    /// Forgets cached layouts (warnings are kept).
+    public func removeCachedLayouts() { cache.removeAll() }
+
+    /// Returns the warnings collected so far and starts a new collection.
+    public func takeWarnings() -> [TextWarning] {
+        defer { warnings.removeAll(); warned.removeAll() }
+        return warnings
+    }
+
+    // MARK: - Private
+
+    private struct CacheKey: Hashable {
+        var text: String
+        var font: FontDescription
+        var width: Int32?
+        var maxLines: Int
+        var alignment: TextRunAlignment
+    }
+
+    private static func pangoUnits(_ points: Double) -> Int32 {
+        // Round to the nearest 1/1024 pt so a width that is the measured width plus float noise
+        // lays out exactly like the measured width (no spurious wrap).
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+    }
+
+    private func validate(_ text: String, font: FontDescription, width: Double?, maxLines: Int?) throws {
+        if let nul = text.utf8.firstIndex(of: 0) {
+            throw TextError.nulCharacter(text: text, offset: text.utf8.distance(from: text.utf8.startIndex, to: nul))
+        }
+        guard font.size.isFinite, font.size > 0 else { throw TextError.invalidFontSize(font.size) }
+        // Pango stores sizes as 32-bit fixed point; anything near that is a mistake, not a font.
+        guard font.size <= 100_000 else { throw TextError.invalidFontSize(font.size) }
+        guard font.lineSpacing.isFinite, font.lineSpacing > 0 else { throw TextError.invalidLineSpacing(font.lineSpacing) }
+        if let width { guard width.isFinite, width >= 0, width <= 1_000_000 else { throw TextError.invalidWidth(width) } }
+        if let maxLines, maxLines < 0 { throw TextError.invalidMaxLines(maxLines) }
+    }
+
+    private func warn(_ warning: TextWarning) {
+        if warned.insert(warning).inserted { warnings.append(warning) }
+    }
+
+    private func makeLayout(_ text: String, font: FontDescription, family: String, width: Int32?, maxLines: Int,
+                            alignment: TextRunAlignment) throws -> TextLayout {
+        guard let layout = pango_layout_new(context) else { throw TextError.fontConfigurationFailed("pango_layout_new failed") }
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+
+        let description = pango_font_description_new()
+        // The fallback family goes last so characters the chosen face lacks (Arabic, Hebrew,
+        // symbols) come from DejaVu rather than whatever fontconfig sorts first.
+        let familyList = family == PinnedFonts.fallbackFamily ? family : "\(family),\(PinnedFonts.fallbackFamily)"
+        pango_font_description_set_family(description, familyList)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(description, font.style == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        if font.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(font.lineSpacing)) }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let width { pango_layout_set_width(layout, width) }
+        switch alignment {
+        case .natural, .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .left, .right:
+            // Explicit sides never flip: stop Pango from mirroring alignment in RTL paragraphs.
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, alignment == .left ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+
+        if maxLines > 0, Int(pango_layout_get_line_count(layout)) > maxLines {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // Ellipsizing needs a width; unwrapped text keeps its natural width.
+            if width == nil {
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                pango_layout_set_width(layout, logical.width)
+            }
+            // A negative height limits lines per paragraph; for text with several paragraphs,
+            // cut at the bottom of the last line allowed instead.
+            pango_layout_set_height(layout, Int32(-maxLines))
+            if Int(pango_layout_get_line_count(layout)) > maxLines {
+                pango_layout_set_height(layout, Self.bottomOfLine(maxLines - 1, in: layout))
+            }
+        }
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        var baselines: [Double] = []
+        var rightToLeft: [Bool] = []
+        if let iterator = pango_layout_get_iter(layout) {
+            repeat {
+                baselines.append(Double(pango_layout_iter_get_baseline(iterator) - logical.y) / Double(PANGO_SCALE))
+                let line = pango_layout_iter_get_line_readonly(iterator)
+                rightToLeft.append(line.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false)
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+        }
+        let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+        if unknown > 0 { warn(.uncoveredCharacters(text: text, count: unknown)) }
+
+        let scale = Double(PANGO_SCALE)
+        let metrics = TextMetrics(
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+            firstBaseline: baselines.first ?? 0, lastBaseline: baselines.last ?? 0,
+            lineCount: baselines.count)
+        return TextLayout(pangoLayout: layout, metrics: metrics, lineBaselines: baselines, lineIsRightToLeft: rightToLeft,
+                          isTruncated: pango_layout_is_ellipsized(layout) != 0, logicalX: Double(logical.x) / scale)
+    }
+
+    /// The bottom of line `index` (0-based), in Pango units from the top of the layout.
+    private static func bottomOfLine(_ index: Int, in layout: OpaquePointer) -> Int32 {
+        guard let iterator = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iterator) }
+        var line = 0
+        while line < index, pango_layout_iter_next_line(iterator) != 0 { line += 1 }
+        var top: Int32 = 0, bottom: Int32 = 0
+        pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+        return bottom
+    }
 }

@@ -1,0 +1,45 @@
+/// Why a piece of text could not be measured or laid out. Each case carries the offending value.
+///
+/// ```swift
+/// do { _ = try measurer.measure("a\u{0}b", font: FontDescription(), maxWidth: nil, maxLines: nil) }
+/// catch TextError.nulCharacter(let text, let offset) { print("NUL at byte \(offset) of \(text.debugDescription)") }
+/// ```
+public enum TextError: Error, Equatable, CustomStringConvertible {
+    /// The bytes are not valid UTF-8; `offset` is the index of the first bad byte.
+    case invalidUTF8(bytes: [UInt8], offset: Int)
+    /// The text holds a NUL character, which C string APIs would silently cut at; `offset` is its UTF-8 offset.
+    case nulCharacter(text: String, offset: Int)
+    /// The font size is zero, negative, NaN or infinite.
+    case invalidFontSize(Double)
+    /// The line spacing multiple is zero, negative, NaN or infinite.
+    case invalidLineSpacing(Double)
+    /// The wrapping width is negative, NaN or infinite.
+    case invalidWidth(Double)
+    /// The maximum number of lines is negative (0 or nil mean "no limit").
+    case invalidMaxLines(Int)
+    /// None of the pinned font directories exist (install `fonts-inter` and `fonts-dejavu-core`).
+    case noPinnedFonts(searched: [String])
+    /// Fontconfig or Pango refused the pinned configuration.
+    case fontConfigurationFailed(String)
+
+    public var description: String {
+        switch self {
+        case .invalidUTF8(let bytes, let offset):
+            return "text is not valid UTF-8 at byte \(offset) of \(bytes.count)"
+        case .nulCharacter(let text, let offset):
+            return "text \(text.debugDescription) contains a NUL character at UTF-8 offset \(offset)"
+        case .invalidFontSize(let size):
+            return "font size must be a finite number greater than 0, got \(size)"
+        case .invalidLineSpacing(let spacing):
+            return "line spacing must be a finite number greater than 0, got \(spacing)"
+        case .invalidWidth(let width):
+            return "wrapping width must be a finite number ≥ 0, got \(width)"
+        case .invalidMaxLines(let lines):
+            return "maximum number of lines must be ≥ 0 (0 = no limit), got \(lines)"
+        case .noPinnedFonts(let searched):
+            return "none of the pinned font folders exist: \(searched.joined(separator: ", ")); run scripts/setup.sh"
+        case .fontConfigurationFailed(let reason):
+            return "could not set up the pinned font configuration: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CPangoCairo
+import SketchpadLayout
+
+/// Text shaped and broken into lines by Pango, ready to measure or draw.
+///
+/// Made by `PangoTextMeasurer.layout(_:font:width:maxLines:alignment:)`; the renderer draws the
+/// very same object it measured, so what is drawn is exactly what layout was told.
+///
+/// ```swift
+/// let layout = try measurer.layout("Sign in", font: FontDescription(size: 17), width: 200)
+/// print(layout.metrics.width, layout.lineBaselines)
+/// ```
+public final class TextLayout {
+    let pangoLayout: OpaquePointer
+    /// Size, baselines and line count, in points.
+    public let metrics: TextMetrics
+    /// The baseline of every line, in points from the top of the text.
+    public let lineBaselines: [Double]
+    /// For every line, whether Pango laid it out right to left (Arabic, Hebrew).
+    public let lineIsRightToLeft: [Bool]
+    /// Whether lines were cut to the maximum line count (and ellipsized).
+    public let isTruncated: Bool
+    /// The horizontal offset of the text's ink-free logical box within the wrap width (nonzero
+    /// when Pango aligns lines inside a width); the renderer adds it when drawing.
+    let logicalX: Double
+
+    init(pangoLayout: OpaquePointer, metrics: TextMetrics, lineBaselines: [Double], lineIsRightToLeft: [Bool], isTruncated: Bool, logicalX: Double) {
+        self.pangoLayout = pangoLayout
+        self.metrics = metrics
+        self.lineBaselines = lineBaselines
+        self.lineIsRightToLeft = lineIsRightToLeft
+        self.isTruncated = isTruncated
+        self.logicalX = logicalX
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pangoLayout)) }
+
+    /// Draws the text with its top-left at (`x`, `y`) in the current user space of `cairo`
+    /// (a `cairo_t *`), filled with the current source. For SketchpadRender only.
+    @_spi(Render) public func draw(cairo: OpaquePointer, x: Double, y: Double) {
+        cairo_move_to(cairo, x, y)
+        pango_cairo_show_layout(cairo, pangoLayout)
+    }
+}

@@ -1,0 +1,17 @@
+/// Something about a piece of text that still renders, but not as asked. Collected by the
+/// measurer (see `PangoTextMeasurer.warnings`), never printed.
+public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The font family is not among the pinned fonts; `used` is the family drawn instead.
+    case unavailableFamily(requested: String, used: String)
+    /// No pinned font has a glyph for `count` characters of `text`; they draw as boxes.
+    case uncoveredCharacters(text: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case .unavailableFamily(let requested, let used):
+            return "font family \"\(requested)\" is not available; using \"\(used)\""
+        case .uncoveredCharacters(let text, let count):
+            return "no font covers \(count) character\(count == 1 ? "" : "s") of \(text.debugDescription)"
+        }
+    }
+}
