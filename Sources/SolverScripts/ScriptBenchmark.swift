@@ -1,0 +1,160 @@
+import Cassowary
+
+/// Times a script the way `sketchpad-solve --bench` does (and `Benchmarks/kiwi_bench.py`
+/// does for kiwi), so both solvers are measured on the same system by the same rules.
+///
+/// - **Build + solve**, once per rep on a fresh ``Solver``: every `c`, `edit`, `remove` and
+///   `unedit` line before the first `suggest` (constraints grouped into batches as in
+///   ``ScriptRunner``), then `updateVariables()`. Parsing and the construction of every
+///   ``Constraint`` and ``Variable`` happen before, outside the clock.
+/// - **Re-solve**: after the build, the first suggested value (V0 of `suggest VAR V0 V1 …`)
+///   is applied untimed; every later value is `suggestValue` + `updateVariables()`, timed one
+///   by one. Samples of all reps are pooled.
+/// - `check` lines before the first `suggest` are compared after the (first) build; any
+///   mismatch, and any operation that throws, is reported, and `sketchpad-solve` exits 1.
+///
+/// Times come from `ContinuousClock` (monotonic).
+///
+/// ```swift
+/// let script = try SolverScript(contentsOfFile: "chain-100-edit.txt")
+/// let report = ScriptBenchmark.run(script, reps: 10)
+/// print(report.json)   // {"file": "chain-100-edit.txt", "vars": 201, "constraints": 300, …}
+/// ```
+public enum ScriptBenchmark {
+    public static func run(_ script: SolverScript, reps: Int) -> BenchmarkReport {
+        let compiled = CompiledScript(script)
+        let firstSuggest = compiled.steps.firstIndex {
+            if case .suggest = $0 { return true }
+            return false
+        } ?? compiled.steps.endIndex
+        let buildSteps = compiled.steps[..<firstSuggest].filter {
+            if case .check = $0 { return false }
+            return true
+        }
+        let buildChecks = compiled.steps[..<firstSuggest].filter {
+            if case .check = $0 { return true }
+            return false
+        }
+        let rest = compiled.steps[firstSuggest...]
+        var constraintCount = 0
+        for case .add(let batch) in buildSteps { constraintCount += batch.count }
+
+        let clock = ContinuousClock()
+        var builds: [Double] = []
+        var resolves: [Double] = []
+        var reported: [ScriptEvent] = []
+        for rep in 0..<max(reps, 1) {
+            var events: [ScriptEvent] = []
+            let start = clock.now
+            let solver = Solver()
+            for step in buildSteps { compiled.execute(step, on: solver, events: &events) }
+            solver.updateVariables()
+            builds.append(milliseconds(start.duration(to: clock.now)))
+
+            for step in buildChecks { compiled.execute(step, on: solver, events: &events) }
+            var first = true
+            for step in rest {
+                guard case let .suggest(line, variable, values) = step else {
+                    compiled.execute(step, on: solver, events: &events)
+                    continue
+                }
+                for value in values {
+                    if first { // V0: settles the edit after the build; not a re-solve
+                        first = false
+                        suggest(variable, value, line: line, on: solver, events: &events)
+                        solver.updateVariables()
+                        continue
+                    }
+                    let t0 = clock.now
+                    suggest(variable, value, line: line, on: solver, events: &events)
+                    solver.updateVariables()
+                    resolves.append(milliseconds(t0.duration(to: clock.now)) * 1000)
+                }
+            }
+            if rep == 0 { reported = events }
+        }
+        return BenchmarkReport(file: script.file, variables: script.variableNames.count,
+                               constraints: constraintCount, buildMilliseconds: builds,
+                               resolveMicroseconds: resolves, events: reported)
+    }
+
+    private static func suggest(_ variable: Variable, _ value: Double, line: Int, on solver: Solver,
+                                events: inout [ScriptEvent]) {
+        do throws(SolverError) { try solver.suggestValue(variable, value) } catch {
+            events.append(.error(line: line, error))
+        }
+    }
+
+    private static func milliseconds(_ d: Duration) -> Double {
+        let (seconds, attoseconds) = d.components
+        return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
+    }
+}
+
+/// The timings of one benchmarked script, and what went wrong in it.
+public struct BenchmarkReport {
+    public var file: String
+    public var variables: Int
+    public var constraints: Int
+    /// One sample per rep.
+    public var buildMilliseconds: [Double]
+    /// One sample per timed suggestion (empty without `suggest`).
+    public var resolveMicroseconds: [Double]
+    /// The checks and errors of the first rep.
+    public var events: [ScriptEvent]
+
+    public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
+
+    public var errors: [ScriptEvent] {
+        events.filter {
+            if case .error = $0 { return true }
+            return false
+        }
+    }
+
+    /// One line of JSON, keys in a fixed order, the same shape as `kiwi_bench.py` prints:
+    /// `{"file": "…", "vars": N, "constraints": M, "build_ms": {"median": …, "min": …, "max": …},
+    /// "resolve_us": {"median": …, "p95": …, "min": …, "max": …}}` (`resolve_us` only when
+    /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3.
+    public var json: String {
+        let build = SampleStatistics(buildMilliseconds)
+        var text = "{\"file\": \(Self.quoted(file)), \"vars\": \(variables), \"constraints\": \(constraints), "
+        text += "\"build_ms\": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
+        text += "\"max\": \(Self.number(build.max, 4))}"
+        if !resolveMicroseconds.isEmpty {
+            let r = SampleStatistics(resolveMicroseconds)
+            text += ", \"resolve_us\": {\"median\": \(Self.number(r.median, 3)), \"p95\": \(Self.number(r.p95, 3)), "
+            text += "\"min\": \(Self.number(r.min, 3)), \"max\": \(Self.number(r.max, 3))}"
+        }
+        return text + "}"
+    }
+
+    /// Rounded to `places` decimals and printed shortest-round-trip, like Python's json.
+    static func number(_ x: Double, _ places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (x * scale).rounded() / scale
+        return "\(rounded)"
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

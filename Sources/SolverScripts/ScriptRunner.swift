@@ -1,0 +1,65 @@
+import Cassowary
+
+/// Runs a ``SolverScript`` against a fresh ``Solver``, the way `sketchpad-solve FILE` does.
+///
+/// Every operation is applied in order; one that throws is reported as `error LINE KIND` and
+/// the run goes on. Every `check` calls `updateVariables()` and reports the variable's value.
+///
+/// ```swift
+/// let script = try SolverScript(parsing: "c required == -5 1 x\ncheck x 5\nremove nope", file: "s.txt")
+/// let result = ScriptRunner(script: script).run()
+/// result.lines   // ["check x 5", "error 3 unknownConstraint"]
+/// ```
+///
+/// Consecutive `c` lines go to the solver in one `addConstraints` batch (each add re-solves, so
+/// this is what makes large scripts fast); if the batch is refused, its lines are retried one by
+/// one to report exactly the failing lines. See `CompiledScript.execute`.
+public final class ScriptRunner {
+    public let script: SolverScript
+    /// The solver the script runs on; inspect it after ``run()``.
+    public let solver: Solver
+    let compiled: CompiledScript
+
+    public init(script: SolverScript, solver: Solver = Solver()) {
+        self.script = script
+        self.solver = solver
+        self.compiled = CompiledScript(script)
+    }
+
+    /// The variable a name in the script stands for (nil for a name the script never uses).
+    public func variable(named name: String) -> Variable? {
+        compiled.variables[name]
+    }
+
+    /// Runs every operation once, in order.
+    public func run() -> ScriptResult {
+        var events: [ScriptEvent] = []
+        for step in compiled.steps {
+            compiled.execute(step, on: solver, events: &events)
+        }
+        return ScriptResult(events: events)
+    }
+}
+
+/// What a script run reported, in order.
+public struct ScriptResult {
+    public var events: [ScriptEvent]
+
+    public init(events: [ScriptEvent]) {
+        self.events = events
+    }
+
+    /// The output lines: `check VAR VALUE` and `error LINE KIND`.
+    public var lines: [String] { events.map(\.outputLine) }
+
+    /// `check` lines whose expected value was missed.
+    public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
+
+    /// Every error as (line, kind), in order.
+    public var errors: [ExpectedError] {
+        events.compactMap {
+            if case let .error(line, error) = $0 { return ExpectedError(line: line, kind: error.kind) }
+            return nil
+        }
+    }
+}
