@@ -1,0 +1,8 @@
+/// One of the two directions of layout.
+public enum Axis: Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+}

@@ -1,0 +1,41 @@
+/// A view that shows text. Its intrinsic size and baselines come from the ``TextMeasuring``
+/// the engine is given, so layout never depends on a font library.
+///
+/// Labels with `numberOfLines != 1` wrap: the engine lays out once with the text on its natural
+/// lines, measures again at the width the solver gave the label, and solves again until the
+/// widths settle. There is no `preferredMaxLayoutWidth` to set.
+///
+/// ```swift
+/// let title = Label("Sign in", font: FontDescription(size: 28, weight: .bold))
+/// let body = Label("A long paragraph…", numberOfLines: 0)
+/// ```
+open class Label: View {
+    public var text: String
+    public var font: FontDescription
+    /// The most lines to show; 0 means as many as the text needs. 1 (the default) never wraps.
+    public var numberOfLines: Int
+    public var textAlignment: TextAlignment
+
+    public init(_ text: String = "", font: FontDescription = FontDescription(), numberOfLines: Int = 1,
+                textAlignment: TextAlignment = .natural, id: String? = nil) {
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.textAlignment = textAlignment
+        super.init(id: id)
+    }
+
+    open override var contentSizeDependsOnWidth: Bool { numberOfLines != 1 && !text.isEmpty }
+
+    /// Measures the text: on one line (or its natural lines) without a width, wrapped at `fittingWidth`
+    /// otherwise. Empty text has a zero size, as in UIKit.
+    open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        if text.isEmpty { return ContentMeasurement(size: .zero) }
+        let maxLines = numberOfLines > 0 ? numberOfLines : nil
+        let wrapWidth = numberOfLines == 1 ? nil : fittingWidth.map { max(0, $0) }
+        let metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
+        return ContentMeasurement(
+            size: Size(width: metrics.width, height: metrics.height),
+            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height))
+    }
+}
