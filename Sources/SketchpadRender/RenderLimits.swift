@@ -1,0 +1,12 @@
+/// The largest canvases Sketchpad renders, checked before Cairo allocates anything.
+///
+/// A PNG canvas may have at most `maxPixelsPerSide` pixels on a side and `maxPixels` in all
+/// (100 Mpx is 400 MB of ARGB pixels); SVG and PDF canvases at most `maxVectorPoints` points
+/// on a side (PDF readers stop at 14 400 units, the PDF 1.7 limit).
+public enum RenderLimits {
+    public static let maxPixelsPerSide = 16_384
+    public static let maxPixels = 100_000_000
+    public static let maxVectorPoints = 14_400.0
+    /// The output scales accepted for PNG.
+    public static let scales: ClosedRange<Double> = 0.25...8
+}

@@ -1,0 +1,19 @@
+import SketchpadLayout
+
+/// A soft drop shadow under a shape: colour, offset and blur radius in points.
+///
+/// Drawn as a few stacked, growing translucent copies of the shape rather than a Gaussian blur,
+/// so PNG, SVG and PDF show the same thing and no raster effect is needed in vector output.
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var offset: Point
+    public var blur: Double
+
+    public init(color: Color = Color.black.withAlpha(0.18), offset: Point = Point(x: 0, y: 2), blur: Double = 6) {
+        self.color = color
+        self.offset = offset
+        self.blur = blur
+    }
+
+    var numbers: [Double] { color.numbers + [offset.x, offset.y, blur] }
+}
