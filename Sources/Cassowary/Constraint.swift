@@ -15,7 +15,7 @@ public enum RelationalOperator: String, Sendable {
 /// let c = x + 2 == y * 3            // x + 2 - 3y == 0, required
 /// let d = (x >= 10).withStrength(.weak)
 /// ```
-public final class Constraint {
+public final class Constraint: Sendable {
     /// The left side minus the right side; the constraint is `expression OP 0`.
     public let expression: Expression
     public let relation: RelationalOperator

@@ -1,7 +1,7 @@
 /// A linear expression `Σ coefficientᵢ·variableᵢ + constant`.
 ///
 /// Build expressions with the arithmetic operators (`2 * x + y - 8`) or directly from terms.
-public struct Expression {
+public struct Expression: Sendable {
     public var terms: [Term]
     public var constant: Double
 

@@ -1,21 +1,416 @@
-/// Placeholder while the engine is written.
+/// A bounded primal revised simplex over a ``LinearProgram``: the engine behind ``Solver``.
+///
+/// Why not kiwi's tableau: a fully substituted tableau is inherently dense on everyday layouts.
+/// In a row of N views whose widths are asked to be equal (`widthᵢ == width₀`, optional), the
+/// optimal tableau expresses `width₀` through all N error variables and every other position
+/// through `width₀`: O(N²) entries whatever the pivot rule, hence kiwi's minutes and gigabytes at
+/// N = 5000. Here the basis stays as its sparse LU factors (``BasisFactorization``), and the
+/// simplex starts from a *crash basis* built the way a person reads a layout (see
+/// `RevisedSimplex+Crash.swift`): required equalities are solved for the variables they define,
+/// optional equalities are assumed to hold, inequalities are assumed slack. On UI layouts that
+/// basis is optimal or a few pivots away, so a solve costs about one sparse factorisation.
+///
+/// Variables may rest at any value between their bounds when non-basic (a free variable that
+/// nothing determines keeps its value), so a removal or a crash never has to move anything.
+///
+/// Phase 1 minimises the sum of bound violations of the basic variables (the composite method:
+/// no artificial objective to tune); phase 2 minimises the weighted errors. Ties are broken by
+/// index, and after a run of degenerate pivots the rule switches to Bland's, so the result is
+/// deterministic and the loop terminates.
 struct RevisedSimplex {
     var program: LinearProgram
+    /// The value of every column.
     var x: [Double]
+    /// The column at each position of the basis, and the position of each column (-1: non-basic).
+    var basis: [Int]
+    var positionOf: [Int]
+    var factor: BasisFactorization?
+    let primalTolerance: Double
+    let dualTolerance: Double
+    var statistics = SolverStatistics()
+
     init(program: LinearProgram) {
         self.program = program
         x = [Double](repeating: 0, count: program.columnCount)
+        basis = []
+        positionOf = [Int](repeating: -1, count: program.columnCount)
+        var largestRHS = 1.0
+        for b in program.rhs { largestRHS = max(largestRHS, abs(b)) }
+        var largestCost = 1.0
+        for c in program.cost { largestCost = max(largestCost, c) }
+        primalTolerance = Tolerance.epsilon * largestRHS
+        dualTolerance = Tolerance.epsilon * 1e-3 * largestCost
     }
-    mutating func solve() -> Bool { true }
-    mutating func setRightHandSide(row: Int, to value: Double) { program.rhs[row] = value }
-    mutating func resolve() {}
-    func value(ofColumn j: Int) -> Double { x[j] }
-    func conflictCandidates() -> [Int] { [] }
-}
 
-struct ConflictFinder {
-    let records: [ConstraintRecord]
-    let variableCount: Int
-    let candidates: [Int]
-    func minimalConflict() -> [Constraint] { [] }
+    func value(ofColumn j: Int) -> Double { x[j] }
+
+    // MARK: Solving
+
+    /// Solves from a crash basis. Returns false if the required constraints cannot all hold.
+    mutating func solve() -> Bool {
+        crash()
+        refactor()
+        computeBasicValues()
+        flipNegativeAuxiliaries()
+        return optimize()
+    }
+
+    /// An optional row's basic auxiliary that came out negative swaps with its sibling of the
+    /// opposite sign (a minus error with the plus error; a slack with the error of an optional
+    /// inequality): the same row, the value negated, now feasible. The crash cannot know which
+    /// way an optional constraint will be missed; this settles it for free.
+    ///
+    /// The sibling's column is the negated column, so the basis changes by one sign: a trivial eta.
+    private mutating func flipNegativeAuxiliaries() {
+        for p in basis.indices {
+            let column = basis[p]
+            guard x[column] < -primalTolerance, let sibling = flipSibling(of: column), positionOf[sibling] < 0 else { continue }
+            x[sibling] = -x[column]
+            x[column] = 0
+            positionOf[column] = -1
+            basis[p] = sibling
+            positionOf[sibling] = p
+            var alpha = [Double](repeating: 0, count: basis.count)
+            alpha[p] = -1
+            factor!.replace(position: p, alpha: alpha)
+        }
+    }
+
+    /// The auxiliary column of the same optional row with the opposite sign, if `column` is one
+    /// of an optional row's auxiliaries (it can then cross zero by trading places with it).
+    func flipSibling(of column: Int) -> Int? {
+        guard program.columnKind[column] == .error || program.columnKind[column] == .slack else { return nil }
+        let row = program.columnRows[program.columnStart[column]]
+        switch program.rowKind[row] {
+        case .optionalEquality:
+            return column == program.plusErrorColumn[row] ? program.minusErrorColumn[row] : program.plusErrorColumn[row]
+        case .optionalInequality:
+            return column == program.slackColumn[row] ? program.minusErrorColumn[row] : program.slackColumn[row]
+        default:
+            return nil
+        }
+    }
+
+    /// Changes the right-hand side of a row (an edit constraint's suggested value).
+    mutating func setRightHandSide(row: Int, to value: Double) {
+        program.rhs[row] = value
+    }
+
+    /// Re-solves from the current basis after right-hand sides changed.
+    mutating func resolve() {
+        computeBasicValues()
+        _ = optimize()
+    }
+
+    private enum Phase { case feasibility, optimality }
+
+    private mutating func optimize() -> Bool {
+        for _ in 0..<4 {
+            if !iterate(.feasibility) { return false }
+            iterate(.optimality)
+            if factor!.etaCount > 0 {
+                refactor()
+                computeBasicValues()
+            }
+            if infeasibility() == 0 {
+                snapToBounds()
+                return true
+            }
+        }
+        return infeasibility() == 0
+    }
+
+    /// How far the basic variables are outside their bounds, beyond tolerance (0 if feasible).
+    func infeasibility() -> Double {
+        var total = 0.0
+        for column in basis {
+            let v = x[column]
+            if v < program.lower[column] - primalTolerance { total += program.lower[column] - v }
+            if v > program.upper[column] + primalTolerance { total += v - program.upper[column] }
+        }
+        return total
+    }
+
+    /// Puts values within tolerance of a bound exactly on it, so a slack reads 0, not -1e-13.
+    private mutating func snapToBounds() {
+        for column in basis {
+            if x[column] < program.lower[column] { x[column] = program.lower[column] }
+            if x[column] > program.upper[column] { x[column] = program.upper[column] }
+        }
+    }
+
+    // MARK: The basis
+
+    mutating func refactor() {
+        statistics.factorizations += 1
+        for attempt in 0..<3 {
+            let f = BasisFactorization(program: program, basis: basis, positionOf: positionOf)
+            factor = f
+            if f.singularRows.isEmpty || attempt == 2 { return }
+            // Numerically singular: give each row without a pivot its own auxiliary column.
+            for (row, position) in zip(f.singularRows, f.singularPositions) {
+                let replacement = auxiliaryColumn(ofRow: row)
+                guard positionOf[replacement] < 0 else { continue }
+                positionOf[basis[position]] = -1
+                basis[position] = replacement
+                positionOf[replacement] = position
+            }
+        }
+    }
+
+    /// The column that can be basic in `row` on its own: its slack, artificial or minus error.
+    func auxiliaryColumn(ofRow row: Int) -> Int {
+        let s = program.slackColumn[row]
+        return s >= 0 ? s : program.minusErrorColumn[row]
+    }
+
+    /// x_B = B⁻¹ (b − N x_N).
+    mutating func computeBasicValues() {
+        var r = program.rhs
+        for j in 0..<program.columnCount where positionOf[j] < 0 && x[j] != 0 {
+            let v = x[j]
+            for k in program.columnRange(j) { r[program.columnRows[k]] -= program.columnValues[k] * v }
+        }
+        let z = factor!.ftran(&r)
+        for p in basis.indices { x[basis[p]] = z[p] }
+    }
+
+    /// B⁻¹ a_j, indexed by position.
+    func column(_ j: Int) -> [Double] {
+        var a = [Double](repeating: 0, count: program.rowCount)
+        for k in program.columnRange(j) { a[program.columnRows[k]] = program.columnValues[k] }
+        return factor!.ftran(&a)
+    }
+
+    // MARK: Iterations
+
+    /// The phase-1 cost of each basic position: −1 below its lower bound, +1 above its upper bound.
+    private func feasibilityCosts() -> [Double]? {
+        var costs = [Double](repeating: 0, count: basis.count)
+        var any = false
+        for (p, column) in basis.enumerated() {
+            let v = x[column]
+            if v < program.lower[column] - primalTolerance { costs[p] = -1; any = true }
+            else if v > program.upper[column] + primalTolerance { costs[p] = 1; any = true }
+        }
+        return any ? costs : nil
+    }
+
+    /// Simplex multipliers for the phase's costs (nil in phase 1 when already feasible).
+    private func multipliers(_ phase: Phase) -> [Double]? {
+        var costs: [Double]
+        switch phase {
+        case .feasibility:
+            guard let c = feasibilityCosts() else { return nil }
+            costs = c
+        case .optimality:
+            costs = basis.map { program.cost[$0] }
+        }
+        return factor!.btran(&costs)
+    }
+
+    /// Reduced costs d_j = c_j − yᵀa_j of every column (basic ones are meaningless).
+    private func reducedCosts(_ phase: Phase, _ y: [Double]) -> [Double] {
+        var d = phase == .optimality ? program.cost : [Double](repeating: 0, count: program.columnCount)
+        for i in 0..<program.rowCount where y[i] != 0 {
+            let yi = y[i]
+            for k in program.rowRange(i) { d[program.rowColumns[k]] -= yi * program.rowValues[k] }
+        }
+        return d
+    }
+
+    /// The entering column and its direction (+1 up, −1 down), or nil at an optimum.
+    private func chooseEntering(_ d: [Double], bland: Bool, excluded: Set<Int>) -> (column: Int, direction: Double)? {
+        var best: (column: Int, direction: Double)?
+        var bestScore = 0.0
+        for j in 0..<program.columnCount where positionOf[j] < 0 {
+            let dj = d[j]
+            let direction: Double
+            if dj < -dualTolerance && x[j] < program.upper[j] {
+                direction = 1
+            } else if dj > dualTolerance && x[j] > program.lower[j] {
+                direction = -1
+            } else {
+                continue
+            }
+            if excluded.contains(j) { continue }
+            if bland { return (j, direction) }
+            let score = abs(dj)
+            if score > bestScore {
+                bestScore = score
+                best = (j, direction)
+            }
+        }
+        return best
+    }
+
+    /// Runs one phase to its end. Phase 1 returns false if infeasibility remains and no column can
+    /// reduce it: the required constraints cannot all hold.
+    @discardableResult
+    private mutating func iterate(_ phase: Phase) -> Bool {
+        let limit = 1000 + 50 * (program.rowCount + program.columnCount)
+        var degenerateRun = 0
+        var excluded = Set<Int>()
+        for _ in 0..<limit {
+            guard let y = multipliers(phase) else { return true }
+            let d = reducedCosts(phase, y)
+            guard let (q, direction) = chooseEntering(d, bland: degenerateRun > 50, excluded: excluded) else {
+                return phase == .optimality
+            }
+            let alpha = column(q)
+            let found = phase == .feasibility
+                ? longStepRatioTest(entering: q, direction: direction, slope: direction * d[q], alpha: alpha)
+                : ratioTest(entering: q, direction: direction, alpha: alpha)
+            guard let step = found else {
+                // No bound limits the move: only possible through rounding. Leave this column out.
+                excluded.insert(q)
+                continue
+            }
+            excluded.removeAll()
+            if phase == .feasibility { statistics.feasibilityPivots += 1 } else { statistics.optimalityPivots += 1 }
+            degenerateRun = step.length <= primalTolerance ? degenerateRun + 1 : 0
+            pivot(entering: q, direction: direction, alpha: alpha, step: step)
+        }
+        return phase == .optimality || feasibilityCosts() == nil
+    }
+
+    private struct Step {
+        var length: Double
+        /// The leaving position and the bound its variable stops at; nil: the entering variable
+        /// reaches its own bound and stays non-basic.
+        var leaving: (position: Int, bound: Double)?
+    }
+
+    /// How far the entering variable can move before a basic variable reaches a bound (or, in
+    /// phase 1, an infeasible one becomes feasible). Ties go to the largest |α|, then the lowest
+    /// position.
+    private func ratioTest(entering q: Int, direction: Double, alpha: [Double]) -> Step? {
+        var best: Step?
+        var bestPivot = 0.0
+        if direction > 0, program.upper[q] < .infinity {
+            best = Step(length: program.upper[q] - x[q], leaving: nil)
+        } else if direction < 0, program.lower[q] > -.infinity {
+            best = Step(length: x[q] - program.lower[q], leaving: nil)
+        }
+        for p in basis.indices {
+            let a = alpha[p]
+            if abs(a) <= 1e-9 { continue }
+            let rate = -direction * a          // change of the basic variable per unit step
+            let column = basis[p]
+            let v = x[column], lo = program.lower[column], hi = program.upper[column]
+            var limit: Double?
+            var bound = 0.0
+            if rate < 0 {
+                if v > hi + primalTolerance { limit = (v - hi) / -rate; bound = hi }
+                else if lo > -.infinity && v >= lo - primalTolerance { limit = max(0, v - lo) / -rate; bound = lo }
+            } else {
+                if v < lo - primalTolerance { limit = (lo - v) / rate; bound = lo }
+                else if hi < .infinity && v <= hi + primalTolerance { limit = max(0, hi - v) / rate; bound = hi }
+            }
+            guard let t = limit else { continue }
+            let magnitude = abs(a)
+            if let b = best {
+                let tie = abs(t - b.length) <= primalTolerance
+                if t < b.length - primalTolerance || (tie && b.leaving != nil && magnitude > bestPivot) {
+                    best = Step(length: t, leaving: (p, bound))
+                    bestPivot = magnitude
+                }
+            } else {
+                best = Step(length: t, leaving: (p, bound))
+                bestPivot = magnitude
+            }
+        }
+        return best
+    }
+
+    /// Phase 1's ratio test walks on past breakpoints while the total infeasibility keeps falling
+    /// (its slope starts at `slope` < 0 and rises by |rate| each time a basic variable reaches a
+    /// bound, whether it becomes feasible or infeasible there). One pivot then does what the
+    /// textbook rule spreads over one pivot per breakpoint: moving a shared guide past every
+    /// label that needs it fixes every row at once.
+    private func longStepRatioTest(entering q: Int, direction: Double, slope: Double, alpha: [Double]) -> Step? {
+        var own = Double.infinity
+        if direction > 0, program.upper[q] < .infinity { own = program.upper[q] - x[q] }
+        if direction < 0, program.lower[q] > -.infinity { own = x[q] - program.lower[q] }
+        struct Breakpoint { var t: Double; var position: Int; var bound: Double; var rate: Double }
+        var points: [Breakpoint] = []
+        for p in basis.indices {
+            let a = alpha[p]
+            if abs(a) <= 1e-9 { continue }
+            let rate = -direction * a
+            let column = basis[p]
+            let v = x[column], lo = program.lower[column], hi = program.upper[column]
+            let speed = abs(rate)
+            // An optional row's auxiliary falling through zero changes sign, not feasibility.
+            if rate < 0 && lo == 0 && v >= -primalTolerance && flipSibling(of: column).map({ positionOf[$0] < 0 }) == true {
+                continue
+            }
+            if rate > 0 {
+                if v < lo - primalTolerance { points.append(Breakpoint(t: (lo - v) / rate, position: p, bound: lo, rate: speed)) }
+                if hi < .infinity && v <= hi + primalTolerance {
+                    points.append(Breakpoint(t: max(0, hi - v) / rate, position: p, bound: hi, rate: speed))
+                }
+            } else {
+                if v > hi + primalTolerance { points.append(Breakpoint(t: (v - hi) / -rate, position: p, bound: hi, rate: speed)) }
+                if lo > -.infinity && v >= lo - primalTolerance {
+                    points.append(Breakpoint(t: max(0, v - lo) / -rate, position: p, bound: lo, rate: speed))
+                }
+            }
+        }
+        points.sort { a, b in
+            if a.t != b.t { return a.t < b.t }
+            if a.rate != b.rate { return a.rate > b.rate }
+            return a.position < b.position
+        }
+        var currentSlope = slope
+        for point in points {
+            if point.t > own { break }
+            currentSlope += point.rate
+            if currentSlope >= -dualTolerance {
+                return Step(length: point.t, leaving: (point.position, point.bound))
+            }
+        }
+        if own < .infinity { return Step(length: own, leaving: nil) }
+        // Still falling after every breakpoint: stop at the last one rather than run off.
+        guard let last = points.last else { return nil }
+        return Step(length: last.t, leaving: (last.position, last.bound))
+    }
+
+    private mutating func pivot(entering q: Int, direction: Double, alpha: [Double], step: Step) {
+        let t = direction * step.length
+        if t != 0 {
+            x[q] += t
+            for p in basis.indices where alpha[p] != 0 { x[basis[p]] -= t * alpha[p] }
+        }
+        guard let (p, bound) = step.leaving else {
+            x[q] = direction > 0 ? program.upper[q] : program.lower[q]
+            return
+        }
+        let leaving = basis[p]
+        x[leaving] = bound
+        positionOf[leaving] = -1
+        basis[p] = q
+        positionOf[q] = p
+        factor!.replace(position: p, alpha: alpha)
+        flipNegativeAuxiliaries()
+        if factor!.etaCount >= BasisFactorization.maximumEtas {
+            refactor()
+            computeBasicValues()
+        }
+    }
+
+    // MARK: Conflicts
+
+    /// After a failed phase 1: the rows (= records) of a set of required constraints that cannot
+    /// all hold, read off the phase-1 multipliers (a Farkas certificate) and the infeasible rows.
+    mutating func conflictCandidates() -> [Int] {
+        var rows = Set<Int>()
+        if let y = multipliers(.feasibility) {
+            let scale = y.reduce(0) { max($0, abs($1)) }
+            for i in y.indices where abs(y[i]) > Tolerance.epsilon * max(1, scale) && program.rowKind[i].isRequired {
+                rows.insert(i)
+            }
+        }
+        return rows.sorted()
+    }
 }

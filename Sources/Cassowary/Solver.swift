@@ -163,6 +163,7 @@ public final class Solver {
         records[r].constant = -value
         edits[e].suggestedValue = value
         engine?.setRightHandSide(row: r, to: value)
+        engine?.statistics = SolverStatistics()
         engine?.resolve()
     }
 
@@ -181,6 +182,12 @@ public final class Solver {
     public func value(of variable: Variable) -> Double? {
         guard let i = variableIndex[ObjectIdentifier(variable)] else { return nil }
         return engine?.value(ofColumn: i) ?? 0
+    }
+
+    /// The work of the last solve: the last add or remove (from scratch), or the last suggestion
+    /// (from the previous solution).
+    public var lastSolveStatistics: SolverStatistics {
+        engine?.statistics ?? SolverStatistics()
     }
 
     /// Forgets every constraint, edit variable and variable.

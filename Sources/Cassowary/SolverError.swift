@@ -34,7 +34,7 @@ public enum SolverError: Error {
 }
 
 /// Where an invalid number was found and what it was.
-public struct InvalidNumber: CustomStringConvertible {
+public struct InvalidNumber: CustomStringConvertible, Sendable {
     public enum Place: String, Sendable {
         case coefficient, constant, strength, suggestion
     }

@@ -1,5 +1,5 @@
 /// A variable times a coefficient: the `3·x` in `3·x + 2·y + 5`.
-public struct Term {
+public struct Term: Sendable {
     public var variable: Variable
     public var coefficient: Double
 

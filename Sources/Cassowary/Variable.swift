@@ -13,7 +13,10 @@
 ///
 /// `Variable` is deliberately not `Equatable`: `x == y` builds a ``Constraint``. Compare
 /// identity with `===`.
-public final class Variable {
+///
+/// Sendable so that errors can carry it; like the solvers that write it, a variable belongs to one
+/// task at a time (its `value` is not synchronised).
+public final class Variable: @unchecked Sendable {
     /// A name for dumps, diagnostics and scripts. Need not be unique.
     public let name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable.

@@ -1,0 +1,127 @@
+/// The inverse of the simplex basis, kept as a sparse LU factorisation plus an eta file.
+///
+/// The basis `B` has one column per *position* (the basic variable at that position) and one row
+/// per constraint. Instead of the fully substituted tableau a textbook Cassowary keeps (which fills
+/// up: on a chain of views every position becomes a sum of all earlier widths), we keep `B = LU`
+/// sparse and solve with it:
+/// - `ftran` solves `B z = v` (a column in terms of the basis: the pivot column, the basic values);
+/// - `btran` solves `yᵀ B = cᵀ` (the simplex multipliers, for pricing).
+/// After a pivot the new basis is `B E`, with `E` the identity but for one column (the product form
+/// of the inverse); after ``maximumEtas`` pivots the basis is factorised afresh.
+struct BasisFactorization {
+    static let maximumEtas = 64
+
+    let size: Int
+    private let lu: SparseLU
+    // Eta file: for eta t, the position it replaced, the pivot element, and the other entries.
+    private var etaPosition: [Int] = []
+    private var etaPivot: [Double] = []
+    private var etaStart: [Int] = [0]
+    private var etaIndex: [Int] = []
+    private var etaValue: [Double] = []
+
+    /// Rows that found no pivot (the basis is singular there) and positions left without a row.
+    let singularRows: [Int]
+    let singularPositions: [Int]
+
+    var etaCount: Int { etaPosition.count }
+
+    /// Factorises the basis `basis[position] = column` of `program`.
+    init(program: LinearProgram, basis: [Int], positionOf: [Int]) {
+        let m = program.rowCount
+        size = m
+        var rowColumns = [[Int]](repeating: [], count: m)
+        var rowValues = [[Double]](repeating: [], count: m)
+        for i in 0..<m {
+            for k in program.rowRange(i) {
+                let p = positionOf[program.rowColumns[k]]
+                if p >= 0 {
+                    rowColumns[i].append(p)
+                    rowValues[i].append(program.rowValues[k])
+                }
+            }
+        }
+        lu = SparseLU(rowColumns: rowColumns, rowValues: rowValues, columnCount: m)
+        let factors = lu
+        singularRows = factors.unpivotedRows
+        singularPositions = factors.pivotOfColumn.indices.filter { factors.pivotOfColumn[$0] < 0 }
+    }
+
+    /// Solves `B z = v` for `v` indexed by row; returns `z` indexed by position. `v` is consumed.
+    func ftran(_ v: inout [Double]) -> [Double] {
+        let pivots = lu.pivots
+        // Forward: apply the recorded eliminations.
+        for k in pivots.indices {
+            let a = v[pivots[k].row]
+            if a == 0 { continue }
+            for e in lu.lStart[k]..<lu.lStart[k + 1] {
+                v[lu.lRows[e]] -= lu.lValues[e] * a
+            }
+        }
+        // Backward through U.
+        var z = [Double](repeating: 0, count: size)
+        for k in pivots.indices.reversed() {
+            var s = v[pivots[k].row]
+            for e in lu.uStart[k]..<lu.uStart[k + 1] {
+                s -= lu.uValues[e] * z[lu.uColumns[e]]
+            }
+            z[pivots[k].column] = s / pivots[k].value
+        }
+        // Then the eta file, oldest first.
+        for t in etaPosition.indices {
+            let p = etaPosition[t]
+            let zp = z[p] / etaPivot[t]
+            z[p] = zp
+            if zp == 0 { continue }
+            for e in etaStart[t]..<etaStart[t + 1] {
+                z[etaIndex[e]] -= etaValue[e] * zp
+            }
+        }
+        return z
+    }
+
+    /// Solves `yᵀ B = cᵀ` for `c` indexed by position; returns `y` indexed by row. `c` is consumed.
+    func btran(_ c: inout [Double]) -> [Double] {
+        // The eta file, newest first: u_p = (c_p − Σ αᵢ cᵢ) / α_p.
+        for t in etaPosition.indices.reversed() {
+            let p = etaPosition[t]
+            var s = c[p]
+            for e in etaStart[t]..<etaStart[t + 1] {
+                s -= etaValue[e] * c[etaIndex[e]]
+            }
+            c[p] = s / etaPivot[t]
+        }
+        let pivots = lu.pivots
+        var y = [Double](repeating: 0, count: size)
+        // Uᵀ, in pivot order.
+        for k in pivots.indices {
+            let w = c[pivots[k].column] / pivots[k].value
+            y[pivots[k].row] = w
+            if w == 0 { continue }
+            for e in lu.uStart[k]..<lu.uStart[k + 1] {
+                c[lu.uColumns[e]] -= lu.uValues[e] * w
+            }
+        }
+        // Lᵀ, in reverse pivot order.
+        for k in pivots.indices.reversed() {
+            var s = 0.0
+            for e in lu.lStart[k]..<lu.lStart[k + 1] {
+                s += lu.lValues[e] * y[lu.lRows[e]]
+            }
+            y[pivots[k].row] -= s
+        }
+        return y
+    }
+
+    /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the
+    /// one at `position`.
+    mutating func replace(position: Int, alpha: [Double]) {
+        etaPosition.append(position)
+        etaPivot.append(alpha[position])
+        for (i, a) in alpha.enumerated() where i != position && abs(a) > Tolerance.drop {
+            etaIndex.append(i)
+            etaValue.append(a)
+        }
+        etaStart.append(etaIndex.count)
+    }
+}

@@ -1,0 +1,170 @@
+extension RevisedSimplex {
+    /// Chooses a starting basis the way a person reads a layout, so that the simplex has little or
+    /// nothing left to do.
+    ///
+    /// 1. Required equalities are solved for the variables they define: a sparse LU of those rows
+    ///    over the user's variables picks one variable per row, preferring variables that occur in
+    ///    a single row (`wᵢ` in `lᵢ₊₁ = lᵢ + wᵢ + 8`), which keeps the factors sparse.
+    /// 2. Optional equalities are assumed to hold, strongest first: for each strength, from
+    ///    strongest to weakest, the rows are reduced by every elimination so far and a further LU
+    ///    picks variables for them among those still free. When equalities compete for the same
+    ///    variable, the weaker ones are left to absorb an error, as the optimum would.
+    /// 3. Every other row starts with its own auxiliary basic: inequalities are assumed slack,
+    ///    optional equalities that found no variable absorb their error, and required equalities
+    ///    that found none (they depend on the others) start with an artificial at their residual.
+    ///
+    /// The result is always a nonsingular basis; if a guess was wrong, phase 1 and 2 repair it.
+    mutating func crash() {
+        let m = program.rowCount
+        let variables = program.variableCount
+        var chosen = [Int](repeating: -1, count: m)
+
+        // 1. Required equalities.
+        let required = (0..<m).filter { program.rowKind[$0] == .requiredEquality }
+        var rowColumns = [[Int]](), rowValues = [[Double]]()
+        rowColumns.reserveCapacity(required.count)
+        rowValues.reserveCapacity(required.count)
+        for i in required {
+            var cols: [Int] = [], vals: [Double] = []
+            for k in program.rowRange(i) where program.rowColumns[k] < variables {
+                cols.append(program.rowColumns[k])
+                vals.append(program.rowValues[k])
+            }
+            rowColumns.append(cols)
+            rowValues.append(vals)
+        }
+        let first = SparseLU(rowColumns: rowColumns, rowValues: rowValues, columnCount: variables)
+        for pivot in first.pivots { chosen[required[pivot.row]] = pivot.column }
+
+        // 2. Optional equalities, strongest first, each tier with every earlier choice eliminated.
+        var eliminators = [PivotEliminator(lu: first, columnCount: variables)]
+        for tier in optionalEqualityTiers() {
+            rowColumns = []
+            rowValues = []
+            for i in tier {
+                var entries: [(Int, Double)] = []
+                for k in program.rowRange(i) where program.rowColumns[k] < variables {
+                    entries.append((program.rowColumns[k], program.rowValues[k]))
+                }
+                for e in eliminators.indices { entries = eliminators[e].reduce(entries) }
+                rowColumns.append(entries.map(\.0))
+                rowValues.append(entries.map(\.1))
+            }
+            let lu = SparseLU(rowColumns: rowColumns, rowValues: rowValues, columnCount: variables)
+            for pivot in lu.pivots { chosen[tier[pivot.row]] = pivot.column }
+            eliminators.append(PivotEliminator(lu: lu, columnCount: variables))
+        }
+
+        // 3. Auxiliaries for the rest.
+        for i in 0..<m where chosen[i] < 0 { chosen[i] = auxiliaryColumn(ofRow: i) }
+        basis = chosen
+        positionOf = [Int](repeating: -1, count: program.columnCount)
+        for (p, column) in basis.enumerated() { positionOf[column] = p }
+    }
+}
+
+extension RevisedSimplex {
+    /// The optional equality rows grouped by strength, strongest group first, rows in order.
+    func optionalEqualityTiers() -> [[Int]] {
+        var rows = (0..<program.rowCount).filter { program.rowKind[$0] == .optionalEquality }
+        // Stable: equal strengths keep their order.
+        rows = rows.enumerated().sorted { a, b in
+            let ca = program.cost[program.plusErrorColumn[a.element]], cb = program.cost[program.plusErrorColumn[b.element]]
+            return ca != cb ? ca > cb : a.offset < b.offset
+        }.map(\.element)
+        var tiers: [[Int]] = []
+        var last = -1.0
+        for i in rows {
+            let c = program.cost[program.plusErrorColumn[i]]
+            if c != last { tiers.append([]); last = c }
+            tiers[tiers.count - 1].append(i)
+        }
+        return tiers
+    }
+}
+
+/// Rewrites a row so that it no longer mentions the pivot columns of an LU factorisation, by
+/// subtracting the pivot rows (U) in pivot order: what Gaussian elimination would have done to
+/// the row had it been part of the factorised matrix.
+private struct PivotEliminator {
+    let lu: SparseLU
+    var work: [Double]
+    var present: [Bool]
+    var queued: [Bool]
+
+    init(lu: SparseLU, columnCount: Int) {
+        self.lu = lu
+        work = [Double](repeating: 0, count: columnCount)
+        present = [Bool](repeating: false, count: columnCount)
+        queued = [Bool](repeating: false, count: lu.pivots.count)
+    }
+
+    mutating func reduce<S: Sequence>(_ entries: S) -> [(Int, Double)] where S.Element == (Int, Double) {
+        var touched: [Int] = []
+        var heap = MinHeap()
+        func note(_ j: Int) {
+            if !present[j] { present[j] = true; touched.append(j) }
+            let k = lu.pivotOfColumn[j]
+            if k >= 0 && !queued[k] { queued[k] = true; heap.push(k) }
+        }
+        for (j, a) in entries {
+            note(j)
+            work[j] += a
+        }
+        while let k = heap.pop() {
+            queued[k] = false
+            let pivot = lu.pivots[k]
+            let a = work[pivot.column]
+            work[pivot.column] = 0
+            if abs(a) <= Tolerance.drop { continue }
+            let multiplier = a / pivot.value
+            for e in lu.uStart[k]..<lu.uStart[k + 1] {
+                let j = lu.uColumns[e]
+                note(j)
+                work[j] -= multiplier * lu.uValues[e]
+            }
+        }
+        var result: [(Int, Double)] = []
+        for j in touched {
+            if lu.pivotOfColumn[j] < 0 && abs(work[j]) > Tolerance.drop { result.append((j, work[j])) }
+            work[j] = 0
+            present[j] = false
+        }
+        return result
+    }
+}
+
+/// A binary min-heap of integers (pivot order), for eliminating pivots in order.
+struct MinHeap {
+    private var items: [Int] = []
+
+    mutating func push(_ v: Int) {
+        items.append(v)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if items[parent] <= items[i] { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var smallest = i
+                if l < items.count && items[l] < items[smallest] { smallest = l }
+                if r < items.count && items[r] < items[smallest] { smallest = r }
+                if smallest == i { break }
+                items.swapAt(i, smallest)
+                i = smallest
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,73 @@
+import Cassowary
+import Testing
+
+/// Small systems whose answers can be worked out by hand.
+@Suite struct SolverBasicsTests {
+    @Test func requiredEqualitiesAndInequalities() throws {
+        let left = Variable("left"), width = Variable("width")
+        let solver = Solver()
+        try solver.addConstraints([left == 20, left + width <= 300, (width == 400).withStrength(.strong)])
+        solver.updateVariables()
+        #expect(left.value == 20)
+        #expect(width.value == 280)
+    }
+
+    @Test func strongerPreferenceWins() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraints([(x == 10).withStrength(.weak), (x == 20).withStrength(.medium),
+                                   (x >= 0), (x <= 100)])
+        solver.updateVariables()
+        #expect(x.value == 20)
+    }
+
+    @Test func weightedSumManyWeakBeatOneMediumOnlyPastTheWeight() throws {
+        // 999 weak constraints lose to one medium (weight 1000); 1001 would win.
+        let x = Variable("x")
+        let solver = Solver()
+        var cs = [(x == 0).withStrength(.medium)]
+        for _ in 0..<999 { cs.append((x == 1).withStrength(.weak)) }
+        try solver.addConstraints(cs)
+        solver.updateVariables()
+        #expect(x.value == 0)
+        try solver.addConstraints([(x == 1).withStrength(.weak), (x == 1).withStrength(.weak)])
+        solver.updateVariables()
+        #expect(x.value == 1)
+    }
+
+    @Test func editVariableFollowsSuggestions() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraints([y == x * 2 + 1, x >= 0])
+        try solver.addEditVariable(x, strength: .strong)
+        for v in [3.0, -5.0, 42.5] {
+            try solver.suggestValue(x, v)
+            solver.updateVariables()
+            #expect(x.value == max(0, v))
+            #expect(y.value == max(0, v) * 2 + 1)
+        }
+    }
+
+    @Test func unsatisfiableNamesTheMinimalConflict() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let solver = Solver()
+        let c1 = a >= 10, c2 = b == a + 5, c3 = c == 3, c4 = c <= 100
+        try solver.addConstraints([c1, c2, c3, c4])
+        solver.updateVariables()
+        let bad = b <= 12
+        do {
+            try solver.addConstraint(bad)
+            Issue.record("expected unsatisfiable")
+        } catch let error {
+            guard case let .unsatisfiableConstraint(culprit, conflicts) = error else {
+                Issue.record("wrong error \(error)"); return
+            }
+            #expect(culprit === bad)
+            #expect(conflicts.count == 3)
+            #expect(conflicts.contains { $0 === c1 } && conflicts.contains { $0 === c2 } && conflicts.contains { $0 === bad })
+        }
+        #expect(!solver.hasConstraint(bad))
+        solver.updateVariables()
+        #expect(a.value >= 10 && b.value == a.value + 5 && c.value == 3)
+    }
+}
