@@ -1,6 +1,5 @@
-import SketchpadLayout
-
-/// A soft drop shadow under a shape: colour, offset and blur radius in points.
+/// A soft drop shadow: colour, offset and blur radius in points (a `Box` casts one; the renderer
+/// draws it).
 ///
 /// Drawn as a few stacked, growing translucent copies of the shape rather than a Gaussian blur,
 /// so PNG, SVG and PDF show the same thing and no raster effect is needed in vector output.
@@ -15,5 +14,6 @@ public struct Shadow: Hashable, Sendable {
         self.blur = blur
     }
 
-    var numbers: [Double] { color.numbers + [offset.x, offset.y, blur] }
+    /// Every number it holds (for finiteness checks).
+    public var numbers: [Double] { [color.red, color.green, color.blue, color.alpha, offset.x, offset.y, blur] }
 }

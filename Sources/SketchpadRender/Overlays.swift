@@ -1,0 +1,53 @@
+import SketchpadLayout
+
+/// Explanations drawn over a mockup, each switched on by itself.
+///
+/// ```swift
+/// try scene.render(to: "login-debug.png", overlays: [.frames, .layoutMargins, .baselines])
+/// try scene.render(to: "login-all.png", overlays: .all)
+/// ```
+public struct Overlays: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// An outline around every visible view.
+    public static let frames = Overlays(rawValue: 1 << 0)
+    /// Tinted bands between each view's edges and its layout margins (where margins were used).
+    public static let layoutMargins = Overlays(rawValue: 1 << 1)
+    /// Dashed outlines of the safe area, readable content and custom layout guides.
+    public static let layoutGuides = Overlays(rawValue: 1 << 2)
+    /// A line at each text's first baseline (and last, when it differs).
+    public static let baselines = Overlays(rawValue: 1 << 3)
+    /// A tag with each view's id at its top-left corner.
+    public static let viewIDs = Overlays(rawValue: 1 << 4)
+
+    public static let all: Overlays = [.frames, .layoutMargins, .layoutGuides, .baselines, .viewIDs]
+
+    /// The overlay called `name` (`frames`, `margins`/`layoutMargins`, `guides`/`layoutGuides`,
+    /// `baselines`, `ids`/`viewIDs`, `all`), or nil.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "frames": self = .frames
+        case "margins", "layoutmargins": self = .layoutMargins
+        case "guides", "layoutguides": self = .layoutGuides
+        case "baselines": self = .baselines
+        case "ids", "viewids": self = .viewIDs
+        case "all": self = .all
+        default: return nil
+        }
+    }
+
+    /// The colours overlays are drawn in: bright, and the same in every theme, so they read as
+    /// annotations rather than design.
+    public enum Palette {
+        public static let frame = Color(hex: 0xFF2D55, alpha: 0.85)
+        public static let margin = Color(hex: 0xFF9500, alpha: 0.28)
+        public static let safeArea = Color(hex: 0x34C759)
+        public static let readableContent = Color(hex: 0x007AFF)
+        public static let customGuide = Color(hex: 0xAF52DE)
+        public static let firstBaseline = Color(hex: 0xFF3B30)
+        public static let lastBaseline = Color(hex: 0x5856D6)
+        public static let idBackground = Color(hex: 0x1C1C1E, alpha: 0.8)
+        public static let idText = Color(hex: 0xFFFFFF)
+    }
+}
