@@ -58,53 +58,81 @@ class Script:
 
 
 def parse(path):
-    """Parse a script into kiwi objects (all constraint objects built here, outside any timing)."""
+    """Parse a script into kiwi objects (all constraint objects built here, outside any timing).
+
+    As in sketchpad-solve: an ID names one constraint object (made from its first `c#ID` line,
+    wherever that is), so `c#ID` again adds the same object; `remove` of an ID that is never
+    defined gets an object no solver holds.
+    """
     script = Script(path)
-    ids = {}
+    lines = []
+    with open(path) as f:
+        for line_no, raw in enumerate(f, 1):
+            # A comment starts at a '#' that begins a word (so `c#ID` is not one).
+            toks = re.split(r"(?:^|(?<=\s))#", raw, maxsplit=1)[0].split()
+            if toks:
+                lines.append((line_no, toks))
 
     def var(name):
         if name not in script.var_names:
             script.var_names[name] = kiwi.Variable(name)
         return script.var_names[name]
 
-    with open(path) as f:
-        for line_no, raw in enumerate(f, 1):
-            # A comment starts at a '#' that begins a word (so `c#ID` is not one).
-            toks = re.split(r"(?:^|(?<=\s))#", raw, maxsplit=1)[0].split()
-            if not toks:
-                continue
-            head = toks[0]
-            if head == "var" and len(toks) == 2:
-                var(toks[1])
-            elif head == "c" or head.startswith("c#"):
-                if len(toks) < 6 or len(toks) % 2 != 0 or toks[2] not in ("==", "<=", ">="):
-                    raise ScriptError(f"{path}:{line_no}: error: malformed constraint")
-                terms = [kiwi.Term(var(toks[k + 1]), number(toks[k], path, line_no)) for k in range(4, len(toks), 2)]
-                expr = kiwi.Expression(terms, number(toks[3], path, line_no))
-                cid = head[2:] if head.startswith("c#") else None
-                if cid is not None and cid in ids:
-                    cons = ids[cid]
-                else:
-                    cons = kiwi.Constraint(expr, toks[2], strength(toks[1], path, line_no))
-                    if cid is not None:
-                        ids[cid] = cons
-                script.ops.append((line_no, "c", cons))
-            elif head == "remove" and len(toks) == 2:
-                if toks[1] not in ids:
-                    raise ScriptError(f"{path}:{line_no}: error: unknown constraint ID '{toks[1]}'")
-                script.ops.append((line_no, "remove", ids[toks[1]]))
-            elif head == "edit" and len(toks) == 3:
-                script.ops.append((line_no, "edit", (var(toks[1]), strength(toks[2], path, line_no))))
-            elif head == "unedit" and len(toks) == 2:
-                script.ops.append((line_no, "unedit", var(toks[1])))
-            elif head == "suggest" and len(toks) >= 3:
-                script.ops.append((line_no, "suggest", (var(toks[1]), [number(t, path, line_no) for t in toks[2:]])))
-            elif head == "check" and len(toks) in (2, 3):
-                expected = number(toks[2], path, line_no) if len(toks) == 3 else None
-                script.ops.append((line_no, "check", (toks[1], var(toks[1]), expected)))
-            else:
-                raise ScriptError(f"{path}:{line_no}: error: malformed line '{raw.strip()}'")
+    def constraint(toks, line_no):
+        if len(toks) < 6 or len(toks) % 2 != 0 or toks[2] not in ("==", "<=", ">="):
+            raise ScriptError(f"{path}:{line_no}: error: malformed constraint")
+        terms = [(number(toks[k], path, line_no), var(toks[k + 1])) for k in range(4, len(toks), 2)]
+        return Spec(terms, number(toks[3], path, line_no), toks[2], strength(toks[1], path, line_no))
+
+    ids = {}
+    for line_no, toks in lines:
+        if toks[0].startswith("c#") and toks[0][2:] not in ids:
+            ids[toks[0][2:]] = constraint(toks, line_no)
+
+    for line_no, toks in lines:
+        head = toks[0]
+        if head == "var" and len(toks) == 2:
+            var(toks[1])
+        elif head == "c" or head.startswith("c#"):
+            spec = ids[head[2:]] if head.startswith("c#") else constraint(toks, line_no)
+            script.ops.append((line_no, "c", spec))
+        elif head == "remove" and len(toks) == 2:
+            if toks[1] not in ids:
+                ids[toks[1]] = Spec([], 0.0, "==", STRENGTHS["required"])
+            script.ops.append((line_no, "remove", ids[toks[1]]))
+        elif head == "edit" and len(toks) == 3:
+            script.ops.append((line_no, "edit", (var(toks[1]), strength(toks[2], path, line_no))))
+        elif head == "unedit" and len(toks) == 2:
+            script.ops.append((line_no, "unedit", var(toks[1])))
+        elif head == "suggest" and len(toks) >= 3:
+            script.ops.append((line_no, "suggest", (var(toks[1]), [number(t, path, line_no) for t in toks[2:]])))
+        elif head == "check" and len(toks) in (2, 3):
+            expected = number(toks[2], path, line_no) if len(toks) == 3 else None
+            script.ops.append((line_no, "check", (toks[1], var(toks[1]), expected)))
+        else:
+            raise ScriptError(f"{path}:{line_no}: error: malformed line '{' '.join(toks)}'")
     return script
+
+
+class Spec:
+    """A constraint line and its kiwi Constraint object (built once, reused by every rep).
+
+    `invalid` says whether sketchpad's solver would refuse it as an invalid number (NaN or
+    infinite, or a coefficient below 1e-8 after adding up each variable's terms): kiwi would
+    take it, so --replay reports it the way sketchpad-solve does instead of passing it on.
+    """
+
+    def __init__(self, terms, constant, op, strength_value):
+        sums = {}
+        for c, v in terms:
+            sums[v.name()] = sums.get(v.name(), 0.0) + c
+        self.invalid = (not all(math.isfinite(c) for c, _ in terms) or not math.isfinite(constant)
+                        or not math.isfinite(strength_value) or strength_value < 0
+                        or any(s != 0 and abs(s) < 1e-8 for s in sums.values()))
+        self.constraint = None
+        if not self.invalid:
+            expr = kiwi.Expression([kiwi.Term(v, c) for c, v in terms], constant)
+            self.constraint = kiwi.Constraint(expr, op, strength_value)
 
 
 def build_ops(script):
@@ -122,9 +150,9 @@ def run_build(ops):
     solver = kiwi.Solver()
     for _, kind, payload in ops:
         if kind == "c":
-            solver.addConstraint(payload)
+            solver.addConstraint(payload.constraint)
         elif kind == "remove":
-            solver.removeConstraint(payload)
+            solver.removeConstraint(payload.constraint)
         elif kind == "edit":
             solver.addEditVariable(payload[0], payload[1])
         elif kind == "unedit":
@@ -155,6 +183,66 @@ def checks_off(script, variables):
             if not close(expected, v.value()):
                 bad.append((line, name, expected, v.value()))
     return bad
+
+
+KINDS = {
+    kiwi.UnsatisfiableConstraint: "unsatisfiable",
+    kiwi.DuplicateConstraint: "duplicateConstraint",
+    kiwi.UnknownConstraint: "unknownConstraint",
+    kiwi.DuplicateEditVariable: "duplicateEditVariable",
+    kiwi.UnknownEditVariable: "unknownEditVariable",
+    kiwi.BadRequiredStrength: "badRequiredStrength",
+}
+
+
+def replay(script):
+    """Run a whole script in kiwi the way `sketchpad-solve FILE` runs it; returns its output
+    lines (`check VAR %.17g`, `error LINE KIND`) and the mismatched checks.
+
+    Numbers sketchpad refuses as invalid (kiwi takes them) are reported as `invalidNumber`
+    without reaching kiwi. Where kiwi is not transactional (a refused add can leave rows
+    behind), later values may differ from sketchpad's: that is kiwi's bug, not the script's.
+    """
+    solver = kiwi.Solver()
+    edits = set()
+    out, bad = [], []
+
+    def attempt(line, fn):
+        try:
+            fn()
+        except tuple(KINDS) as e:
+            out.append(f"error {line} {KINDS[type(e)]}")
+
+    for line, kind, payload in script.ops:
+        if kind == "c":
+            if payload.invalid:
+                out.append(f"error {line} invalidNumber")
+            else:
+                attempt(line, lambda: solver.addConstraint(payload.constraint))
+        elif kind == "remove":
+            attempt(line, lambda: solver.removeConstraint(payload.constraint))
+        elif kind == "edit":
+            v, st = payload
+            if not solver.hasEditVariable(v) and (not math.isfinite(st) or st < 0):
+                out.append(f"error {line} invalidNumber")
+            else:
+                attempt(line, lambda: solver.addEditVariable(v, st))
+        elif kind == "unedit":
+            attempt(line, lambda: solver.removeEditVariable(payload))
+        elif kind == "suggest":
+            v, values = payload
+            for value in values:
+                if solver.hasEditVariable(v) and not math.isfinite(value):
+                    out.append(f"error {line} invalidNumber")
+                else:
+                    attempt(line, lambda: solver.suggestValue(v, value))
+        elif kind == "check":
+            name, v, expected = payload
+            solver.updateVariables()
+            out.append("check %s %.17g" % (name, v.value()))
+            if expected is not None and not close(expected, v.value()):
+                bad.append((line, name, expected, v.value()))
+    return out, bad
 
 
 def median(xs):
@@ -211,9 +299,23 @@ def bench(path, reps):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--reps", type=int, default=10, help="build repetitions per file (default 10)")
+    ap.add_argument("--replay", action="store_true",
+                    help="instead of timing, print what `sketchpad-solve FILE` would print, solved by kiwi")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     status = 0
+    if args.replay:
+        for path in args.files:
+            try:
+                lines, bad = replay(parse(path))
+            except ScriptError as e:
+                print(e, file=sys.stderr)
+                sys.exit(2)
+            print("\n".join(lines))
+            for line, name, expected, got in bad:
+                print(f"{path}:{line}: check {name}: expected {expected!r}, kiwi gives {got!r}", file=sys.stderr)
+                status = 1
+        sys.exit(status)
     for path in args.files:
         try:
             result, bad = bench(path, max(1, args.reps))

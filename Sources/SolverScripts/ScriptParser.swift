@@ -19,10 +19,9 @@ struct ScriptParser {
 
     mutating func parse(_ text: String) throws(ScriptParseError) {
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
-            var line = rawLine
-            if line.last == "\r" { line = line.dropLast() }
             let (code, comment) = Self.splitComment(line)
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
             if words.isEmpty {
