@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Sketchpad's Cassowary solver against kiwisolver, side by side in one run (see README.md here).
+#
+#   bash Benchmarks/compare.sh            # from the package root (or anywhere)
+#
+# Builds sketchpad-solve in release, generates the scenes into Benchmarks/.scenes/ (ignored by
+# git), times every scene with `sketchpad-solve --bench` and with kiwi_bench.py, and prints a
+# table of medians and ratios ours / kiwi, the chain-1000 / chain-100 scaling of both, and
+# chain-5000's build time, with the targets of issue 2 marked.
+#
+# kiwi is skipped on chain-5000 (it needs over ten minutes and gigabytes there) and capped by
+# KIWI_TIMEOUT seconds per scene elsewhere (default 600); a capped scene shows as "timeout".
+# Environment: REPS (default 10), BIG_REPS (chain-1000/5000, default 3), KIWI_TIMEOUT,
+# SCRATCH (SwiftPM scratch folder, default .build-bench), PYTHON (default python3).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+cd "$root"
+
+REPS="${REPS:-10}"
+BIG_REPS="${BIG_REPS:-3}"
+KIWI_TIMEOUT="${KIWI_TIMEOUT:-600}"
+SCRATCH="${SCRATCH:-.build-bench}"
+PYTHON="${PYTHON:-python3}"
+scenes_dir="$here/.scenes"
+results="$scenes_dir/results"
+
+SCENES=(chain-100 chain-1000 chain-5000 chain-100-edit grid-10 grid-10-edit gridal-30 form-200 form-200-edit)
+KIWI_SKIP=(chain-5000)
+
+if ! "$PYTHON" -c 'import kiwisolver' 2>/dev/null; then
+    echo "compare.sh: kiwisolver missing; installing it (pip install kiwisolver)" >&2
+    "$PYTHON" -m pip install --quiet kiwisolver
+fi
+
+echo "== building sketchpad-solve (release, scratch $SCRATCH)" >&2
+swift build -c release --scratch-path "$SCRATCH" --product sketchpad-solve >&2
+ours="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/sketchpad-solve"
+
+echo "== generating scenes into $scenes_dir" >&2
+mkdir -p "$results"
+"$PYTHON" "$here/generate_scenes.py" --out "$scenes_dir" "${SCENES[@]}"
+: > "$results/ours.jsonl"
+: > "$results/kiwi.jsonl"
+
+reps_for() {
+    case "$1" in chain-1000|chain-5000) echo "$BIG_REPS" ;; *) echo "$REPS" ;; esac
+}
+
+status=0
+for scene in "${SCENES[@]}"; do
+    file="$scenes_dir/$scene.txt"
+    reps="$(reps_for "$scene")"
+    echo "== $scene: ours ($reps reps)" >&2
+    if ! "$ours" --bench --reps "$reps" "$file" >> "$results/ours.jsonl"; then
+        echo "compare.sh: sketchpad-solve failed on $scene (a check value is off or an operation threw)" >&2
+        status=1
+    fi
+    if [[ " ${KIWI_SKIP[*]} " == *" $scene "* ]]; then
+        echo "{\"file\": \"$file\", \"skipped\": \"kiwi needs minutes on this scene\"}" >> "$results/kiwi.jsonl"
+        continue
+    fi
+    echo "== $scene: kiwi ($reps reps, at most ${KIWI_TIMEOUT}s)" >&2
+    if ! timeout "$KIWI_TIMEOUT" "$PYTHON" "$here/kiwi_bench.py" --reps "$reps" "$file" >> "$results/kiwi.jsonl"; then
+        echo "{\"file\": \"$file\", \"skipped\": \"timeout or failure after ${KIWI_TIMEOUT}s\"}" >> "$results/kiwi.jsonl"
+    fi
+done
+
+"$PYTHON" - "$results/ours.jsonl" "$results/kiwi.jsonl" <<'PY'
+import json, os, sys
+
+def load(path):
+    out = {}
+    for line in open(path):
+        line = line.strip()
+        if line:
+            r = json.loads(line)
+            out[os.path.basename(r["file"])[:-4]] = r
+    return out
+
+ours, kiwi = load(sys.argv[1]), load(sys.argv[2])
+BUILD_TARGET = {"chain-100", "grid-10", "gridal-30", "form-200"}
+RESOLVE_TARGET = {"chain-100-edit", "grid-10-edit", "form-200-edit"}
+
+def med(r, key):
+    return r[key]["median"] if r and key in r else None
+
+def fmt(x, unit=""):
+    return "-" if x is None else f"{x:.3f}{unit}" if x < 100 else f"{x:.1f}{unit}"
+
+def ratio(a, b, target):
+    if a is None or b is None:
+        return "-"
+    r = a / b
+    mark = ("  ok" if r <= 0.5 else "  MISSED (target <= 0.5)") if target else ""
+    return f"{r:.3f}{mark}"
+
+print()
+print("median times; ratio = ours / kiwi (issue 2 targets marked)")
+print(f"{'scene':<16}{'build ours ms':>14}{'kiwi ms':>11}  {'ratio':<28}{'resolve ours us':>16}{'kiwi us':>10}  ratio")
+for scene in ours:
+    o, k = ours.get(scene), kiwi.get(scene)
+    ob, kb = med(o, "build_ms"), med(k, "build_ms")
+    orr, kr = med(o, "resolve_us"), med(k, "resolve_us")
+    kb_text = fmt(kb) if k and "skipped" not in k else "skipped"
+    print(f"{scene:<16}{fmt(ob):>14}{kb_text:>11}  {ratio(ob, kb, scene in BUILD_TARGET):<28}"
+          f"{fmt(orr):>16}{fmt(kr):>10}  {ratio(orr, kr, scene in RESOLVE_TARGET) if orr is not None else ''}")
+
+print()
+def scaling(d):
+    a, b = med(d.get("chain-1000"), "build_ms"), med(d.get("chain-100"), "build_ms")
+    return None if a is None or b is None else a / b
+so, sk = scaling(ours), scaling(kiwi)
+mark = "" if so is None else ("  ok" if so <= 15 else "  MISSED (target <= 15)")
+print(f"chain-1000 / chain-100 build: ours {fmt(so)}x{mark}, kiwi {fmt(sk)}x")
+c5 = med(ours.get("chain-5000"), "build_ms")
+mark = "" if c5 is None else ("  ok" if c5 < 1000 else "  MISSED (target < 1000 ms)")
+print(f"chain-5000 build + solve: ours {fmt(c5)} ms{mark}; kiwi skipped (over 10 minutes and 5 GB)")
+PY
+exit "$status"
