@@ -13,12 +13,17 @@ public struct Device: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Pixels per point of the real screen (the default PNG scale).
     public var scale: Double
+    /// The root view's layout margins on this device (UIKit: 16 pt on phones, 20 pt on wider
+    /// screens, none at top and bottom, measured from the safe area).
+    public var layoutMargins: DirectionalEdgeInsets
 
-    public init(name: String, size: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 1) {
+    public init(name: String, size: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 1,
+                layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.scale = scale
+        self.layoutMargins = layoutMargins
     }
 
     /// iPhone SE (2nd and 3rd generation): 375 × 667, status bar only.
@@ -29,13 +34,16 @@ public struct Device: Hashable, Sendable {
                                         safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
     /// iPhone 15 Pro Max: 430 × 932.
     public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932),
-                                              safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
+                                              safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3,
+                                              layoutMargins: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     /// iPad (10th generation): 820 × 1180.
     public static let iPad = Device(name: "iPad", size: Size(width: 820, height: 1180),
-                                    safeAreaInsets: EdgeInsets(top: 24, bottom: 20), scale: 2)
+                                    safeAreaInsets: EdgeInsets(top: 24, bottom: 20), scale: 2,
+                                    layoutMargins: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     /// A desktop window: 1280 × 800 with a 28 pt title bar.
     public static let desktop = Device(name: "Desktop", size: Size(width: 1280, height: 800),
-                                       safeAreaInsets: EdgeInsets(top: 28), scale: 2)
+                                       safeAreaInsets: EdgeInsets(top: 28), scale: 2,
+                                       layoutMargins: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
 
     public static let all: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad, .desktop]
 
@@ -51,6 +59,6 @@ public struct Device: Hashable, Sendable {
         Device(name: name + " (landscape)", size: Size(width: size.height, height: size.width),
                safeAreaInsets: EdgeInsets(top: 0, left: safeAreaInsets.top, bottom: safeAreaInsets.bottom > 0 ? 21 : 0,
                                           right: safeAreaInsets.top > 20 ? safeAreaInsets.top : 0),
-               scale: scale)
+               scale: scale, layoutMargins: layoutMargins)
     }
 }

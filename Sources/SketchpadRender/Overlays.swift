@@ -12,7 +12,7 @@ public struct Overlays: OptionSet, Hashable, Sendable {
 
     /// An outline around every visible view.
     public static let frames = Overlays(rawValue: 1 << 0)
-    /// Tinted bands between each view's edges and its layout margins (where margins were used).
+    /// Tinted bands between the edges and the layout margins of each view that has subviews.
     public static let layoutMargins = Overlays(rawValue: 1 << 1)
     /// Dashed outlines of the safe area, readable content and custom layout guides.
     public static let layoutGuides = Overlays(rawValue: 1 << 2)

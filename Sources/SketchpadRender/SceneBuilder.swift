@@ -394,7 +394,9 @@ public struct SceneBuilder {
 
         if overlays.contains(.layoutMargins) {
             for guide in shownGuides where guide.role == .layoutMargins {
-                guard let owner = guide.owningView else { continue }
+                // Margins only matter to views that hold other views; a band inside every label
+                // and button would bury the picture.
+                guard let owner = guide.owningView, owner.subviews.contains(where: { !$0.isHidden }) else { continue }
                 let outer = owner.frame, inner = guide.layoutFrame
                 guard inner.minX.isFinite, outer.width > 0, outer.height > 0 else { continue }
                 let color = Overlays.Palette.margin

@@ -1,0 +1,121 @@
+import SketchpadLayout
+import SketchpadText
+
+/// A screen to lay out and draw: a device (or a plain canvas), an appearance, a direction and
+/// a root view. What a script uses.
+///
+/// ```swift
+/// import SketchpadLayout
+/// import SketchpadRender
+///
+/// let root = View()
+/// let title = Label("Welcome back", font: FontDescription(size: 28, weight: .bold))
+/// let signIn = Button("Sign in", style: .filled)
+/// root.addSubview(title)
+/// root.addSubview(signIn)
+/// Constraint.activate([
+///     title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+///     title.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 24),
+///     signIn.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+///     signIn.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+///     signIn.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 32),
+/// ])
+/// let scene = try Scene(device: .iPhone15, appearance: .light, root: root)
+/// try scene.render(to: "welcome.png", overlays: [.frames, .layoutMargins])
+/// ```
+public final class Scene {
+    public enum Canvas: Hashable, Sendable {
+        case device(Device)
+        /// A bare canvas: no safe area, root margins from the root view.
+        case size(Size)
+    }
+
+    public var canvas: Canvas
+    public var appearance: Theme
+    public var direction: LayoutDirection
+    public var root: View
+    public var layoutOptions: LayoutEngine.Options
+    /// Measures text for layout and draws it; its cache makes drawing reuse layout's work.
+    public let measurer: PangoTextMeasurer
+    /// The renderer (set `renderer.pngCompression` for the smallest PNGs).
+    public let renderer: Renderer
+
+    public init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
+                measurer: PangoTextMeasurer? = nil) throws {
+        self.canvas = .device(device)
+        self.appearance = appearance
+        self.direction = direction
+        self.root = root
+        self.layoutOptions = LayoutEngine.Options()
+        self.measurer = try measurer ?? PangoTextMeasurer()
+        self.renderer = try Renderer(measurer: self.measurer)
+    }
+
+    public init(size: Size, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
+                measurer: PangoTextMeasurer? = nil) throws {
+        self.canvas = .size(size)
+        self.appearance = appearance
+        self.direction = direction
+        self.root = root
+        self.layoutOptions = LayoutEngine.Options()
+        self.measurer = try measurer ?? PangoTextMeasurer()
+        self.renderer = try Renderer(measurer: self.measurer)
+    }
+
+    /// The canvas size in points.
+    public var size: Size {
+        switch canvas {
+        case .device(let device): return device.size
+        case .size(let size): return size
+        }
+    }
+
+    /// The PNG scale used when none is given: the device's, or 1.
+    public var defaultScale: Double {
+        if case .device(let device) = canvas { return device.scale }
+        return 1
+    }
+
+    /// The engine this scene lays out with.
+    public var layoutEngine: LayoutEngine {
+        switch canvas {
+        case .device(let device):
+            return LayoutEngine(canvasSize: device.size, layoutDirection: direction, safeAreaInsets: device.safeAreaInsets,
+                                rootLayoutMargins: device.layoutMargins, measurer: measurer, options: layoutOptions)
+        case .size(let size):
+            return LayoutEngine(canvasSize: size, layoutDirection: direction, measurer: measurer, options: layoutOptions)
+        }
+    }
+
+    /// Solves the layout: frames for every view and guide, and diagnostics.
+    @discardableResult
+    public func layout() -> LayoutResult {
+        layoutEngine.layout(root)
+    }
+
+    /// Lays out and builds the display list (frames, widgets, then the overlays asked for).
+    public func displayList(overlays: Overlays = []) throws -> DisplayList {
+        try displayList(for: layout(), overlays: overlays)
+    }
+
+    /// The display list for a layout already solved.
+    public func displayList(for result: LayoutResult, overlays: Overlays = []) throws -> DisplayList {
+        let guides = result.entries.compactMap { $0.item as? LayoutGuide }
+        return try SceneBuilder(theme: appearance, direction: direction, measurer: measurer)
+            .displayList(for: root, canvasSize: size, overlays: overlays, guides: guides)
+    }
+
+    /// The file's bytes in `format` (PNG at `scale`, default the device's).
+    public func data(format: OutputFormat, scale: Double? = nil, overlays: Overlays = []) throws -> [UInt8] {
+        try renderer.data(for: displayList(overlays: overlays), format: format, scale: scale ?? defaultScale)
+    }
+
+    /// Lays out, draws and writes `path` whole or not at all; the format comes from the extension
+    /// unless given.
+    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = []) throws {
+        try renderer.write(displayList(overlays: overlays), to: path, format: format, scale: scale ?? defaultScale)
+    }
+
+    /// Warnings about text collected while measuring (unavailable fonts, uncovered characters).
+    public var textWarnings: [TextWarning] { measurer.warnings }
+}
