@@ -5,6 +5,9 @@
 /// lines, measures again at the width the solver gave the label, and solves again until the
 /// widths settle. There is no `preferredMaxLayoutWidth` to set.
 ///
+/// Like labels made in Interface Builder, a label hugs its text at priority 251 on both axes (views
+/// default to 250), so it keeps its text size against a `defaultLow` constraint pulling on it.
+///
 /// ```swift
 /// let title = Label("Sign in", font: FontDescription(size: 28, weight: .bold))
 /// let body = Label("A long paragraph…", numberOfLines: 0)
@@ -23,6 +26,8 @@ open class Label: View {
         self.numberOfLines = numberOfLines
         self.textAlignment = textAlignment
         super.init(id: id)
+        setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     }
 
     open override var contentSizeDependsOnWidth: Bool { numberOfLines != 1 && !text.isEmpty }

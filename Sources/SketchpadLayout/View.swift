@@ -92,12 +92,25 @@ open class View: LayoutItem {
     /// The largest width of ``readableContentGuide`` (default 672, UIKit's value for body text).
     public var readableContentWidth: Double = 672
 
-    /// The view's bounds inset by its layout margins.
-    public private(set) lazy var layoutMarginsGuide = LayoutGuide(role: .layoutMargins, owner: self)
+    var marginsGuideStorage: LayoutGuide?
+    /// The view's bounds inset by its layout margins (for the root view, measured from the safe
+    /// area when ``insetsLayoutMarginsFromSafeArea`` is true).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide(role: .layoutMargins, owner: self)
+        marginsGuideStorage = guide
+        return guide
+    }
 
+    var safeAreaGuideStorage: LayoutGuide?
     /// The view's bounds; for the root view, inset by the scene's safe-area insets.
     /// (Safe-area insets are not propagated into subviews; constrain to the root's guide.)
-    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(role: .safeArea, owner: self)
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = LayoutGuide(role: .safeArea, owner: self)
+        safeAreaGuideStorage = guide
+        return guide
+    }
 
     var readableGuideStorage: LayoutGuide?
     /// A guide inside the layout margins, at most ``readableContentWidth`` wide and centred.

@@ -1,0 +1,87 @@
+/// The output of ``LayoutEngine/layout(_:file:line:column:)``: a frame for every view and guide,
+/// and the diagnostics. Inputs (views, constraints) are never changed by layout, except that each
+/// view's ``View/frame`` and each guide's ``LayoutGuide/layoutFrame`` are set for convenience.
+///
+/// ```swift
+/// let result = LayoutEngine(canvasSize: Size(width: 320, height: 480)).layout(root)
+/// result.frame(of: title)            // Rect?
+/// result.frame(ofID: "title")        // by View.id
+/// result.errors.isEmpty
+/// let pixels = result.snapped(toScale: 2)
+/// ```
+public struct LayoutResult {
+    /// One item and its frame in canvas coordinates.
+    public struct Entry {
+        public let item: any LayoutItem
+        public let frame: Rect
+    }
+
+    public let canvasSize: Size
+    public let layoutDirection: LayoutDirection
+    /// Every view of the tree in depth-first order, each followed by its guides.
+    public let entries: [Entry]
+    /// Problems, most severe first, then in the order found.
+    public let diagnostics: [LayoutDiagnostic]
+    /// How many times the solver ran to let wrapping text settle (1 when nothing wraps).
+    public let textPasses: Int
+
+    let index: [ObjectIdentifier: Int]
+
+    init(canvasSize: Size, layoutDirection: LayoutDirection, entries: [Entry], diagnostics: [LayoutDiagnostic], textPasses: Int) {
+        self.canvasSize = canvasSize
+        self.layoutDirection = layoutDirection
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.textPasses = textPasses
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, entry) in entries.enumerated() { index[ObjectIdentifier(entry.item)] = i }
+        self.index = index
+    }
+
+    /// The frame of a view or guide, in canvas coordinates, or nil if it was not laid out.
+    public func frame(of item: any LayoutItem) -> Rect? {
+        index[ObjectIdentifier(item)].map { entries[$0].frame }
+    }
+
+    /// The frame of the first view (in depth-first order) whose ``View/id`` is `id`.
+    public func frame(ofID id: String) -> Rect? {
+        entries.first { ($0.item as? View)?.id == id }?.frame
+    }
+
+    /// The frame of `view` relative to its superview's top-left corner (UIKit's `frame`).
+    public func frameInSuperview(of view: View) -> Rect? {
+        guard let frame = frame(of: view) else { return nil }
+        guard let parent = view.superview, let parentFrame = self.frame(of: parent) else { return frame }
+        return Rect(x: frame.minX - parentFrame.minX, y: frame.minY - parentFrame.minY, width: frame.width, height: frame.height)
+    }
+
+    public var errors: [LayoutDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [LayoutDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    /// The diagnostics of one kind.
+    public func diagnostics(ofKind kind: LayoutDiagnostic.Kind) -> [LayoutDiagnostic] {
+        diagnostics.filter { $0.kind == kind }
+    }
+
+    /// The same result with every frame's edges snapped to the pixel grid (see ``Rect/snapped(toScale:)``).
+    /// The views' and guides' own `frame` properties are left unrounded.
+    public func snapped(toScale scale: Double) -> LayoutResult {
+        LayoutResult(canvasSize: canvasSize, layoutDirection: layoutDirection,
+                     entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale)) },
+                     diagnostics: diagnostics, textPasses: textPasses)
+    }
+
+    /// A plain-text dump: one line per item with its frame, indented by depth, then the diagnostics.
+    public var dump: String {
+        var lines: [String] = []
+        for entry in entries {
+            var depth = 0
+            var view = entry.item.owningView
+            if entry.item is LayoutGuide { depth += 1 }
+            while let parent = view?.superview { depth += 1; view = parent }
+            lines.append(String(repeating: "  ", count: depth) + "\(entry.item.debugName) \(entry.frame)")
+        }
+        lines += diagnostics.map(\.description)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,166 @@
+import Cassowary
+
+extension LayoutSession {
+    private var tolerance: Double { engine.options.tolerance }
+    private static let reportLimit = 50
+
+    // MARK: Ambiguity
+
+    /// Solves again with every variable pulled far away instead of towards 0; an item whose size,
+    /// or whose position relative to its superview (or owning view), moved is ambiguous.
+    func diagnoseAmbiguity(frames: [Rect]) {
+        _ = solve(towards: InternalStrength.farTarget)
+        let far = records.map(\.frame)
+        var involving: [[Constraint]]?
+        for rec in records where !rec.hidden && !rec.variables.isEmpty {
+            let a = frames[rec.index], b = far[rec.index]
+            let pa = rec.parent.map { frames[$0] } ?? .zero, pb = rec.parent.map { far[$0] } ?? .zero
+            var horizontal: [LayoutAttribute] = [], vertical: [LayoutAttribute] = []
+            if abs((a.minX - pa.minX) - (b.minX - pb.minX)) > tolerance { horizontal.append(.left) }
+            if abs(a.width - b.width) > tolerance { horizontal.append(.width) }
+            if abs((a.minY - pa.minY) - (b.minY - pb.minY)) > tolerance { vertical.append(.top) }
+            if abs(a.height - b.height) > tolerance { vertical.append(.height) }
+            if horizontal.isEmpty && vertical.isEmpty { continue }
+            if involving == nil { involving = constraintsByItem() }
+            let related = involving![rec.index]
+            for (axis, attributes) in [(Axis.horizontal, horizontal), (.vertical, vertical)] where !attributes.isEmpty {
+                let position = axis == .horizontal ? "horizontal position" : "vertical position"
+                let size = axis == .horizontal ? "width" : "height"
+                let what = attributes.count == 2 ? "\(position) and \(size)" : (attributes[0] == .width || attributes[0] == .height ? size : position)
+                let hint = axis == .horizontal
+                    ? "constrain its leading, trailing or centerX edge and its width (or both edges)"
+                    : "constrain its top, bottom, centerY or baseline and its height (or both edges)"
+                let relative = rec.parent.map { " relative to \(records[$0].item.debugName)" } ?? ""
+                diagnostics.append(LayoutDiagnostic(
+                    severity: .error, kind: .ambiguous,
+                    message: "ambiguous layout: the \(what) of \(rec.item.debugName)\(relative) is not determined by its constraints; \(hint)",
+                    items: [rec.item], attributes: attributes,
+                    notes: related.prefix(12).map { LayoutDiagnostic.Note(location: $0.location, message: $0.description, constraint: $0) }))
+            }
+        }
+    }
+
+    /// For each record, the valid constraints that mention its item.
+    private func constraintsByItem() -> [[Constraint]] {
+        var result = [[Constraint]](repeating: [], count: records.count)
+        for c in constraints {
+            if let r = record(of: c.firstItem) { result[r.index].append(c) }
+            if let second = c.secondItem, let r = record(of: second), second !== c.firstItem { result[r.index].append(c) }
+        }
+        return result
+    }
+
+    // MARK: Unmet optional constraints
+
+    /// Optional constraints (and compression resistance) that the solution violates, worst first:
+    /// highest priority, then largest violation, then order of writing.
+    func diagnoseUnmetOptionals() {
+        var unmet: [(index: Int, priority: LayoutPriority, violation: Double)] = []
+        for (i, entry) in entries.enumerated() where !broken.contains(i) && !entry.constraint.isRequired {
+            switch entry.source {
+            case let .constraint(c):
+                let v = entry.constraint.violation
+                if v > tolerance { unmet.append((i, c.priority, v)) }
+            case let .content(_, _, isCompression, _, priority) where isCompression:
+                let v = entry.constraint.violation
+                if v > tolerance { unmet.append((i, priority, v)) }
+            default:
+                break
+            }
+        }
+        unmet.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.violation != b.violation { return a.violation > b.violation }
+            return a.index < b.index
+        }
+        for u in unmet {
+            let entry = entries[u.index]
+            let note = self.note(for: entry)
+            let message: String
+            let severity: LayoutDiagnostic.Severity
+            if case let .content(view, axis, _, intrinsic, _) = entry.source {
+                let dimension = axis == .horizontal ? "width" : "height"
+                let actual = intrinsic - u.violation
+                message = "\(view.debugName) is compressed to a \(dimension) of \(formatNumber(actual)), below its intrinsic \(formatNumber(intrinsic)); its content may be cut off"
+                severity = .warning
+            } else {
+                message = "optional constraint not met (off by \(formatNumber(u.violation))): \(note.message)"
+                severity = u.priority >= .defaultHigh ? .warning : .info
+            }
+            diagnostics.append(LayoutDiagnostic(severity: severity, kind: .unmetOptional, message: message,
+                                                items: items(of: entry.source), notes: [note]))
+        }
+    }
+
+    // MARK: Overlap and overflow
+
+    /// Visible siblings whose frames overlap by more than the tolerance on both axes, unless either
+    /// allows overlap. A sweep over siblings sorted by left edge keeps this near-linear for lists.
+    func diagnoseOverlaps(frames: [Rect]) {
+        var reported = 0, suppressed = 0
+        for rec in records where !rec.hidden {
+            guard let parent = rec.view, parent.subviews.count > 1 else { continue }
+            var children: [(view: View, frame: Rect, order: Int)] = []
+            for (order, sub) in parent.subviews.enumerated() where !sub.isHidden && !sub.allowsOverlap {
+                guard let r = record(of: sub) else { continue }
+                let f = frames[r.index]
+                if f.width > tolerance && f.height > tolerance { children.append((sub, f, order)) }
+            }
+            children.sort { $0.frame.minX != $1.frame.minX ? $0.frame.minX < $1.frame.minX : $0.order < $1.order }
+            var pairs: [(Int, Int)] = []
+            for i in children.indices {
+                var j = i + 1
+                while j < children.count && children[j].frame.minX < children[i].frame.maxX - tolerance {
+                    let a = children[i].frame, b = children[j].frame
+                    let w = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+                    let h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                    if w > tolerance && h > tolerance {
+                        pairs.append(children[i].order < children[j].order ? (i, j) : (j, i))
+                    }
+                    j += 1
+                }
+            }
+            pairs.sort { children[$0.0].order != children[$1.0].order ? children[$0.0].order < children[$1.0].order : children[$0.1].order < children[$1.1].order }
+            for (i, j) in pairs {
+                if reported >= Self.reportLimit { suppressed += 1; continue }
+                reported += 1
+                let a = children[i], b = children[j]
+                let overlap = a.frame.intersection(b.frame) ?? .zero
+                diagnostics.append(LayoutDiagnostic(
+                    severity: .warning, kind: .overlapping,
+                    message: "\(a.view.debugName) \(a.frame) and \(b.view.debugName) \(b.frame) overlap by \(overlap.size) in \(parent.debugName); set allowsOverlap on one of them if this is intended",
+                    items: [a.view, b.view]))
+            }
+        }
+        if suppressed > 0 {
+            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .overlapping,
+                                                message: "\(suppressed) more overlapping pairs not listed"))
+        }
+    }
+
+    /// Visible views that extend outside their superview, unless they allow it or the superview clips.
+    func diagnoseOverflow(frames: [Rect]) {
+        var reported = 0, suppressed = 0
+        for rec in records where !rec.hidden {
+            guard let view = rec.view, let parent = view.superview, !view.allowsOverflow, !parent.clipsToBounds,
+                  let parentIndex = rec.parent else { continue }
+            let f = frames[rec.index], p = frames[parentIndex]
+            guard f.width > tolerance || f.height > tolerance, !p.contains(f, tolerance: tolerance) else { continue }
+            if reported >= Self.reportLimit { suppressed += 1; continue }
+            reported += 1
+            var sides: [String] = []
+            if f.minX < p.minX - tolerance { sides.append("left by \(formatNumber(p.minX - f.minX))") }
+            if f.maxX > p.maxX + tolerance { sides.append("right by \(formatNumber(f.maxX - p.maxX))") }
+            if f.minY < p.minY - tolerance { sides.append("top by \(formatNumber(p.minY - f.minY))") }
+            if f.maxY > p.maxY + tolerance { sides.append("bottom by \(formatNumber(f.maxY - p.maxY))") }
+            diagnostics.append(LayoutDiagnostic(
+                severity: .warning, kind: .overflowing,
+                message: "\(view.debugName) \(f) extends outside its superview \(parent.debugName) \(p) on the \(sides.joined(separator: ", ")); set allowsOverflow (or clipsToBounds on the superview) if this is intended",
+                items: [view, parent]))
+        }
+        if suppressed > 0 {
+            diagnostics.append(LayoutDiagnostic(severity: .warning, kind: .overflowing,
+                                                message: "\(suppressed) more overflowing views not listed"))
+        }
+    }
+}

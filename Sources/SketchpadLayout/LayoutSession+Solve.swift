@@ -1,0 +1,132 @@
+import Cassowary
+
+extension LayoutSession {
+    /// Solves this pass's entries (minus the ones already broken) plus a tiny pull of every
+    /// variable towards `target`. Inconsistent required constraints are broken one at a time
+    /// (Auto Layout style) and reported with their whole conflicting set.
+    func solve(towards target: Double) -> Solver {
+        var nudges: [Cassowary.Constraint] = []
+        nudges.reserveCapacity(records.count * 4)
+        for rec in records {
+            for v in rec.variables {
+                nudges.append(Cassowary.Constraint(Expression([Term(v)], constant: -target), .equal, strength: InternalStrength.nudge))
+            }
+        }
+        var entryIndex: [ObjectIdentifier: Int] = [:]
+        entryIndex.reserveCapacity(entries.count)
+        for (i, e) in entries.enumerated() { entryIndex[ObjectIdentifier(e.constraint)] = i }
+
+        for _ in 0...entries.count {
+            let solver = Solver()
+            var list: [Cassowary.Constraint] = []
+            list.reserveCapacity(entries.count + nudges.count)
+            for (i, e) in entries.enumerated() where !broken.contains(i) { list.append(e.constraint) }
+            list += nudges
+            do {
+                try solver.addConstraints(list)
+                solver.updateVariables()
+                return solver
+            } catch {
+                switch error {
+                case let .unsatisfiableConstraint(culprit, conflicts):
+                    var members = conflicts.compactMap { entryIndex[ObjectIdentifier($0)] }
+                    if members.isEmpty, let i = entryIndex[ObjectIdentifier(culprit)] { members = [i] }
+                    members = Array(Set(members)).sorted()
+                    guard let victim = chooseVictim(members) else { return fallback(solver, error) }
+                    broken.insert(victim)
+                    reportConflict(members, victim: victim)
+                case let .invalidNumber(number):
+                    guard let c = number.constraint, let i = entryIndex[ObjectIdentifier(c)], !broken.contains(i) else {
+                        return fallback(solver, error)
+                    }
+                    broken.insert(i)
+                    diagnostics.append(LayoutDiagnostic(
+                        severity: .error, kind: .invalidConstraint,
+                        message: "ignored a constraint with an unusable number: \(number.place.rawValue) \(number.value) is \(number.problem.rawValue)",
+                        notes: [note(for: entries[i])]))
+                default:
+                    return fallback(solver, error)
+                }
+            }
+        }
+        return Solver()
+    }
+
+    private func fallback(_ solver: Solver, _ error: SolverError) -> Solver {
+        diagnostics.append(LayoutDiagnostic(
+            severity: .error, kind: .inconsistent,
+            message: "the solver refused the layout (\(error.kind)); frames are not meaningful: \(error)"))
+        let empty = Solver()
+        return empty
+    }
+
+    /// The constraint to break among conflicting ones: user-written before stack-generated before
+    /// engine-made, and among those the one added last (Auto Layout breaks the latest addition).
+    private func chooseVictim(_ members: [Int]) -> Int? {
+        members.filter { !broken.contains($0) }.max { a, b in
+            let ra = breakRank(entries[a].source), rb = breakRank(entries[b].source)
+            return ra != rb ? ra < rb : a < b
+        }
+    }
+
+    private func breakRank(_ source: EntrySource) -> Int {
+        switch source {
+        case let .constraint(c): return c.origin == .stackView ? 2 : 3
+        case let .generated(_, _, rank): return rank
+        case .content: return 3
+        case .internalPull: return 4
+        }
+    }
+
+    private func reportConflict(_ members: [Int], victim: Int) {
+        let notes = members.map { note(for: entries[$0]) }
+        let victimNote = note(for: entries[victim])
+        var items: [any LayoutItem] = []
+        var seen = Set<ObjectIdentifier>()
+        for i in members {
+            for item in self.items(of: entries[i].source) where seen.insert(ObjectIdentifier(item)).inserted {
+                items.append(item)
+            }
+        }
+        let count = members.count
+        let head = count == 1
+            ? "a required constraint cannot hold"
+            : "these \(count) required constraints cannot all hold"
+        let at = victimNote.location.map { " (\($0))" } ?? ""
+        diagnostics.append(LayoutDiagnostic(
+            severity: .error, kind: .inconsistent,
+            message: "\(head); ignored '\(victimNote.message)'\(at) to lay out the rest. Remove one of them or lower its priority below 1000",
+            items: items, notes: notes))
+    }
+
+    func note(for entry: Entry) -> LayoutDiagnostic.Note {
+        switch entry.source {
+        case let .constraint(c):
+            let suffix = c.origin == .anchors ? "" : " (\(c.origin))"
+            return LayoutDiagnostic.Note(location: c.location, message: c.description + suffix, constraint: c)
+        case let .generated(text, location, _):
+            return LayoutDiagnostic.Note(location: location, message: text)
+        case let .content(view, axis, isCompression, intrinsic, priority):
+            let dimension = axis == .horizontal ? "width" : "height"
+            let kind = isCompression ? "compression resistance" : "content hugging"
+            return LayoutDiagnostic.Note(
+                location: nil,
+                message: "\(view.debugName).\(dimension) \(isCompression ? ">=" : "<=") \(formatNumber(intrinsic)) @\(priority) (\(kind) of its intrinsic size)")
+        case .internalPull:
+            return LayoutDiagnostic.Note(location: nil, message: "an internal tie-break")
+        }
+    }
+
+    func items(of source: EntrySource) -> [any LayoutItem] {
+        switch source {
+        case let .constraint(c): return [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
+        case let .content(view, _, _, _, _): return [view]
+        case .generated, .internalPull: return []
+        }
+    }
+}
+
+extension Constraint.Origin {
+    /// Generated by a ``StackView``.
+    public static let stackView = Constraint.Origin("stack view")
+}

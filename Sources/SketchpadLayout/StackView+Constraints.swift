@@ -1,0 +1,137 @@
+import Cassowary
+
+extension StackView {
+    /// Generates this pass's constraints for the stack (see ``StackView``, ``Distribution`` and
+    /// ``Alignment`` for the rules). Constraints that fit the `a = m·b + c` form are real
+    /// ``Constraint``s with origin ``Constraint/Origin/stackView`` and the stack's creation location.
+    func generateConstraints(in session: LayoutSession) {
+        let views = visibleArrangedSubviews.filter { $0.superview === self && session.record(of: $0) != nil }
+        guard !views.isEmpty else { return }
+        let horizontal = axis == .horizontal
+        let margins = isLayoutMarginsRelativeArrangement
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let length: LayoutAttribute = horizontal ? .width : .height
+        let boxLead: LayoutAttribute = horizontal ? (margins ? .leadingMargin : .leading) : (margins ? .topMargin : .top)
+        let boxTrail: LayoutAttribute = horizontal ? (margins ? .trailingMargin : .trailing) : (margins ? .bottomMargin : .bottom)
+
+        func add(_ a: View, _ aAttr: LayoutAttribute, _ relation: LayoutRelation, _ b: (any LayoutItem)?,
+                 _ bAttr: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
+                 priority: LayoutPriority = .required, _ id: String) {
+            session.add(Constraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
+                                   multiplier: multiplier, constant: constant, priority: priority,
+                                   identifier: id, origin: .stackView, location: location))
+        }
+
+        // Along the axis: the ends touch the box, neighbours are spaced.
+        add(views[0], lead, .equal, self, boxLead, "stack-canvas")
+        add(views[views.count - 1], trail, .equal, self, boxTrail, "stack-canvas")
+        for i in 1..<views.count {
+            let gap = customSpacing(after: views[i - 1]) ?? spacing
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                add(views[i], lead, .equal, views[i - 1], trail, constant: gap, "stack-spacing")
+            case .equalSpacing, .equalCentering:
+                add(views[i], lead, .greaterThanOrEqual, views[i - 1], trail, constant: gap, "stack-spacing")
+            }
+        }
+        let recs = views.map { session.record(of: $0)! }
+        let stackName = debugName
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for i in 1..<views.count { add(views[i], length, .equal, views[0], length, "stack-fill-equally") }
+        case .fillProportionally:
+            let intrinsic = recs.map { $0.measurement.size[axis] }
+            if let j0 = intrinsic.firstIndex(where: { $0 > 0 }) {
+                for i in views.indices where i != j0 && intrinsic[i] > 0 {
+                    add(views[i], length, .equal, views[j0], length, multiplier: intrinsic[i] / intrinsic[j0],
+                        priority: 999, "stack-fill-proportionally")
+                }
+            }
+        case .equalSpacing:
+            func gap(_ i: Int) -> Expression {
+                session.expression(recs[i], lead) - session.expression(recs[i - 1], trail)
+            }
+            for i in 2..<max(2, views.count) {
+                session.addGenerated(gap(i) == gap(1), "\(stackName) equal spacing: gap \(i) == gap 1", at: location, breakRank: 2)
+            }
+        case .equalCentering:
+            let center: LayoutAttribute = horizontal ? .centerX : .centerY
+            func distance(_ i: Int) -> Expression {
+                session.expression(recs[i], center) - session.expression(recs[i - 1], center)
+            }
+            for i in 2..<max(2, views.count) {
+                session.addGenerated((distance(i) == distance(1)).withStrength(LayoutPriority(999).strength),
+                                     "\(stackName) equal centering: centre distance \(i) == centre distance 1 @999",
+                                     at: location, breakRank: 2)
+            }
+        }
+        // Tie-break: earlier views hold their intrinsic length a little more firmly.
+        if distribution != .fillEqually {
+            for (i, rec) in recs.enumerated() {
+                let k = rec.measurement.size[axis]
+                guard k >= 0 else { continue }
+                let dimension = horizontal ? rec.width : rec.height
+                session.addInternal((dimension == k).withStrength(InternalStrength.tieBreak(i, of: recs.count)))
+            }
+        }
+        for view in views { add(view, length, .greaterThanOrEqual, nil, constant: 0, priority: 999, "stack-nonnegative") }
+
+        // Across the axis.
+        let crossLead: LayoutAttribute = horizontal ? .top : .leading
+        let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
+        let boxCrossLead: LayoutAttribute = horizontal ? (margins ? .topMargin : .top) : (margins ? .leadingMargin : .leading)
+        let boxCrossTrail: LayoutAttribute = horizontal ? (margins ? .bottomMargin : .bottom) : (margins ? .trailingMargin : .trailing)
+        let boxCrossCenter: LayoutAttribute = horizontal
+            ? (margins ? .centerYWithinMargins : .centerY) : (margins ? .centerXWithinMargins : .centerX)
+        let selfRec = session.record(of: self)!
+
+        // Fit: a pull of the stack's own size towards 0, far below any priority. It never stretches an
+        // arranged view; when nothing else sizes the stack across its axis (or, with the equal
+        // distributions, along it) it makes the stack hug its content.
+        let crossDimension = horizontal ? selfRec.height : selfRec.width
+        if alignment != .fill {
+            session.addInternal((crossDimension == 0).withStrength(InternalStrength.stackHug))
+        }
+        if distribution == .equalSpacing || distribution == .equalCentering {
+            let mainDimension = horizontal ? selfRec.width : selfRec.height
+            session.addInternal((mainDimension == 0).withStrength(InternalStrength.stackHug))
+        }
+
+        var effective = alignment
+        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            effective = .leading
+            if session.stackWarnings.insert(ObjectIdentifier(self)).inserted {
+                session.diagnostics.append(LayoutDiagnostic(
+                    severity: .warning, kind: .unsupported,
+                    message: "\(stackName) is vertical: baseline alignment applies to horizontal stacks only; using leading",
+                    items: [self], notes: [LayoutDiagnostic.Note(location: location, message: "the stack view is created here")]))
+            }
+        }
+        for (i, view) in views.enumerated() {
+            switch effective {
+            case .fill:
+                add(view, crossLead, .equal, self, boxCrossLead, "stack-alignment")
+                add(view, crossTrail, .equal, self, boxCrossTrail, "stack-alignment")
+            case .leading:
+                add(view, crossLead, .equal, self, boxCrossLead, "stack-alignment")
+                add(view, crossTrail, .lessThanOrEqual, self, boxCrossTrail, "stack-spanning")
+            case .trailing:
+                add(view, crossTrail, .equal, self, boxCrossTrail, "stack-alignment")
+                add(view, crossLead, .greaterThanOrEqual, self, boxCrossLead, "stack-spanning")
+            case .center:
+                add(view, crossCenter, .equal, self, boxCrossCenter, "stack-alignment")
+                add(view, crossLead, .greaterThanOrEqual, self, boxCrossLead, "stack-spanning")
+                add(view, crossTrail, .lessThanOrEqual, self, boxCrossTrail, "stack-spanning")
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
+                if i > 0 { add(view, baseline, .equal, views[0], baseline, "stack-baseline") }
+                add(view, crossLead, .greaterThanOrEqual, self, boxCrossLead, "stack-spanning")
+                add(view, crossTrail, .lessThanOrEqual, self, boxCrossTrail, "stack-spanning")
+            }
+        }
+    }
+}
