@@ -1,0 +1,77 @@
+// Layout benchmark: a generated list of rows (labels, a stack, anchors) with about 1,000 and
+// 10,000 views, laid out in a release build. Prints the time per view and the 10k/1k ratio.
+//
+//     swift run -c release --scratch-path .build-layout sketchpad-layout-bench [--no-ambiguity]
+import SketchpadLayout
+
+/// One row: a container with a title and a detail label on the leading side and a stack of two
+/// labels on the trailing side: 6 views.
+func makeRow(_ i: Int) -> View {
+    let row = View(id: "row\(i)")
+    let title = Label("Item number \(i)", font: FontDescription(size: 17), id: "title\(i)")
+    let detail = Label("Detail text for row \(i)", font: FontDescription(size: 13), id: "detail\(i)")
+    let value = Label("\(i * 7 % 100)", font: FontDescription(size: 15))
+    let unit = Label("pts", font: FontDescription(size: 13))
+    let stack = StackView(axis: .horizontal, alignment: .firstBaseline, spacing: 4, arrangedSubviews: [value, unit])
+    row.addSubview(title)
+    row.addSubview(detail)
+    row.addSubview(stack)
+    Constraint.activate([
+        title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+        title.topAnchor.constraint(equalTo: row.layoutMarginsGuide.topAnchor),
+        detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+        detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+        detail.bottomAnchor.constraint(equalTo: row.layoutMarginsGuide.bottomAnchor),
+        detail.trailingAnchor.constraint(lessThanOrEqualTo: row.layoutMarginsGuide.trailingAnchor),
+        stack.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+        stack.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        title.trailingAnchor.constraint(lessThanOrEqualTo: stack.leadingAnchor, constant: -8),
+    ])
+    return row
+}
+
+/// A root with `views` views (rounded to whole rows), each row below the previous one.
+func makeList(views: Int) -> (View, Size) {
+    let root = View(id: "root")
+    let rows = max(1, (views - 1) / 6)
+    var previous: View?
+    for i in 0..<rows {
+        let row = makeRow(i)
+        root.addSubview(row)
+        Constraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
+        ])
+        previous = row
+    }
+    // Rows are 8 + 20.4 + 4 + 15.6 + 8 = 56 points tall with the fixed-advance measurer.
+    return (root, Size(width: 390, height: Double(rows) * 56))
+}
+
+func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: Double, views: Int, diagnostics: Int) {
+    var best = Double.infinity
+    var count = 0, diagnostics = 0
+    for _ in 0..<runs {
+        let (root, size) = makeList(views: views)
+        let engine = LayoutEngine(canvasSize: size, options: options)
+        let clock = ContinuousClock()
+        var result: LayoutResult?
+        let elapsed = clock.measure { result = engine.layout(root) }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        best = min(best, seconds)
+        count = result!.entries.filter { $0.item is View }.count
+        diagnostics = result!.diagnostics.filter { $0.severity >= .warning }.count
+        if diagnostics > 0 { print(result!.diagnostics.prefix(3).map(\.description).joined(separator: "\n")) }
+    }
+    return (best, count, diagnostics)
+}
+
+var options = LayoutEngine.Options()
+if CommandLine.arguments.contains("--no-ambiguity") { options.detectsAmbiguity = false }
+print("layout benchmark (ambiguity detection \(options.detectsAmbiguity ? "on" : "off"))")
+let small = measure(views: 1_000, runs: 5, options: options)
+print("  \(small.views) views: \(small.seconds * 1000) ms, \(small.seconds * 1000 / Double(small.views)) ms/view, \(small.diagnostics) warnings")
+let large = measure(views: 10_000, runs: 2, options: options)
+print("  \(large.views) views: \(large.seconds * 1000) ms, \(large.seconds * 1000 / Double(large.views)) ms/view, \(large.diagnostics) warnings")
+print("  ratio 10k/1k: \(large.seconds / small.seconds) (target <= 12)")
