@@ -27,6 +27,8 @@ let package = Package(
 
         // Views, anchors, constraints, stacks, DSLs, the layout engine. Text enters via TextMeasuring.
         .target(name: "SketchpadLayout", dependencies: ["Cassowary"]),
+        // Layout benchmark: lists of 1,000 and 10,000 views (swift run -c release sketchpad-layout-bench).
+        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout"]),
 
         // Cairo, Pango, fontconfig and libpng from Debian. Imported only by SketchpadText and SketchpadRender.
         .systemLibrary(
