@@ -1,0 +1,132 @@
+// The renderer benchmark of issue 4: a 390 × 844 pt scene at scale 3 (1170 × 2532 px) with 500
+// rectangles (every odd one rounded, with a 0.5 pt stroke) and 200 short labels, laid out by
+// constraints, measured with Pango, drawn with Cairo and encoded as PNG and as SVG.
+// Benchmarks/render_c/bench.c draws the same scene with raw Cairo + Pango; keep them in step
+// (Benchmarks/render_c/scene.h). Prints medians in milliseconds as one JSON object.
+//
+//   sketchpad-render-bench [runs]     (default 15)
+
+import Foundation
+import SketchpadLayout
+import SketchpadRender
+import SketchpadText
+
+let runs = max(1, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15)
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+}
+
+/// Times every call layout makes to the Pango measurer.
+final class TimedMeasurer: TextMeasuring {
+    let inner: PangoTextMeasurer
+    var milliseconds = 0.0
+    init(_ inner: PangoTextMeasurer) { self.inner = inner }
+    func measure(_ text: String, font: FontDescription, maxWidth: Double?, maxLines: Int?) throws -> TextMetrics {
+        let t = now()
+        defer { milliseconds += now() - t }
+        return try inner.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
+}
+
+let palette: [UInt32] = [0x007AFF, 0x34C759, 0xFF9500, 0xFF2D55, 0xAF52DE, 0x5AC8FA]
+let canvas = Size(width: 390, height: 844)
+let scale = 3.0
+
+/// The scene as views and constraints (the same geometry as scene.h).
+func makeScene() -> View {
+    let root = View(id: "root")
+    var constraints: [Constraint] = []
+    for i in 0..<500 {
+        let col = Double(i % 20), row = Double(i / 20)
+        let rounded = i % 2 == 1
+        let box = Box(fill: Color(hex: palette[i % 6]),
+                      border: rounded ? Box.Border(color: Color(white: 0.2), width: 0.5) : nil,
+                      cornerRadius: rounded ? 4 : 0)
+        box.allowsOverlap = true
+        root.addSubview(box)
+        constraints += [
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: col * 19.5 + 1.5),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: row * 33.76 + 1.5),
+            box.widthAnchor.constraint(equalToConstant: 16.5),
+            box.heightAnchor.constraint(equalToConstant: 30.76),
+        ]
+    }
+    for j in 0..<200 {
+        let col = Double(j % 5), row = Double(j / 5)
+        let label = Label("Item \(j)", font: FontDescription(size: 12))
+        label.allowsOverlap = true
+        root.addSubview(label)
+        constraints += [
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: col * 78 + 4),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: row * 21.1 + 2),
+            label.widthAnchor.constraint(equalToConstant: 70),
+            label.heightAnchor.constraint(equalToConstant: 18),
+        ]
+    }
+    Constraint.activate(constraints)
+    return root
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let n = sorted.count
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+}
+
+do {
+    let pango = try PangoTextMeasurer()
+    let renderer = try Renderer(measurer: pango)
+    let builder = SceneBuilder(theme: .light, measurer: pango)
+    var solve: [Double] = [], measure: [Double] = [], draw: [Double] = [], encode: [Double] = []
+    var pngTotal: [Double] = [], svgTotal: [Double] = [], svgWrite: [Double] = []
+    var pngBytes = 0, svgBytes = 0, diagnostics = 0
+
+    for _ in 0..<runs {
+        // Every run measures afresh, as the C program creates fresh layouts.
+        pango.removeCachedLayouts()
+        let root = makeScene()
+        let timed = TimedMeasurer(pango)
+        var options = LayoutEngine.Options()
+        options.detectsAmbiguity = false
+        let engine = LayoutEngine(canvasSize: canvas, measurer: timed, options: options)
+        let t0 = now()
+        let result = engine.layout(root)
+        let t1 = now()
+        let list = try builder.displayList(for: root, canvasSize: canvas)
+        let image = try renderer.rasterize(list, scale: scale)
+        let t2 = now()
+        let png = try image.pngData()
+        let t3 = now()
+        solve.append(t1 - t0 - timed.milliseconds)
+        measure.append(timed.milliseconds)
+        draw.append(t2 - t1)
+        encode.append(t3 - t2)
+        pngTotal.append(t3 - t0)
+        pngBytes = png.count
+        diagnostics = result.diagnostics.count
+
+        // SVG: the whole pipeline again, with a fresh cache.
+        pango.removeCachedLayouts()
+        let svgRoot = makeScene()
+        let s0 = now()
+        _ = LayoutEngine(canvasSize: canvas, measurer: pango, options: options).layout(svgRoot)
+        let svgList = try builder.displayList(for: svgRoot, canvasSize: canvas)
+        let s1 = now()
+        let svg = try renderer.data(for: svgList, format: .svg)
+        let s2 = now()
+        svgTotal.append(s2 - s0)
+        svgWrite.append(s2 - s1)
+        svgBytes = svg.count
+    }
+    func f(_ v: Double) -> String { String(format: "%.2f", v) }
+    print("{\"runs\": \(runs), \"png_total_ms\": \(f(median(pngTotal))), \"solve_ms\": \(f(median(solve))), "
+        + "\"measure_ms\": \(f(median(measure))), \"draw_ms\": \(f(median(draw))), \"encode_ms\": \(f(median(encode))), "
+        + "\"svg_total_ms\": \(f(median(svgTotal))), \"svg_draw_ms\": \(f(median(svgWrite))), "
+        + "\"png_bytes\": \(pngBytes), \"svg_bytes\": \(svgBytes), \"diagnostics\": \(diagnostics)}")
+} catch {
+    FileHandle.standardError.write(Data("sketchpad-render-bench: error: \(error)\n".utf8))
+    exit(1)
+}
