@@ -53,6 +53,10 @@ let package = Package(
         .testTarget(
             name: "SketchpadLayoutTests",
             dependencies: ["SketchpadLayout", "Cassowary"]),
+        // Issue 4's renderer benchmark (compare with Benchmarks/render_c via Benchmarks/render_c/compare.sh).
+        .executableTarget(
+            name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadText", "SketchpadLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SketchpadTextTests", dependencies: ["SketchpadText", "SketchpadLayout"]),
         .testTarget(name: "SketchpadRenderTests", dependencies: ["SketchpadRender", "SketchpadText", "SketchpadLayout"]),
     ]
