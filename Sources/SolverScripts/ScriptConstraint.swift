@@ -29,14 +29,3 @@ public struct ScriptConstraint: Sendable {
         self.source = source
     }
 }
-
-/// One `COEF VAR` pair of a constraint line.
-public struct ScriptTerm: Sendable {
-    public var coefficient: Double
-    public var variable: String
-
-    public init(_ coefficient: Double, _ variable: String) {
-        self.coefficient = coefficient
-        self.variable = variable
-    }
-}

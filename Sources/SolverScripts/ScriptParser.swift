@@ -36,7 +36,7 @@ struct ScriptParser {
             operations.append(ScriptOperation(line: lineNumber, kind: kind))
         }
         if let dangling = pendingExpectations.first {
-            throw error(dangling.line, "'# expect-error' is not followed by an operation")
+            throw error(dangling.line, .danglingExpectError)
         }
     }
 
@@ -57,11 +57,11 @@ struct ScriptParser {
         let words = comment.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.first == "expect-error" else { return }
         guard words.count == 2 else {
-            throw error(line, "'# expect-error' takes one error kind, got \(words.count - 1)")
+            throw error(line, .expectErrorArity(got: words.count - 1))
         }
         let kind = String(words[1])
         guard ExpectedError.kinds.contains(kind) else {
-            throw error(line, "unknown error kind '\(kind)' (want \(ExpectedError.kinds.joined(separator: ", ")))")
+            throw error(line, .unknownErrorKind(kind))
         }
         pendingExpectations.append((line, kind))
     }
@@ -101,10 +101,10 @@ struct ScriptParser {
         default:
             if head.hasPrefix("c#") {
                 let id = String(head.dropFirst(2))
-                guard !id.isEmpty else { throw error(line, "'c#' needs an ID, as in 'c#gap'") }
+                guard !id.isEmpty else { throw error(line, .missingConstraintID) }
                 return .constraint(try constraint(words, id: id, line: line))
             }
-            throw error(line, "unknown directive '\(head)'")
+            throw error(line, .unknownDirective(String(head)))
         }
     }
 
@@ -114,11 +114,11 @@ struct ScriptParser {
             throw arity(line, String(words[0]), "STRENGTH OP CONST and at least one COEF VAR pair", arguments)
         }
         guard arguments % 2 == 1 else {
-            throw error(line, "coefficient '\(words[words.count - 1])' has no variable after it")
+            throw error(line, .coefficientWithoutVariable(String(words[words.count - 1])))
         }
         let strength = try strength(words[1], line: line)
         guard let relation = RelationalOperator(rawValue: String(words[2])) else {
-            throw error(line, "bad operator '\(words[2])' (want ==, <= or >=)")
+            throw error(line, .badOperator(String(words[2])))
         }
         let constant = try number(words[3], line: line)
         var terms: [ScriptTerm] = []
@@ -133,7 +133,7 @@ struct ScriptParser {
         if let id {
             if let first = idDefinitions[id] {
                 guard first.source == source else {
-                    throw error(line, "constraint ID '\(id)' was defined differently on line \(first.line)")
+                    throw error(line, .constraintIDRedefined(id: id, firstLine: first.line))
                 }
             } else {
                 idDefinitions[id] = (line, source)
@@ -145,7 +145,7 @@ struct ScriptParser {
 
     private mutating func variable(_ word: Substring, line: Int) throws(ScriptParseError) -> String {
         guard let first = word.first, first.isLetter || first == "_" else {
-            throw error(line, "bad variable name '\(word)' (must start with a letter or '_')")
+            throw error(line, .badVariableName(String(word)))
         }
         let name = String(word)
         if knownVariables.insert(name).inserted { variableNames.append(name) }
@@ -153,22 +153,22 @@ struct ScriptParser {
     }
 
     private func number(_ word: Substring, line: Int) throws(ScriptParseError) -> Double {
-        guard let value = ScriptNumber.parse(word) else { throw error(line, "bad number '\(word)'") }
+        guard let value = ScriptNumber.parse(word) else { throw error(line, .badNumber(String(word))) }
         return value
     }
 
     private func strength(_ word: Substring, line: Int) throws(ScriptParseError) -> Strength {
         guard let value = ScriptNumber.parseStrength(word) else {
-            throw error(line, "unknown strength '\(word)' (want required, strong, medium, weak or a number)")
+            throw error(line, .unknownStrength(String(word)))
         }
         return value
     }
 
     private func arity(_ line: Int, _ directive: String, _ wanted: String, _ got: Int) -> ScriptParseError {
-        error(line, "'\(directive)' takes \(wanted), got \(got) argument\(got == 1 ? "" : "s")")
+        error(line, .wrongArity(directive: directive, takes: wanted, got: got))
     }
 
-    private func error(_ line: Int, _ message: String) -> ScriptParseError {
-        ScriptParseError(file: file, line: line, message: message)
+    private func error(_ line: Int, _ reason: ScriptParseError.Reason) -> ScriptParseError {
+        ScriptParseError(file: file, line: line, reason: reason)
     }
 }

@@ -40,26 +40,3 @@ public final class ScriptRunner {
         return ScriptResult(events: events)
     }
 }
-
-/// What a script run reported, in order.
-public struct ScriptResult {
-    public var events: [ScriptEvent]
-
-    public init(events: [ScriptEvent]) {
-        self.events = events
-    }
-
-    /// The output lines: `check VAR VALUE` and `error LINE KIND`.
-    public var lines: [String] { events.map(\.outputLine) }
-
-    /// `check` lines whose expected value was missed.
-    public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
-
-    /// Every error as (line, kind), in order.
-    public var errors: [ExpectedError] {
-        events.compactMap {
-            if case let .error(line, error) = $0 { return ExpectedError(line: line, kind: error.kind) }
-            return nil
-        }
-    }
-}

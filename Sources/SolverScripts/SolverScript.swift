@@ -47,7 +47,7 @@ public struct SolverScript: Sendable {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw ScriptParseError(file: path, line: nil, message: "cannot read the file (\(error.localizedDescription))")
+            throw ScriptParseError(file: path, line: nil, reason: .unreadable(error.localizedDescription))
         }
         try self.init(parsing: text, file: path)
     }

@@ -59,8 +59,24 @@ import Testing
     }
 
     @Test func errorWithoutLineNamesOnlyTheFile() {
-        let error = ScriptParseError(file: "gone.txt", line: nil, message: "cannot read the file")
-        #expect(error.description == "gone.txt: error: cannot read the file")
+        let error = ScriptParseError(file: "gone.txt", line: nil, reason: .unreadable("no such file"))
+        #expect(error.description == "gone.txt: error: cannot read the file (no such file)")
+    }
+
+    @Test func errorsCarryTheOffendingWord() {
+        do {
+            _ = try parse("var x\nc required == 0 1e x")
+            Issue.record("must throw")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.reason == .badNumber("1e"))
+        }
+        do {
+            _ = try parse("c#gap weak == 0 1 x\nc#gap weak == 1 1 x")
+            Issue.record("must throw")
+        } catch {
+            #expect(error.reason == .constraintIDRedefined(id: "gap", firstLine: 1))
+        }
     }
 
     @Test func unreadableFileIsAParseErrorWithoutLine() {

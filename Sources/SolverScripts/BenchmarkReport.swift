@@ -1,0 +1,73 @@
+/// The timings of one benchmarked script, and what went wrong in it.
+///
+/// ```swift
+/// let report = ScriptBenchmark.run(script, reps: 5)
+/// print(report.json)                       // one line of JSON
+/// report.mismatches.isEmpty                // the checks after the build held
+/// ```
+public struct BenchmarkReport {
+    public var file: String
+    public var variables: Int
+    public var constraints: Int
+    /// One sample per rep.
+    public var buildMilliseconds: [Double]
+    /// One sample per timed suggestion (empty without `suggest`).
+    public var resolveMicroseconds: [Double]
+    /// The checks and errors of the first rep.
+    public var events: [ScriptEvent]
+
+    public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
+
+    public var errors: [ScriptEvent] {
+        events.filter {
+            if case .error = $0 { return true }
+            return false
+        }
+    }
+
+    /// One line of JSON, keys in a fixed order, the same shape as `kiwi_bench.py` prints:
+    /// `{"file": "…", "vars": N, "constraints": M, "build_ms": {"median": …, "min": …, "max": …},
+    /// "resolve_us": {"median": …, "p95": …, "min": …, "max": …}}` (`resolve_us` only when
+    /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3.
+    public var json: String {
+        let build = SampleStatistics(buildMilliseconds)
+        var text = "{\"file\": \(Self.quoted(file)), \"vars\": \(variables), \"constraints\": \(constraints), "
+        text += "\"build_ms\": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
+        text += "\"max\": \(Self.number(build.max, 4))}"
+        if !resolveMicroseconds.isEmpty {
+            let r = SampleStatistics(resolveMicroseconds)
+            text += ", \"resolve_us\": {\"median\": \(Self.number(r.median, 3)), \"p95\": \(Self.number(r.p95, 3)), "
+            text += "\"min\": \(Self.number(r.min, 3)), \"max\": \(Self.number(r.max, 3))}"
+        }
+        return text + "}"
+    }
+
+    /// Rounded to `places` decimals and printed shortest-round-trip, like Python's json.
+    static func number(_ x: Double, _ places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (x * scale).rounded() / scale
+        return "\(rounded)"
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
