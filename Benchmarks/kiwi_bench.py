@@ -311,7 +311,8 @@ def main():
             except ScriptError as e:
                 print(e, file=sys.stderr)
                 sys.exit(2)
-            print("\n".join(lines))
+            for out_line in lines:
+                print(out_line)
             for line, name, expected, got in bad:
                 print(f"{path}:{line}: check {name}: expected {expected!r}, kiwi gives {got!r}", file=sys.stderr)
                 status = 1

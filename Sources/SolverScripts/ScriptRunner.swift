@@ -12,8 +12,10 @@ import Cassowary
 /// ```
 ///
 /// Consecutive `c` lines go to the solver in one `addConstraints` batch (each add re-solves, so
-/// this is what makes large scripts fast); if the batch is refused, its lines are retried one by
-/// one to report exactly the failing lines. See `CompiledScript.execute`.
+/// this is what makes large scripts fast). The batch is all-or-nothing, so when it is refused
+/// the runner splits it and retries the halves in order, down to single lines: exactly the
+/// lines that would fail one by one are reported, and the solver ends as if every line had been
+/// added on its own. See `CompiledScript.add(_:to:events:)`.
 public final class ScriptRunner {
     public let script: SolverScript
     /// The solver the script runs on; inspect it after ``run()``.
