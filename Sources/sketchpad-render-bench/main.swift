@@ -4,14 +4,18 @@
 // Benchmarks/render_c/bench.c draws the same scene with raw Cairo + Pango; keep them in step
 // (Benchmarks/render_c/scene.h). Prints medians in milliseconds as one JSON object.
 //
-//   sketchpad-render-bench [runs]     (default 15)
+//   sketchpad-render-bench [runs] [--no-checks]     (default 15 runs)
+//
+// Layout runs with ambiguity detection off (it solves twice); --no-checks also turns off the
+// overlap and overflow checks, to show what they cost.
 
 import Foundation
 import SketchpadLayout
 import SketchpadRender
 import SketchpadText
 
-let runs = max(1, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15)
+let runs = max(1, CommandLine.arguments.dropFirst().compactMap(Int.init).first ?? 15)
+let noChecks = CommandLine.arguments.contains("--no-checks")
 
 func now() -> Double {
     var ts = timespec()
@@ -91,6 +95,11 @@ do {
         let timed = TimedMeasurer(pango)
         var options = LayoutEngine.Options()
         options.detectsAmbiguity = false
+        if noChecks {
+            options.reportsOverlaps = false
+            options.reportsOverflow = false
+            options.reportsUnmetOptionals = false
+        }
         let engine = LayoutEngine(canvasSize: canvas, measurer: timed, options: options)
         let t0 = now()
         let result = engine.layout(root)
