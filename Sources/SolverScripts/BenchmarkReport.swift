@@ -15,13 +15,21 @@ public struct BenchmarkReport {
     public var resolveMicroseconds: [Double]
     /// The checks and errors of the first rep.
     public var events: [ScriptEvent]
+    /// The script's `# expect-error` annotations: those errors are part of the scene.
+    public var expectedErrors: [ExpectedError]
 
     public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
 
-    public var errors: [ScriptEvent] {
-        events.filter {
-            if case .error = $0 { return true }
-            return false
+    /// Errors that no `# expect-error` annotation accounts for, in order.
+    public var unexpectedErrors: [ScriptEvent] {
+        var expected = expectedErrors
+        return events.filter {
+            guard case let .error(line, error) = $0 else { return false }
+            if let i = expected.firstIndex(of: ExpectedError(line: line, kind: error.kind)) {
+                expected.remove(at: i)
+                return false
+            }
+            return true
         }
     }
 

@@ -11,7 +11,8 @@ import Cassowary
 ///   is applied untimed; every later value is `suggestValue` + `updateVariables()`, timed one
 ///   by one. Samples of all reps are pooled.
 /// - `check` lines before the first `suggest` are compared after the (first) build; any
-///   mismatch, and any operation that throws, is reported, and `sketchpad-solve` exits 1.
+///   mismatch, and any operation that throws without an `# expect-error` for it, is reported,
+///   and `sketchpad-solve` exits 1.
 ///
 /// Times come from `ContinuousClock` (monotonic).
 ///
@@ -75,7 +76,8 @@ public enum ScriptBenchmark {
         }
         return BenchmarkReport(file: script.file, variables: script.variableNames.count,
                                constraints: constraintCount, buildMilliseconds: builds,
-                               resolveMicroseconds: resolves, events: reported)
+                               resolveMicroseconds: resolves, events: reported,
+                               expectedErrors: script.expectedErrors)
     }
 
     private static func suggest(_ variable: Variable, _ value: Double, line: Int, on solver: Solver,

@@ -2,7 +2,7 @@
 /// executable only parses its arguments and calls these with the standard streams.
 ///
 /// Exit statuses: 0 all is well; 1 a `check` value is off (or, with `--bench`, an operation
-/// threw); 2 a script is malformed or unreadable.
+/// threw that no `# expect-error` annotation expects); 2 a script is malformed or unreadable.
 ///
 /// ```swift
 /// var out = "", err = ""
@@ -58,8 +58,9 @@ public enum SolveTool {
             let report = ScriptBenchmark.run(script, reps: reps)
             output.write(report.json + "\n")
             for m in report.mismatches { print("\(file):\(m)", to: &diagnostics) }
-            for e in report.errors { print("\(file):\(e.line): \(e.outputLine)", to: &diagnostics) }
-            if !report.mismatches.isEmpty || !report.errors.isEmpty { status = max(status, mismatch) }
+            let errors = report.unexpectedErrors
+            for e in errors { print("\(file):\(e.line): \(e.outputLine)", to: &diagnostics) }
+            if !report.mismatches.isEmpty || !errors.isEmpty { status = max(status, mismatch) }
         }
         return status
     }

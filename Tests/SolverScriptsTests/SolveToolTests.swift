@@ -112,6 +112,19 @@ import Testing
         #expect(err == "\(path):2: error 2 unsatisfiable\n")
     }
 
+    @Test func benchAcceptsExpectedErrors() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("unsat.txt", """
+            c required == -10 1 x
+            # expect-error unsatisfiable
+            c required == -11 1 x
+            check x 10
+            """)
+        var out = "", err = ""
+        #expect(SolveTool.bench(files: [path], reps: 1, output: &out, diagnostics: &err) == 0)
+        #expect(err == "")
+    }
+
     @Test func benchReportsAMalformedFileExitsTwoAndGoesOn() throws {
         let folder = try TemporaryFolder()
         let bad = try folder.write("bad.txt", Self.malformed)
