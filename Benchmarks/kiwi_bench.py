@@ -146,17 +146,29 @@ def build_ops(script):
     return ops
 
 
+class BenchError(Exception):
+    """An operation kiwi refused during a benchmark: the scene is not what it should be."""
+
+
 def run_build(ops):
+    """A fresh solver with the build operations applied, then updateVariables() (the timed part;
+    one try around the loop, so the happy path pays nothing per operation)."""
     solver = kiwi.Solver()
-    for _, kind, payload in ops:
-        if kind == "c":
-            solver.addConstraint(payload.constraint)
-        elif kind == "remove":
-            solver.removeConstraint(payload.constraint)
-        elif kind == "edit":
-            solver.addEditVariable(payload[0], payload[1])
-        elif kind == "unedit":
-            solver.removeEditVariable(payload)
+    line = 0
+    try:
+        for line, kind, payload in ops:
+            if kind == "c":
+                solver.addConstraint(payload.constraint)
+            elif kind == "remove":
+                solver.removeConstraint(payload.constraint)
+            elif kind == "edit":
+                solver.addEditVariable(payload[0], payload[1])
+            elif kind == "unedit":
+                solver.removeEditVariable(payload)
+    except tuple(KINDS) as e:
+        raise BenchError(f"line {line}: {KINDS[type(e)]}")
+    except TypeError:  # a constraint sketchpad refuses as an invalid number has no kiwi object
+        raise BenchError(f"line {line}: invalid number (sketchpad refuses it)")
     solver.updateVariables()
     return solver
 
@@ -323,6 +335,10 @@ def main():
         except ScriptError as e:
             print(e, file=sys.stderr)
             sys.exit(2)
+        except BenchError as e:
+            print(f"{path}: {e}", file=sys.stderr)
+            status = 1
+            continue
         for line, name, expected, got in bad:
             print(f"{path}:{line}: check {name}: expected {expected!r}, kiwi gives {got!r}", file=sys.stderr)
             status = 1
