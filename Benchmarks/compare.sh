@@ -117,5 +117,10 @@ print(f"chain-1000 / chain-100 build: ours {fmt(so)}x{mark}, kiwi {fmt(sk)}x")
 c5 = med(ours.get("chain-5000"), "build_ms")
 mark = "" if c5 is None else ("  ok" if c5 < 1000 else "  MISSED (target < 1000 ms)")
 print(f"chain-5000 build + solve: ours {fmt(c5)} ms{mark}; kiwi skipped (over 10 minutes and 5 GB)")
+try:
+    load = open("/proc/loadavg").read().split()[:3]
+    print(f"load average at the end: {' '.join(load)} on {os.cpu_count()} CPUs (timings are noisy on a busy machine)")
+except OSError:
+    pass
 PY
 exit "$status"
