@@ -136,10 +136,12 @@ struct CairoPainter {
     }
 
     private func paintText(_ run: TextRun) throws {
-        guard !run.text.isEmpty, run.frame.width > 0 else { return }
+        guard !run.text.isEmpty else { return }
         // Reuse the layout that layout measured (width nil) when the text fits on its natural
-        // lines; only wrap again when the frame is narrower than the text.
+        // lines; only wrap again when the frame is narrower than the text. Shaped before the
+        // empty-frame check so bad text (NUL, size ≤ 0) is an error even where nothing shows.
         var layout = try measurer.layout(run.text, font: run.font, width: nil, maxLines: run.maxLines, alignment: run.alignment)
+        guard run.frame.width > 0, run.frame.height > 0 else { return }
         var x = run.frame.minX
         if layout.metrics.width <= run.frame.width + 1e-6 {
             let slack = run.frame.width - layout.metrics.width
