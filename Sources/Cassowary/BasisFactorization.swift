@@ -49,24 +49,37 @@ struct BasisFactorization {
 
     /// Solves `B z = v` for `v` indexed by row; returns `z` indexed by position. `v` is consumed.
     func ftran(_ v: inout [Double]) -> [Double] {
-        let pivots = lu.pivots
-        // Forward: apply the recorded eliminations.
-        for k in pivots.indices {
-            let a = v[pivots[k].row]
-            if a == 0 { continue }
-            for e in lu.lStart[k]..<lu.lStart[k + 1] {
-                v[lu.lRows[e]] -= lu.lValues[e] * a
-            }
-        }
-        // Backward through U.
         var z = [Double](repeating: 0, count: size)
-        for k in pivots.indices.reversed() {
-            var s = v[pivots[k].row]
-            for e in lu.uStart[k]..<lu.uStart[k + 1] {
-                s -= lu.uValues[e] * z[lu.uColumns[e]]
+        // The hot loop of every solve: indices come from the factorisation itself, so skip the
+        // bounds checks.
+        lu.pivots.withUnsafeBufferPointer { pivots in
+        lu.lStart.withUnsafeBufferPointer { lStart in
+        lu.lRows.withUnsafeBufferPointer { lRows in
+        lu.lValues.withUnsafeBufferPointer { lValues in
+        lu.uStart.withUnsafeBufferPointer { uStart in
+        lu.uColumns.withUnsafeBufferPointer { uColumns in
+        lu.uValues.withUnsafeBufferPointer { uValues in
+        v.withUnsafeMutableBufferPointer { v in
+        z.withUnsafeMutableBufferPointer { z in
+            // Forward: apply the recorded eliminations.
+            for k in 0..<pivots.count {
+                let a = v[pivots[k].row]
+                if a == 0 { continue }
+                for e in lStart[k]..<lStart[k + 1] {
+                    v[lRows[e]] -= lValues[e] * a
+                }
             }
-            z[pivots[k].column] = s / pivots[k].value
-        }
+            // Backward through U.
+            var k = pivots.count - 1
+            while k >= 0 {
+                var s = v[pivots[k].row]
+                for e in uStart[k]..<uStart[k + 1] {
+                    s -= uValues[e] * z[uColumns[e]]
+                }
+                z[pivots[k].column] = s / pivots[k].value
+                k -= 1
+            }
+        }}}}}}}}}
         // Then the eta file, oldest first.
         for t in etaPosition.indices {
             let p = etaPosition[t]
@@ -111,6 +124,14 @@ struct BasisFactorization {
             y[pivots[k].row] -= s
         }
         return y
+    }
+
+    /// Records that the column at `position` was replaced by its negation (an error variable
+    /// trading places with its opposite-signed sibling).
+    mutating func negate(position: Int) {
+        etaPosition.append(position)
+        etaPivot.append(-1)
+        etaStart.append(etaIndex.count)
     }
 
     /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the

@@ -28,6 +28,22 @@ public struct Expression: Sendable {
     /// The same expression with the terms of each variable added together, zero terms dropped,
     /// in order of each variable's first appearance (so reduction never depends on hashing).
     public func reduced() -> Expression {
+        // Most layout expressions have a handful of terms: a quadratic scan beats hashing there.
+        if terms.count <= 16 {
+            var combined: [Term] = []
+            combined.reserveCapacity(terms.count)
+            outer: for term in terms {
+                for i in combined.indices where combined[i].variable === term.variable {
+                    combined[i].coefficient += term.coefficient
+                    continue outer
+                }
+                combined.append(term)
+            }
+            if combined.count == terms.count && !combined.contains(where: { $0.coefficient == 0 }) {
+                return self
+            }
+            return Expression(combined.filter { $0.coefficient != 0 }, constant: constant)
+        }
         var index: [ObjectIdentifier: Int] = [:]
         var combined: [Term] = []
         for term in terms {

@@ -28,6 +28,8 @@ struct RevisedSimplex {
     let primalTolerance: Double
     let dualTolerance: Double
     var statistics = SolverStatistics()
+    /// Suggestions applied as increments since values were last computed from scratch.
+    var incrementalUpdates = 0
 
     init(program: LinearProgram) {
         self.program = program
@@ -70,9 +72,7 @@ struct RevisedSimplex {
             positionOf[column] = -1
             basis[p] = sibling
             positionOf[sibling] = p
-            var alpha = [Double](repeating: 0, count: basis.count)
-            alpha[p] = -1
-            factor!.replace(position: p, alpha: alpha)
+            factor!.negate(position: p)
         }
     }
 
@@ -91,16 +91,56 @@ struct RevisedSimplex {
         }
     }
 
-    /// Changes the right-hand side of a row (an edit constraint's suggested value).
+    /// Changes the right-hand side of one row (an edit constraint's suggested value) and
+    /// re-solves from the current basis.
+    ///
+    /// Reduced costs do not depend on the right-hand side, so an optimal basis whose new values
+    /// are still within their bounds is still optimal: the usual suggestion costs one sparse
+    /// solve `Δx_B = B⁻¹ e_row Δ` and no pricing at all. Values are recomputed from scratch
+    /// every ``incrementalUpdateLimit`` suggestions so that rounding cannot accumulate.
     mutating func setRightHandSide(row: Int, to value: Double) {
+        statistics = SolverStatistics()
+        let delta = value - program.rhs[row]
         program.rhs[row] = value
-    }
-
-    /// Re-solves from the current basis after right-hand sides changed.
-    mutating func resolve() {
-        computeBasicValues()
+        if delta == 0 { return }
+        incrementalUpdates += 1
+        if incrementalUpdates >= Self.incrementalUpdateLimit {
+            incrementalUpdates = 0
+            computeBasicValues()
+        } else {
+            var v = [Double](repeating: 0, count: program.rowCount)
+            v[row] = delta
+            let z = factor!.ftran(&v)
+            // Only changed values can have left their bounds.
+            var feasible = true
+            let tolerance = primalTolerance
+            z.withUnsafeBufferPointer { z in
+            basis.withUnsafeBufferPointer { basis in
+            program.lower.withUnsafeBufferPointer { lower in
+            program.upper.withUnsafeBufferPointer { upper in
+            x.withUnsafeMutableBufferPointer { x in
+                for p in 0..<z.count where z[p] != 0 {
+                    let column = basis[p]
+                    var value = x[column] + z[p]
+                    if value < lower[column] {
+                        if value < lower[column] - tolerance { feasible = false } else { value = lower[column] }
+                    } else if value > upper[column] {
+                        if value > upper[column] + tolerance { feasible = false } else { value = upper[column] }
+                    }
+                    x[column] = value
+                }
+            }}}}}
+            if feasible { return }
+        }
+        if infeasibility() == 0 {
+            snapToBounds()
+            return
+        }
+        flipNegativeAuxiliaries()
         _ = optimize()
     }
+
+    static let incrementalUpdateLimit = 100
 
     private enum Phase { case feasibility, optimality }
 
@@ -108,7 +148,7 @@ struct RevisedSimplex {
         for _ in 0..<4 {
             if !iterate(.feasibility) { return false }
             iterate(.optimality)
-            if factor!.etaCount > 0 {
+            if statistics.pivots > 0 && factor!.etaCount > 0 {
                 refactor()
                 computeBasicValues()
             }

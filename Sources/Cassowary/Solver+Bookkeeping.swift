@@ -20,7 +20,7 @@ extension Solver {
     }
 
     /// Rejects numbers that must never reach the tableau.
-    static func validate(_ constraint: Constraint) throws(SolverError) {
+    static func validate(_ constraint: Constraint, reduced: Expression) throws(SolverError) {
         let strength = constraint.strength.value
         if !strength.isFinite || strength < 0 {
             throw .invalidNumber(InvalidNumber(place: .strength, problem: strength < 0 ? .negative : .notFinite,
@@ -35,15 +35,15 @@ extension Solver {
             throw .invalidNumber(InvalidNumber(place: .coefficient, problem: .notFinite, value: term.coefficient,
                                                constraint: constraint, variable: term.variable))
         }
-        for term in expression.reduced().terms where Tolerance.isZero(term.coefficient) {
+        for term in reduced.terms where Tolerance.isZero(term.coefficient) {
             throw .invalidNumber(InvalidNumber(place: .coefficient, problem: .negligible, value: term.coefficient,
                                                constraint: constraint, variable: term.variable))
         }
     }
 
     /// The constraint's reduced terms as column indices, registering new variables.
-    func registerTerms(of constraint: Constraint) -> [(variable: Int, coefficient: Double)] {
-        constraint.expression.reduced().terms.map { term in
+    func registerTerms(of expression: Expression) -> [(variable: Int, coefficient: Double)] {
+        expression.terms.map { term in
             let key = ObjectIdentifier(term.variable)
             if let i = variableIndex[key] { return (i, term.coefficient) }
             variableIndex[key] = variables.count

@@ -64,13 +64,19 @@ public final class Solver {
             if recordIndex[key] != nil || !seen.insert(key).inserted {
                 throw .duplicateConstraint(constraint)
             }
-            try Self.validate(constraint)
+        }
+        var reduced: [Expression] = []
+        reduced.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            let expression = constraint.expression.reduced()
+            try Self.validate(constraint, reduced: expression)
+            reduced.append(expression)
         }
         if constraints.isEmpty { return }
         let saved = snapshot()
-        for constraint in constraints {
-            appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint),
-                                          constant: constraint.expression.constant, edit: nil))
+        for (constraint, expression) in zip(constraints, reduced) {
+            appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
+                                          constant: expression.constant, edit: nil))
         }
         if let conflicts = rebuild() {
             restore(saved)
@@ -114,7 +120,12 @@ public final class Solver {
     // MARK: Edit variables
 
     /// Makes `variable` editable: ``suggestValue(_:_:)`` then pulls it towards a value with
-    /// `strength`. Until the first suggestion the edit asks for 0, as in kiwi.
+    /// `strength`.
+    ///
+    /// Until the first suggestion the edit asks for the variable's current solved value (0 if
+    /// the solver does not hold it yet), so making a variable editable moves nothing. (kiwi asks
+    /// for 0 instead, which drags the layout towards the origin until the first suggestion;
+    /// values after a suggestion are the same either way.)
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``,
     ///   ``SolverError/invalidNumber(_:)`` for a NaN, infinite or negative strength.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
@@ -126,10 +137,11 @@ public final class Solver {
         }
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let current = value(of: variable) ?? 0
         editIndex[key] = edits.count
-        edits.append(EditRecord(variable: variable, constraint: constraint))
-        appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint),
-                                      constant: 0, edit: edits.count - 1))
+        edits.append(EditRecord(variable: variable, constraint: constraint, suggestedValue: current))
+        appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint.expression),
+                                      constant: -current, edit: edits.count - 1))
         _ = rebuild() // an optional constraint never makes the system unsatisfiable
     }
 
@@ -163,8 +175,6 @@ public final class Solver {
         records[r].constant = -value
         edits[e].suggestedValue = value
         engine?.setRightHandSide(row: r, to: value)
-        engine?.statistics = SolverStatistics()
-        engine?.resolve()
     }
 
     // MARK: Results
@@ -175,7 +185,9 @@ public final class Solver {
             for v in variables { v.value = 0 }
             return
         }
-        for (i, v) in variables.enumerated() { v.value = engine.value(ofColumn: i) }
+        engine.x.withUnsafeBufferPointer { x in
+            for (i, v) in variables.enumerated() { v.value = x[i] }
+        }
     }
 
     /// The solved value of `variable` without writing it back, or nil if the solver does not hold it.

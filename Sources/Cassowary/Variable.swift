@@ -20,6 +20,9 @@ public final class Variable: @unchecked Sendable {
     /// A name for dumps, diagnostics and scripts. Need not be unique.
     public let name: String
     /// The value from the last ``Solver/updateVariables()`` of a solver that holds this variable.
+    // Written only by a solver's updateVariables, once per variable per call: the dynamic
+    // exclusivity check would cost more than the write.
+    @exclusivity(unchecked)
     public internal(set) var value: Double = 0
 
     public init(_ name: String = "") {
