@@ -23,7 +23,7 @@ extension Solver {
     static func validate(_ constraint: Constraint, reduced: Expression) throws(SolverError) {
         let strength = constraint.strength.value
         if !strength.isFinite || strength < 0 {
-            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength < 0 ? .negative : .notFinite,
+            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.isFinite ? .negative : .notFinite,
                                                value: strength, constraint: constraint, variable: nil))
         }
         let expression = constraint.expression

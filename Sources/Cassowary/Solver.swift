@@ -132,7 +132,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         if editIndex[key] != nil { throw .duplicateEditVariable(variable) }
         if !strength.value.isFinite || strength.value < 0 {
-            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.value < 0 ? .negative : .notFinite,
+            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.value.isFinite ? .negative : .notFinite,
                                                value: strength.value, constraint: nil, variable: variable))
         }
         if strength.isRequired { throw .badRequiredStrength(variable) }

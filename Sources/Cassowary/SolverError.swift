@@ -54,6 +54,14 @@ public struct InvalidNumber: CustomStringConvertible, Sendable {
     /// The variable the number belongs to (a term's variable or a suggested variable), if any.
     public let variable: Variable?
 
+    public init(place: Place, problem: Problem, value: Double, constraint: Constraint?, variable: Variable?) {
+        self.place = place
+        self.problem = problem
+        self.value = value
+        self.constraint = constraint
+        self.variable = variable
+    }
+
     public var description: String {
         var text = "\(place.rawValue) \(value) is \(problem.rawValue)"
         if let variable { text += " (variable \(variable))" }

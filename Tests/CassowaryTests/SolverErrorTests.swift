@@ -1,0 +1,155 @@
+import Cassowary
+import Testing
+
+/// Every misuse throws its own typed error carrying the object at fault, and changes nothing.
+@Suite struct SolverErrorTests {
+    let x = Variable("x"), y = Variable("y")
+
+    /// Runs `body`, expecting it to throw; returns the error.
+    func failure(_ body: () throws -> Void) -> SolverError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            guard let error = error as? SolverError else {
+                Issue.record("not a SolverError: \(error)")
+                return nil
+            }
+            return error
+        }
+    }
+
+    @Test func duplicateConstraintCarriesTheConstraint() throws {
+        let solver = Solver()
+        let c = x == 1
+        try solver.addConstraint(c)
+        guard case let .duplicateConstraint(culprit)? = failure({ try solver.addConstraint(c) }) else {
+            Issue.record("expected duplicateConstraint"); return
+        }
+        #expect(culprit === c)
+        // Identical text, distinct object: not a duplicate (and consistent, so it is added).
+        try solver.addConstraint(x == 1)
+        #expect(solver.constraints.count == 2)
+    }
+
+    @Test func duplicateInsideOneBatchIsRejectedWhole() {
+        let solver = Solver()
+        let c = x >= 1
+        guard case let .duplicateConstraint(culprit)? = failure({ try solver.addConstraints([y == 2, c, c]) }) else {
+            Issue.record("expected duplicateConstraint"); return
+        }
+        #expect(culprit === c)
+        #expect(solver.constraints.isEmpty)
+    }
+
+    @Test func unknownConstraint() throws {
+        let solver = Solver()
+        let c = x == 1
+        guard case let .unknownConstraint(culprit)? = failure({ try solver.removeConstraint(c) }) else {
+            Issue.record("expected unknownConstraint"); return
+        }
+        #expect(culprit === c)
+        try solver.addConstraint(c)
+        try solver.removeConstraint(c)
+        #expect(!solver.hasConstraint(c))
+        guard case .unknownConstraint? = failure({ try solver.removeConstraint(c) }) else {
+            Issue.record("removing twice must be unknown"); return
+        }
+    }
+
+    @Test func editVariableErrors() throws {
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .strong)
+        guard case let .duplicateEditVariable(v)? = failure({ try solver.addEditVariable(x, strength: .weak) }) else {
+            Issue.record("expected duplicateEditVariable"); return
+        }
+        #expect(v === x)
+        guard case let .unknownEditVariable(u)? = failure({ try solver.suggestValue(y, 3) }) else {
+            Issue.record("expected unknownEditVariable"); return
+        }
+        #expect(u === y)
+        guard case .unknownEditVariable? = failure({ try solver.removeEditVariable(y) }) else {
+            Issue.record("expected unknownEditVariable"); return
+        }
+        guard case let .badRequiredStrength(r)? = failure({ try solver.addEditVariable(y, strength: .required) }) else {
+            Issue.record("expected badRequiredStrength"); return
+        }
+        #expect(r === y)
+        #expect(!solver.hasEditVariable(y))
+        try solver.removeEditVariable(x)
+        #expect(!solver.hasEditVariable(x))
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteNumbersNeverReachTheTableau(bad: Double) throws {
+        let solver = Solver()
+        try solver.addConstraint(x == 5)
+        let cases: [(Constraint, InvalidNumber.Place)] = [
+            (Constraint(Expression([Term(x, bad)], constant: 1), .equal), .coefficient),
+            (Constraint(Expression([Term(x, 1)], constant: bad), .greaterThanOrEqual), .constant),
+            (Constraint(Expression([Term(y, 1)]), .equal, strength: Strength(bad)), .strength),
+        ]
+        for (c, place) in cases {
+            guard case let .invalidNumber(n)? = failure({ try solver.addConstraint(c) }) else {
+                Issue.record("expected invalidNumber for \(place)"); continue
+            }
+            #expect(n.place == place)
+            #expect(n.problem == .notFinite)
+            #expect(n.constraint === c)
+            #expect(n.value.isNaN == bad.isNaN)
+        }
+        try solver.addEditVariable(y, strength: .strong)
+        guard case let .invalidNumber(n)? = failure({ try solver.suggestValue(y, bad) }) else {
+            Issue.record("expected invalidNumber for a suggestion"); return
+        }
+        #expect(n.place == .suggestion && n.variable === y)
+        solver.updateVariables()
+        #expect(x.value == 5)
+        #expect(solver.constraints.count == 1)
+    }
+
+    @Test func negligibleCoefficientIsRejectedButSmallOnesAreFine() throws {
+        let solver = Solver()
+        let tiny = Constraint(Expression([Term(x, 1e-12), Term(y, 1)]), .equal)
+        guard case let .invalidNumber(n)? = failure({ try solver.addConstraint(tiny) }) else {
+            Issue.record("expected invalidNumber"); return
+        }
+        #expect(n.problem == .negligible && n.variable === x && n.value == 1e-12)
+        // Terms that cancel exactly are simply gone, not "negligible".
+        try solver.addConstraint(x - x + y == 3)
+        // 1e-6 is small but distinguishable from zero: x = 3e6 − …
+        try solver.addConstraint(Constraint(Expression([Term(x, 1e-6)], constant: -2), .equal))
+        solver.updateVariables()
+        #expect(abs(x.value - 2e6) < 1e-3)
+        #expect(y.value == 3)
+    }
+
+    @Test func negativeStrengthIsInvalid() {
+        let solver = Solver()
+        let c = (x == 1).withStrength(Strength(-1))
+        guard case let .invalidNumber(n)? = failure({ try solver.addConstraint(c) }) else {
+            Issue.record("expected invalidNumber"); return
+        }
+        #expect(n.place == .strength && n.problem == .negative)
+        guard case .invalidNumber? = failure({ try solver.addEditVariable(x, strength: Strength(-.infinity)) }) else {
+            Issue.record("expected invalidNumber for an edit strength"); return
+        }
+    }
+
+    @Test func errorKindsAndMessagesNameTheCulprit() {
+        let c = x >= 3
+        let errors: [(SolverError, String)] = [
+            (.unsatisfiableConstraint(c, conflicts: [c]), "unsatisfiable"),
+            (.duplicateConstraint(c), "duplicateConstraint"),
+            (.unknownConstraint(c), "unknownConstraint"),
+            (.duplicateEditVariable(x), "duplicateEditVariable"),
+            (.unknownEditVariable(x), "unknownEditVariable"),
+            (.badRequiredStrength(x), "badRequiredStrength"),
+            (.invalidNumber(InvalidNumber(place: .suggestion, problem: .notFinite, value: .nan, constraint: nil, variable: x)), "invalidNumber"),
+        ]
+        for (error, kind) in errors {
+            #expect(error.kind == kind)
+            #expect(error.description.contains("x"))
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Cassowary
+import PropertyBased
+import Testing
+
+/// Properties over random systems (see `randomSystem`), checked against the naive reference LP.
+/// Each case is a seed: a failure prints it, and `randomSystem(seed:)` rebuilds the system.
+@Suite struct SolverPropertyTests {
+    /// Adds the constraints one by one, as a user would, keeping those the solver accepts.
+    func addOneByOne(_ constraints: [Constraint], to solver: Solver) -> (accepted: [Constraint], rejected: [Constraint]) {
+        var accepted: [Constraint] = [], rejected: [Constraint] = []
+        for c in constraints {
+            do {
+                try solver.addConstraint(c)
+                accepted.append(c)
+            } catch {
+                guard case .unsatisfiableConstraint = error else {
+                    Issue.record("unexpected \(error)")
+                    continue
+                }
+                rejected.append(c)
+            }
+        }
+        return (accepted, rejected)
+    }
+
+    func requiredHold(_ constraints: [Constraint]) -> Bool {
+        constraints.allSatisfy { c in
+            let scale = 1 + abs(c.expression.constant) + c.expression.terms.reduce(0) { $0 + abs($1.coefficient) * (1 + abs($1.variable.value)) }
+            return !c.isRequired || c.violation <= Tolerance.epsilon * scale
+        }
+    }
+
+    @Test func solutionsHoldTheRequiredAndMatchTheReferenceOptimum() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, constraints) = randomSystem(seed: seed)
+            let solver = Solver()
+            let (accepted, rejected) = addOneByOne(constraints, to: solver)
+            solver.updateVariables()
+            #expect(variables.allSatisfy { $0.value.isFinite }, "seed \(seed)")
+            #expect(requiredHold(accepted), "seed \(seed): a required constraint does not hold\n\(solver.dump())")
+            // Every accepted set is feasible for the reference too, with the same optimal error.
+            guard case let .optimal(objective) = ReferenceLP.solve(accepted) else {
+                Issue.record("seed \(seed): reference says the accepted set is infeasible"); return
+            }
+            let ours = weightedError(accepted)
+            #expect(abs(ours - objective) <= 1e-6 * (1 + objective), "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())")
+            // Every rejected constraint really conflicts with what was accepted before it.
+            for c in rejected {
+                let before = Array(accepted.prefix { x in constraints.firstIndex { $0 === x }! < constraints.firstIndex { $0 === c }! })
+                #expect(ReferenceLP.solve(before + [c]) == .infeasible, "seed \(seed): rejected \(c) but the reference can satisfy it")
+            }
+        }
+    }
+
+    @Test func aFailedAddChangesNothing() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, constraints) = randomSystem(seed: seed, constraintCount: 14)
+            // Solver A sees every add (some fail); solver B only the ones that succeed.
+            let a = Solver(), b = Solver()
+            for c in constraints {
+                a.updateVariables()
+                let before = variables.map(\.value)
+                do {
+                    try a.addConstraint(c)
+                    try b.addConstraint(c)
+                } catch {
+                    a.updateVariables()
+                    #expect(variables.map(\.value) == before, "seed \(seed): values moved after a failed add")
+                    #expect(!a.hasConstraint(c))
+                }
+                a.updateVariables()
+                let valuesA = variables.map(\.value)
+                b.updateVariables()
+                #expect(variables.map(\.value) == valuesA, "seed \(seed): history of failures changed the solution")
+            }
+            // Later removals behave the same too.
+            for c in a.constraints.prefix(3) {
+                try? a.removeConstraint(c)
+                try? b.removeConstraint(c)
+                a.updateVariables()
+                let valuesA = variables.map(\.value)
+                b.updateVariables()
+                #expect(variables.map(\.value) == valuesA, "seed \(seed)")
+            }
+        }
+    }
+
+    @Test func removingAndReAddingGivesTheSameSolution() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, constraints) = randomSystem(seed: seed)
+            let solver = Solver()
+            let (accepted, _) = addOneByOne(constraints, to: solver)
+            guard !accepted.isEmpty else { return }
+            solver.updateVariables()
+            let objective = weightedError(accepted)
+            var rng = SplitMix64(state: UInt64(seed))
+            let victim = rng.pick(accepted)
+            do {
+                try solver.removeConstraint(victim)
+                try solver.addConstraint(victim)
+            } catch {
+                Issue.record("seed \(seed): \(error)")
+            }
+            solver.updateVariables()
+            #expect(abs(weightedError(accepted) - objective) <= 1e-6 * (1 + objective), "seed \(seed)")
+            #expect(requiredHold(accepted), "seed \(seed)")
+            // Re-adding the last constraint restores the same records in the same order: bit-identical.
+            let last = accepted[accepted.count - 1]
+            let values = variables.map(\.value)
+            try? solver.removeConstraint(last)
+            try? solver.addConstraint(last)
+            solver.updateVariables()
+            if victim === last { return }
+            let again = variables.map(\.value)
+            try? solver.removeConstraint(last)
+            try? solver.addConstraint(last)
+            solver.updateVariables()
+            #expect(variables.map(\.value) == again, "seed \(seed)")
+            _ = values
+        }
+    }
+
+    @Test func editsFollowSuggestionsLikeAFreshSolve() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, constraints) = randomSystem(seed: seed, variableCount: 4, constraintCount: 6)
+            let solver = Solver()
+            let (accepted, _) = addOneByOne(constraints, to: solver)
+            var rng = SplitMix64(state: UInt64(seed) ^ 0xabcdef)
+            let edited = rng.pick(variables)
+            let strength = rng.pick([Strength.strong, .medium, Strength(3)])
+            do { try solver.addEditVariable(edited, strength: strength) } catch { Issue.record("\(error)"); return }
+            for _ in 0..<6 {
+                let target = Double(rng.int(-100...100))
+                do { try solver.suggestValue(edited, target) } catch { Issue.record("\(error)"); return }
+                solver.updateVariables()
+                #expect(requiredHold(accepted), "seed \(seed)")
+                // The same problem solved from scratch has the same optimal error.
+                let edit = Constraint(Expression([Term(edited)], constant: -target), .equal, strength: strength)
+                guard case let .optimal(reference) = ReferenceLP.solve(accepted + [edit]) else {
+                    Issue.record("seed \(seed): reference infeasible"); return
+                }
+                let ours = weightedError(accepted + [edit])
+                #expect(abs(ours - reference) <= 1e-6 * (1 + reference), "seed \(seed): \(ours) vs \(reference) after suggesting \(target)")
+            }
+        }
+    }
+}
