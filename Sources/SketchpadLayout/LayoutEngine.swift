@@ -18,19 +18,20 @@
 ///
 /// **Algorithm.** (1) Measure content (labels through ``measurer``). (2) Build one solver
 /// constraint per active constraint, plus the canvas pins, stack-generated constraints, and
-/// hugging / compression-resistance pairs for intrinsic sizes. Every variable also gets a tiny
-/// pull towards 0 (strength 10⁻⁶, far below priority 1) so that an ambiguous layout still has one
-/// deterministic answer. (3) Solve. (4) Measure views whose height depends on their width
-/// (wrapping labels) at their solved width and solve again, until the widths settle (at most
-/// ``Options/maximumTextPasses`` solves). (5) Diagnose: ambiguity is found by solving once more
-/// with the tiny pulls aimed far away (10⁵) instead of 0: an item whose position relative to its
-/// superview, or whose size, differs between the two solutions is not determined by its
-/// constraints. (A variable bounded on one side only beyond 10⁵, or below 0 from above, escapes
-/// this test.)
+/// hugging / compression-resistance pairs for intrinsic sizes. (3) Solve; a variable that nothing
+/// determines keeps the solver's starting value 0, so ambiguous layouts still have one
+/// deterministic answer. (4) Measure views whose height depends on their width (wrapping labels)
+/// at their solved width and solve again, until the widths settle (at most
+/// ``Options/maximumTextPasses`` solves). (5) Diagnose. Ambiguity is found by solving once more
+/// with every variable's origin shifted by 10⁵ and the constraints added in reverse order: an
+/// item whose position relative to its superview, or whose size, differs between the two
+/// solutions is not determined by its constraints (missing constraints move with the shift; ties
+/// between equally strong optional constraints flip with the order). A variable bounded only from
+/// above by a negative value escapes this test.
 public struct LayoutEngine {
     /// What to check and how hard to try.
     public struct Options: Sendable {
-        /// Solve a second time to find ambiguous items (doubles the solving time).
+        /// Solve a second time to find ambiguous items (about doubles the solving time).
         public var detectsAmbiguity = true
         public var reportsOverlaps = true
         public var reportsOverflow = true

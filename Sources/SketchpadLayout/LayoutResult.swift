@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The output of ``LayoutEngine/layout(_:file:line:column:)``: a frame for every view and guide,
 /// and the diagnostics. Inputs (views, constraints) are never changed by layout, except that each
 /// view's ``View/frame`` and each guide's ``LayoutGuide/layoutFrame`` are set for convenience.
@@ -24,6 +26,8 @@ public struct LayoutResult {
     public let diagnostics: [LayoutDiagnostic]
     /// How many times the solver ran to let wrapping text settle (1 when nothing wraps).
     public let textPasses: Int
+    /// The solver's work in the final layout pass (pivots are deterministic: tests can guard them).
+    public internal(set) var solverStatistics = SolverStatistics()
 
     let index: [ObjectIdentifier: Int]
 
@@ -66,9 +70,11 @@ public struct LayoutResult {
     /// The same result with every frame's edges snapped to the pixel grid (see ``Rect/snapped(toScale:)``).
     /// The views' and guides' own `frame` properties are left unrounded.
     public func snapped(toScale scale: Double) -> LayoutResult {
-        LayoutResult(canvasSize: canvasSize, layoutDirection: layoutDirection,
-                     entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale)) },
-                     diagnostics: diagnostics, textPasses: textPasses)
+        var copy = LayoutResult(canvasSize: canvasSize, layoutDirection: layoutDirection,
+                                entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale)) },
+                                diagnostics: diagnostics, textPasses: textPasses)
+        copy.solverStatistics = solverStatistics
+        return copy
     }
 
     /// A plain-text dump: one line per item with its frame, indented by depth, then the diagnostics.

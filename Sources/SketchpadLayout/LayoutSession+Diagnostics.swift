@@ -6,11 +6,32 @@ extension LayoutSession {
 
     // MARK: Ambiguity
 
-    /// Solves again with every variable pulled far away instead of towards 0; an item whose size,
-    /// or whose position relative to its superview (or owning view), moved is ambiguous.
+    /// Solves the same layout again with every variable's origin shifted far away (each variable
+    /// `v` replaced by `shift + v′`). Determined values do not depend on where variables start; a
+    /// variable that nothing determines keeps its starting value, 0 in the first solve and the
+    /// shift in the second. An item whose size, or whose position relative to its superview (or
+    /// owning view), differs between the two is ambiguous. The second solve also adds the
+    /// constraints in the reverse order, so that a tie between equally strong optional constraints
+    /// (which the solver breaks by order) is broken the other way and shows up too. It has the
+    /// same structure as the first, so it costs about the same.
     func diagnoseAmbiguity(frames: [Rect]) {
-        _ = solve(towards: InternalStrength.farTarget)
+        let savedEntries = entries
+        let saved = records.map { ($0.variables, $0.left, $0.top, $0.width, $0.height) }
+        for rec in records where !rec.variables.isEmpty {
+            rec.makeVariables(named: "s\(rec.index)", offset: InternalStrength.ambiguityShift)
+        }
+        for rec in records {
+            guard let view = rec.view else { continue }
+            derive(records[rec.marginsGuide], from: rec, insets: marginInsets(of: view))
+            derive(records[rec.safeAreaGuide], from: rec, insets: view === root ? engine.safeAreaInsets : .zero)
+        }
+        buildEntries()
+        _ = solve(reversed: true)
         let far = records.map(\.frame)
+        for (rec, s) in zip(records, saved) {
+            (rec.variables, rec.left, rec.top, rec.width, rec.height) = s
+        }
+        entries = savedEntries
         var involving: [[Constraint]]?
         for rec in records where !rec.hidden && !rec.variables.isEmpty {
             let a = frames[rec.index], b = far[rec.index]

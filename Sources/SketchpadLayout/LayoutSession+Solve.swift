@@ -1,17 +1,10 @@
 import Cassowary
 
 extension LayoutSession {
-    /// Solves this pass's entries (minus the ones already broken) plus a tiny pull of every
-    /// variable towards `target`. Inconsistent required constraints are broken one at a time
-    /// (Auto Layout style) and reported with their whole conflicting set.
-    func solve(towards target: Double) -> Solver {
-        var nudges: [Cassowary.Constraint] = []
-        nudges.reserveCapacity(records.count * 4)
-        for rec in records {
-            for v in rec.variables {
-                nudges.append(Cassowary.Constraint(Expression([Term(v)], constant: -target), .equal, strength: InternalStrength.nudge))
-            }
-        }
+    /// Solves this pass's entries (minus the ones already broken). Inconsistent required
+    /// constraints are broken one at a time (Auto Layout style) and reported with their whole
+    /// conflicting set. A variable that nothing determines keeps the solver's starting value, 0.
+    func solve(reversed: Bool = false) -> Solver {
         var entryIndex: [ObjectIdentifier: Int] = [:]
         entryIndex.reserveCapacity(entries.count)
         for (i, e) in entries.enumerated() { entryIndex[ObjectIdentifier(e.constraint)] = i }
@@ -19,9 +12,9 @@ extension LayoutSession {
         for _ in 0...entries.count {
             let solver = Solver()
             var list: [Cassowary.Constraint] = []
-            list.reserveCapacity(entries.count + nudges.count)
+            list.reserveCapacity(entries.count)
             for (i, e) in entries.enumerated() where !broken.contains(i) { list.append(e.constraint) }
-            list += nudges
+            if reversed { list.reverse() }
             do {
                 try solver.addConstraints(list)
                 solver.updateVariables()

@@ -31,14 +31,15 @@ final class ItemRecord {
         self.hidden = hidden
     }
 
-    func makeVariables(named name: String) {
+    /// Fresh variables; each of left, top, width and height is `offset + variable`.
+    func makeVariables(named name: String, offset: Double = 0) {
         let l = Variable(name + ".left"), t = Variable(name + ".top")
         let w = Variable(name + ".width"), h = Variable(name + ".height")
         variables = [l, t, w, h]
-        left = Expression(l)
-        top = Expression(t)
-        width = Expression(w)
-        height = Expression(h)
+        left = Expression([Term(l)], constant: offset)
+        top = Expression([Term(t)], constant: offset)
+        width = Expression([Term(w)], constant: offset)
+        height = Expression([Term(h)], constant: offset)
     }
 
     var frame: Rect { Rect(x: left.value, y: top.value, width: width.value, height: height.value) }
@@ -69,10 +70,10 @@ enum InternalStrength {
     static func tieBreak(_ i: Int, of n: Int) -> Strength {
         Strength(0.01 * (1 - 0.5 * Double(i) / Double(max(n - 1, 1))))
     }
-    /// The pull of every variable towards a target that makes ambiguous layouts deterministic.
-    static let nudge = Strength(1e-6)
-    /// Where the second ambiguity solve pulls every variable.
-    static let farTarget: Double = 100_000
+    /// The pull of every intrinsic size towards its value (below the stack tie-breaks).
+    static let intrinsic = Strength(0.001)
+    /// How far the ambiguity check shifts every variable's origin.
+    static let ambiguityShift: Double = 100_000
 }
 
 /// One run of the layout engine over one tree.
@@ -113,7 +114,7 @@ final class LayoutSession {
             passes += 1
             measure()
             buildEntries()
-            solver = solve(towards: 0)
+            solver = solve()
             let unsettled = updateFittingWidths()
             if !unsettled { break }
             if passes >= maximumPasses {
@@ -124,6 +125,7 @@ final class LayoutSession {
                 break
             }
         }
+        let statistics = solver.lastSolveStatistics
         let frames = records.map(\.frame)
         if engine.options.detectsAmbiguity { diagnoseAmbiguity(frames: frames) }
         solver.updateVariables()
@@ -138,9 +140,11 @@ final class LayoutSession {
         let ordered = diagnostics.enumerated().sorted {
             $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
         }.map(\.element)
-        return LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction,
-                            entries: records.map { LayoutResult.Entry(item: $0.item, frame: frames[$0.index]) },
-                            diagnostics: ordered, textPasses: passes)
+        var result = LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction,
+                                  entries: records.map { LayoutResult.Entry(item: $0.item, frame: frames[$0.index]) },
+                                  diagnostics: ordered, textPasses: passes)
+        result.solverStatistics = statistics
+        return result
     }
 
     // MARK: Items
@@ -185,7 +189,7 @@ final class LayoutSession {
         return rec
     }
 
-    private func derive(_ rec: ItemRecord, from owner: ItemRecord, insets: EdgeInsets) {
+    func derive(_ rec: ItemRecord, from owner: ItemRecord, insets: EdgeInsets) {
         rec.left = owner.left + insets.left
         rec.top = owner.top + insets.top
         rec.width = owner.width - (insets.left + insets.right)
@@ -385,6 +389,11 @@ final class LayoutSession {
             let dimension = axis == .horizontal ? rec.width : rec.height
             let hugging = view.contentHuggingPriority(for: axis)
             let compression = view.contentCompressionResistancePriority(for: axis)
+            // The solver's crash basis assumes optional equalities hold and inequalities are slack:
+            // this far-below-priority-1 equality lets it start every intrinsic size at its value
+            // instead of pivoting once per view (and breaks ties between equal priorities towards
+            // the intrinsic size).
+            entries.append(Entry(constraint: (dimension == intrinsic).withStrength(InternalStrength.intrinsic), source: .internalPull))
             entries.append(Entry(constraint: (dimension <= intrinsic).withStrength(hugging.strength),
                                  source: .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging)))
             entries.append(Entry(constraint: (dimension >= intrinsic).withStrength(compression.strength),

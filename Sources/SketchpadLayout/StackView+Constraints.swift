@@ -89,16 +89,52 @@ extension StackView {
             ? (margins ? .centerYWithinMargins : .centerY) : (margins ? .centerXWithinMargins : .centerX)
         let selfRec = session.record(of: self)!
 
-        // Fit: a pull of the stack's own size towards 0, far below any priority. It never stretches an
-        // arranged view; when nothing else sizes the stack across its axis (or, with the equal
-        // distributions, along it) it makes the stack hug its content.
-        let crossDimension = horizontal ? selfRec.height : selfRec.width
+        // Fit: a pull of the stack's own size, far below any priority, towards the size its
+        // arranged views need at their intrinsic sizes (the largest view across the axis, or the
+        // largest extents above and below the shared baseline; along the axis for the equal
+        // distributions: the intrinsic lengths plus the spacing). It never stretches an arranged
+        // view (they are held by required constraints); when nothing else sizes the stack it makes
+        // the stack hug its content. (Aiming at the estimate rather than at 0 lets the solver start
+        // from the right answer instead of pivoting once per stack.)
+        let boxCrossLeadAttribute: LayoutAttribute = horizontal ? (margins ? .topMargin : .top) : (margins ? .leadingMargin : .leading)
+        let insets = isLayoutMarginsRelativeArrangement ? session.marginInsets(of: self) : EdgeInsets.zero
+        let crossInsets = horizontal ? insets.top + insets.bottom : insets.left + insets.right
         if alignment != .fill {
-            session.addInternal((crossDimension == 0).withStrength(InternalStrength.stackHug))
+            var across = 0.0, above = 0.0, below = 0.0
+            var firstAbove: Double?
+            for rec in recs {
+                let k = rec.measurement.size[axis.perpendicular]
+                guard k >= 0 else { continue }
+                across = max(across, k)
+                if horizontal {
+                    var offset = k
+                    if let b = rec.measurement.baselines {
+                        offset = (k - b.contentHeight) / 2 + (alignment == .lastBaseline ? b.last : b.first)
+                    }
+                    if rec === recs[0] { firstAbove = offset }
+                    above = max(above, offset)
+                    below = max(below, k - offset)
+                }
+            }
+            let baselineAligned = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+            let estimate = (baselineAligned ? above + below : across) + crossInsets
+            let crossDimension = horizontal ? selfRec.height : selfRec.width
+            session.addInternal((crossDimension == estimate).withStrength(InternalStrength.stackHug))
+            // With baseline alignment only inequalities place the views across the axis: also aim the
+            // first view where the estimate puts it.
+            if baselineAligned, let firstAbove {
+                let boxTop = session.expression(selfRec, boxCrossLeadAttribute)
+                session.addInternal((recs[0].top == boxTop + (above - firstAbove)).withStrength(InternalStrength.stackHug))
+            }
         }
         if distribution == .equalSpacing || distribution == .equalCentering {
+            var estimate = horizontal ? insets.left + insets.right : insets.top + insets.bottom
+            for (i, rec) in recs.enumerated() {
+                estimate += max(0, rec.measurement.size[axis])
+                if i > 0 { estimate += customSpacing(after: views[i - 1]) ?? spacing }
+            }
             let mainDimension = horizontal ? selfRec.width : selfRec.height
-            session.addInternal((mainDimension == 0).withStrength(InternalStrength.stackHug))
+            session.addInternal((mainDimension == estimate).withStrength(InternalStrength.stackHug))
         }
 
         var effective = alignment

@@ -3,6 +3,9 @@
 //
 //     swift run -c release --scratch-path .build-layout sketchpad-layout-bench [--no-ambiguity]
 import SketchpadLayout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One row: a container with a title and a detail label on the leading side and a stack of two
 /// labels on the trailing side: 6 views.
@@ -49,6 +52,8 @@ func makeList(views: Int) -> (View, Size) {
     return (root, Size(width: 390, height: Double(rows) * 56))
 }
 
+nonisolated(unsafe) var lastStatistics = ""
+
 func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: Double, views: Int, diagnostics: Int) {
     var best = Double.infinity
     var count = 0, diagnostics = 0
@@ -61,6 +66,7 @@ func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: 
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         best = min(best, seconds)
         count = result!.entries.filter { $0.item is View }.count
+        lastStatistics = "\(result!.solverStatistics), \(result!.textPasses) pass(es)"
         diagnostics = result!.diagnostics.filter { $0.severity >= .warning }.count
         if diagnostics > 0 { print(result!.diagnostics.prefix(3).map(\.description).joined(separator: "\n")) }
     }
@@ -69,6 +75,34 @@ func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: 
 
 var options = LayoutEngine.Options()
 if CommandLine.arguments.contains("--no-ambiguity") { options.detectsAmbiguity = false }
+/// Experiments: a column of N plain boxes (required constraints only) or N labels (intrinsic sizes).
+if let i = CommandLine.arguments.firstIndex(of: "--column"), i + 2 < CommandLine.arguments.count,
+   let n = Int(CommandLine.arguments[i + 2]) {
+    let labels = CommandLine.arguments[i + 1] == "labels"
+    let root = View(id: "root")
+    var previous: View?
+    for k in 0..<n {
+        let v: View = labels ? Label("label \(k)") : View()
+        root.addSubview(v)
+        var cs = [v.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                  v.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor)]
+        if !labels { cs += [v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 20)] }
+        Constraint.activate(cs)
+        previous = v
+    }
+    let clock = ContinuousClock()
+    let engine = LayoutEngine(canvasSize: Size(width: 390, height: Double(n) * 21), options: options)
+    var result: LayoutResult?
+    let elapsed = clock.measure { result = engine.layout(root) }
+    print("  column of \(n) \(labels ? "labels" : "boxes"): \(elapsed), \(result!.solverStatistics)")
+    exit(0)
+}
+if let i = CommandLine.arguments.firstIndex(of: "--views"), i + 1 < CommandLine.arguments.count,
+   let n = Int(CommandLine.arguments[i + 1]) {
+    let r = measure(views: n, runs: 1, options: options)
+    print("  \(r.views) views: \(r.seconds * 1000) ms, \(r.seconds * 1000 / Double(r.views)) ms/view; \(lastStatistics)")
+    exit(0)
+}
 print("layout benchmark (ambiguity detection \(options.detectsAmbiguity ? "on" : "off"))")
 let small = measure(views: 1_000, runs: 5, options: options)
 print("  \(small.views) views: \(small.seconds * 1000) ms, \(small.seconds * 1000 / Double(small.views)) ms/view, \(small.diagnostics) warnings")
