@@ -1,0 +1,116 @@
+@testable import Cassowary
+import Testing
+
+/// The factorisation under the engine: solves must be exact on well-conditioned matrices, and
+/// rank deficiency must show as unpivoted rows rather than garbage.
+@Suite struct SparseLUTests {
+    func randomSparse(seed: Int, size: Int) -> (cols: [[Int]], vals: [[Double]]) {
+        var rng = SplitMix64(state: UInt64(seed))
+        var cols = [[Int]](repeating: [], count: size), vals = [[Double]](repeating: [], count: size)
+        for i in 0..<size {
+            // Diagonally dominant, so certainly nonsingular.
+            cols[i].append(i); vals[i].append(10 + Double(rng.int(0...5)))
+            for _ in 0..<2 {
+                let j = rng.int(0...(size - 1))
+                if !cols[i].contains(j) { cols[i].append(j); vals[i].append(Double(rng.int(-3...3)) + 0.5) }
+            }
+        }
+        return (cols, vals)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func factorisationSolvesTheSystem(seed: Int) {
+        let n = 40
+        let (cols, vals) = randomSparse(seed: seed, size: n)
+        let lu = SparseLU(rowColumns: cols, rowValues: vals, columnCount: n)
+        #expect(lu.unpivotedRows.isEmpty)
+        #expect(lu.pivots.count == n)
+        // Solve A z = b by forward elimination and back substitution, as BasisFactorization does.
+        var rng = SplitMix64(state: 99)
+        let z0 = (0..<n).map { _ in Double(rng.int(-20...20)) }
+        var b = (0..<n).map { i in zip(cols[i], vals[i]).reduce(0.0) { $0 + $1.1 * z0[$1.0] } }
+        for k in lu.pivots.indices {
+            let a = b[lu.pivots[k].row]
+            for e in lu.lStart[k]..<lu.lStart[k + 1] { b[lu.lRows[e]] -= lu.lValues[e] * a }
+        }
+        var z = [Double](repeating: 0, count: n)
+        for k in lu.pivots.indices.reversed() {
+            var s = b[lu.pivots[k].row]
+            for e in lu.uStart[k]..<lu.uStart[k + 1] { s -= lu.uValues[e] * z[lu.uColumns[e]] }
+            z[lu.pivots[k].column] = s / lu.pivots[k].value
+        }
+        for j in 0..<n { #expect(abs(z[j] - z0[j]) < 1e-9) }
+    }
+
+    @Test func dependentRowsAreLeftUnpivoted() {
+        // Row 2 = row 0 + row 1.
+        let lu = SparseLU(rowColumns: [[0, 1], [1, 2], [0, 1, 2]],
+                          rowValues: [[1, 2], [1, -1], [1, 3, -1]], columnCount: 3)
+        #expect(lu.pivots.count == 2)
+        #expect(lu.unpivotedRows.count == 1)
+    }
+
+    @Test func chainsStaySparse() {
+        // lᵢ₊₁ − lᵢ − wᵢ = 8 for a chain of 500: choosing the column singletons wᵢ first keeps the
+        // factors at the size of the matrix (no fill), where choosing lᵢ₊₁ would fill quadratically.
+        let n = 500
+        var cols: [[Int]] = [[0]], vals: [[Double]] = [[1]]         // l0 = 0
+        for i in 0..<(n - 1) {
+            cols.append([i + 1, i, n + i]); vals.append([1, -1, -1])
+        }
+        let lu = SparseLU(rowColumns: cols, rowValues: vals, columnCount: 2 * n)
+        #expect(lu.pivots.count == n)
+        #expect(lu.uColumns.count + lu.lRows.count <= 2 * n)
+    }
+}
+
+/// Work counts (deterministic, unlike timings) on the benchmark scenes' shapes: a regression that
+/// makes a layout need many more pivots fails here long before anyone runs a benchmark.
+@Suite struct SolverWorkTests {
+    @Test func aChainIsOneFactorisationAndNoPivots() throws {
+        let n = 300
+        let left = (0..<n).map { Variable("left\($0)") }, width = (0..<n).map { Variable("width\($0)") }
+        var cs: [Constraint] = [left[0] == 0]
+        for i in 0..<(n - 1) { cs.append(left[i + 1] == left[i] + width[i] + 8) }
+        for i in 0..<n { cs.append(width[i] >= 20) }
+        cs.append(left[n - 1] + width[n - 1] == 30_000)
+        for i in 1..<n { cs.append((width[i] == width[0]).withStrength(.medium)) }
+        let solver = Solver()
+        try solver.addConstraints(cs)
+        #expect(solver.lastSolveStatistics.pivots == 0)
+        #expect(solver.lastSolveStatistics.factorizations == 1)
+        solver.updateVariables()
+        #expect(abs(width[0].value - (30_000 - 8.0 * Double(n - 1)) / Double(n)) < 1e-9)
+        // Suggesting the container width re-solves without a single pivot.
+        let total = Variable("W")
+        try solver.removeConstraint(cs[2 * n])
+        try solver.addConstraint(left[n - 1] + width[n - 1] == total)
+        try solver.addEditVariable(total, strength: .strong)
+        for w in stride(from: 30_000.0, through: 40_000, by: 2_500) {
+            try solver.suggestValue(total, w)
+            #expect(solver.lastSolveStatistics.pivots == 0)
+        }
+        solver.updateVariables()
+        #expect(abs(width[7].value - (40_000 - 8.0 * Double(n - 1)) / Double(n)) < 1e-9)
+    }
+
+    @Test func aFormWithASharedGuideNeedsOnePivot() throws {
+        // form-N: labels right-aligned to one guide that must clear the widest label.
+        let n = 100
+        let guide = Variable("guide")
+        var cs: [Constraint] = [guide >= 16, (guide == 120).withStrength(.weak)]
+        var widths: [Double] = []
+        for i in 0..<n {
+            let lx = Variable("lx\(i)"), lw = Variable("lw\(i)")
+            let intrinsic = Double(40 + (i * 37) % 120)
+            widths.append(intrinsic)
+            cs += [lx >= 16, lx + lw == guide, (lw >= intrinsic).withStrength(.strong),
+                   (lw == intrinsic).withStrength(.medium), (lx == 16).withStrength(.weak)]
+        }
+        let solver = Solver()
+        try solver.addConstraints(cs)
+        #expect(solver.lastSolveStatistics.pivots <= 2)
+        solver.updateVariables()
+        #expect(guide.value == widths.max()! + 16)
+    }
+}
