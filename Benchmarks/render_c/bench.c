@@ -1,6 +1,7 @@
 /* Draws the benchmark scene with raw Cairo + Pango and encodes it with the same libpng
  * settings as Sketchpad (Sources/CPangoCairo/sketchpad_png.h), to show what the Swift
- * pipeline costs on top of the C libraries. Prints one JSON object of median times in ms.
+ * pipeline costs on top of the C libraries. After one warm-up run (fonts, glyph caches), prints
+ * one JSON object with every run's times in ms (arrays) and the output sizes.
  *
  *   bench [runs]        default 15 runs
  */
@@ -23,14 +24,10 @@ static double now_ms(void) {
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-static int compare(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n) {
-    qsort(v, n, sizeof *v, compare);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+static void print_samples(const char *name, const double *v, int n) {
+    printf(", \"%s\": [", name);
+    for (int i = 0; i < n; i++) printf("%s%.3f", i ? ", " : "", v[i]);
+    printf("]");
 }
 
 /* The same pinned configuration as SketchpadText's PinnedFonts. */
@@ -140,12 +137,14 @@ int main(int argc, char **argv) {
     double *cairo_png = calloc(runs, sizeof(double)), *svg_total = calloc(runs, sizeof(double));
     size_t png_bytes = 0, cairo_png_bytes = 0, svg_bytes = 0;
 
-    for (int r = 0; r < runs; r++) {
+    for (int r = -1; r < runs; r++) {
+        /* r == -1 is the warm-up run; its times are overwritten by run 0. */
+        int slot = r < 0 ? 0 : r;
         double t0 = now_ms();
         cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
         cairo_t *cr = cairo_create(surface);
         cairo_scale(cr, SCENE_SCALE, SCENE_SCALE);
-        draw_scene(cr, context, &measure[r]);
+        draw_scene(cr, context, &measure[slot]);
         cairo_destroy(cr);
         cairo_surface_flush(surface);
         double t1 = now_ms();
@@ -161,15 +160,15 @@ int main(int argc, char **argv) {
         double t2 = now_ms();
         png_bytes = size;
         sketchpad_png_free(png);
-        draw[r] = t1 - t0 - measure[r];
-        encode[r] = t2 - t1;
-        png_total[r] = t2 - t0;
+        draw[slot] = t1 - t0 - measure[slot];
+        encode[slot] = t2 - t1;
+        png_total[slot] = t2 - t0;
 
         /* Cairo's own PNG writer on the same pixels, into memory. */
         sketchpad_png_sink sink = {0};
         double t3 = now_ms();
         cairo_surface_write_to_png_stream(surface, sink_write, &sink);
-        cairo_png[r] = now_ms() - t3;
+        cairo_png[slot] = now_ms() - t3;
         cairo_png_bytes = sink.size;
         free(sink.data);
         cairo_surface_destroy(surface);
@@ -185,14 +184,17 @@ int main(int argc, char **argv) {
         cairo_destroy(svg_cr);
         cairo_surface_finish(svg_surface);
         cairo_surface_destroy(svg_surface);
-        svg_total[r] = now_ms() - t4;
+        svg_total[slot] = now_ms() - t4;
         svg_bytes = svg.size;
         free(svg.data);
     }
-    printf("{\"runs\": %d, \"png_total_ms\": %.2f, \"measure_ms\": %.2f, \"draw_ms\": %.2f, \"encode_ms\": %.2f, "
-           "\"cairo_write_to_png_ms\": %.2f, \"svg_total_ms\": %.2f, \"png_bytes\": %zu, \"cairo_png_bytes\": %zu, "
-           "\"svg_bytes\": %zu}\n",
-           runs, median(png_total, runs), median(measure, runs), median(draw, runs), median(encode, runs),
-           median(cairo_png, runs), median(svg_total, runs), png_bytes, cairo_png_bytes, svg_bytes);
+    printf("{\"runs\": %d", runs);
+    print_samples("png_total_ms", png_total, runs);
+    print_samples("measure_ms", measure, runs);
+    print_samples("draw_ms", draw, runs);
+    print_samples("encode_ms", encode, runs);
+    print_samples("cairo_write_to_png_ms", cairo_png, runs);
+    print_samples("svg_total_ms", svg_total, runs);
+    printf(", \"png_bytes\": %zu, \"cairo_png_bytes\": %zu, \"svg_bytes\": %zu}\n", png_bytes, cairo_png_bytes, svg_bytes);
     return 0;
 }

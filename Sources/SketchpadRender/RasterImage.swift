@@ -117,3 +117,17 @@ public final class RasterImage {
         try PNGEncoder.encode(self, compression: compression)
     }
 }
+
+extension RasterImage {
+    /// PNG bytes from Cairo's own writer (`cairo_surface_write_to_png_stream`), for the benchmark
+    /// that compares it with `pngData()`. Not for output: it is several times slower.
+    @_spi(Benchmark) public func cairoPNGData() throws -> [UInt8] {
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        withExtendedLifetime(sink) {}
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), during: "cairo_surface_write_to_png_stream")
+        }
+        return sink.bytes
+    }
+}

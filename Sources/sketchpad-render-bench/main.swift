@@ -2,7 +2,8 @@
 // rectangles (every odd one rounded, with a 0.5 pt stroke) and 200 short labels, laid out by
 // constraints, measured with Pango, drawn with Cairo and encoded as PNG and as SVG.
 // Benchmarks/render_c/bench.c draws the same scene with raw Cairo + Pango; keep them in step
-// (Benchmarks/render_c/scene.h). Prints medians in milliseconds as one JSON object.
+// (Benchmarks/render_c/scene.h). After one warm-up run, prints every run's times in ms (arrays)
+// as one JSON object; Benchmarks/render_c/compare.sh takes the medians.
 //
 //   sketchpad-render-bench [runs] [--no-checks]     (default 15 runs)
 //
@@ -11,7 +12,7 @@
 
 import Foundation
 import SketchpadLayout
-import SketchpadRender
+@_spi(Benchmark) import SketchpadRender
 import SketchpadText
 
 let runs = max(1, CommandLine.arguments.dropFirst().compactMap(Int.init).first ?? 15)
@@ -74,21 +75,17 @@ func makeScene() -> View {
     return root
 }
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    let n = sorted.count
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
-}
-
 do {
     let pango = try PangoTextMeasurer()
     let renderer = try Renderer(measurer: pango)
     let builder = SceneBuilder(theme: .light, measurer: pango)
-    var solve: [Double] = [], measure: [Double] = [], draw: [Double] = [], encode: [Double] = []
-    var pngTotal: [Double] = [], svgTotal: [Double] = [], svgWrite: [Double] = []
+    var buildList: [Double] = [], solve: [Double] = [], measure: [Double] = [], draw: [Double] = [], encode: [Double] = []
+    var pngTotal: [Double] = [], svgTotal: [Double] = [], svgWrite: [Double] = [], cairoPNG: [Double] = []
     var pngBytes = 0, svgBytes = 0, diagnostics = 0
 
-    for _ in 0..<runs {
+    for run in -1..<runs {
+        // Run -1 warms up Pango, fontconfig and Cairo's glyph caches; it is not recorded.
+        let record = run >= 0
         // Every run measures afresh, as the C program creates fresh layouts.
         pango.removeCachedLayouts()
         let root = makeScene()
@@ -105,15 +102,22 @@ do {
         let result = engine.layout(root)
         let t1 = now()
         let list = try builder.displayList(for: root, canvasSize: canvas)
+        let tList = now()
         let image = try renderer.rasterize(list, scale: scale)
         let t2 = now()
         let png = try image.pngData()
         let t3 = now()
-        solve.append(t1 - t0 - timed.milliseconds)
-        measure.append(timed.milliseconds)
-        draw.append(t2 - t1)
-        encode.append(t3 - t2)
-        pngTotal.append(t3 - t0)
+        _ = try image.cairoPNGData()
+        let t4 = now()
+        if record {
+            solve.append(t1 - t0 - timed.milliseconds)
+            measure.append(timed.milliseconds)
+            draw.append(t2 - t1)
+            buildList.append(tList - t1)
+            encode.append(t3 - t2)
+            pngTotal.append(t3 - t0)
+            cairoPNG.append(t4 - t3)
+        }
         pngBytes = png.count
         diagnostics = result.diagnostics.count
 
@@ -126,15 +130,22 @@ do {
         let s1 = now()
         let svg = try renderer.data(for: svgList, format: .svg)
         let s2 = now()
-        svgTotal.append(s2 - s0)
-        svgWrite.append(s2 - s1)
+        if record {
+            svgTotal.append(s2 - s0)
+            svgWrite.append(s2 - s1)
+        }
         svgBytes = svg.count
     }
-    func f(_ v: Double) -> String { String(format: "%.2f", v) }
-    print("{\"runs\": \(runs), \"png_total_ms\": \(f(median(pngTotal))), \"solve_ms\": \(f(median(solve))), "
-        + "\"measure_ms\": \(f(median(measure))), \"draw_ms\": \(f(median(draw))), \"encode_ms\": \(f(median(encode))), "
-        + "\"svg_total_ms\": \(f(median(svgTotal))), \"svg_draw_ms\": \(f(median(svgWrite))), "
-        + "\"png_bytes\": \(pngBytes), \"svg_bytes\": \(svgBytes), \"diagnostics\": \(diagnostics)}")
+    func samples(_ name: String, _ values: [Double]) -> String {
+        "\"\(name)\": [" + values.map { String(format: "%.3f", $0) }.joined(separator: ", ") + "]"
+    }
+    let fields = [
+        "\"runs\": \(runs)", samples("png_total_ms", pngTotal), samples("solve_ms", solve), samples("measure_ms", measure),
+        samples("draw_ms", draw), samples("display_list_ms", buildList), samples("encode_ms", encode), samples("cairo_write_to_png_ms", cairoPNG),
+        samples("svg_total_ms", svgTotal), samples("svg_draw_ms", svgWrite),
+        "\"png_bytes\": \(pngBytes)", "\"svg_bytes\": \(svgBytes)", "\"diagnostics\": \(diagnostics)",
+    ]
+    print("{" + fields.joined(separator: ", ") + "}")
 } catch {
     FileHandle.standardError.write(Data("sketchpad-render-bench: error: \(error)\n".utf8))
     exit(1)
