@@ -116,7 +116,7 @@ extension LayoutSession {
     // MARK: Overlap and overflow
 
     /// Visible siblings whose frames overlap by more than the tolerance on both axes, unless either
-    /// allows overlap. A sweep over siblings sorted by left edge keeps this near-linear for lists.
+    /// allows overlap. A sweep over siblings sorted along one axis keeps this near-linear for rows and columns.
     func diagnoseOverlaps(frames: [Rect]) {
         var reported = 0, suppressed = 0
         for rec in records where !rec.hidden {
@@ -127,11 +127,22 @@ extension LayoutSession {
                 let f = frames[r.index]
                 if f.width > tolerance && f.height > tolerance { children.append((sub, f, order)) }
             }
-            children.sort { $0.frame.minX != $1.frame.minX ? $0.frame.minX < $1.frame.minX : $0.order < $1.order }
+            // Sweep along the axis where the children are spread out most (a column of rows overlaps
+            // entirely in x, so it is swept in y).
+            var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
+            var sumWidth = 0.0, sumHeight = 0.0
+            for c in children {
+                lowX = min(lowX, c.frame.minX); highX = max(highX, c.frame.maxX); sumWidth += c.frame.width
+                lowY = min(lowY, c.frame.minY); highY = max(highY, c.frame.maxY); sumHeight += c.frame.height
+            }
+            let sweepY = sumHeight / max(highY - lowY, tolerance) < sumWidth / max(highX - lowX, tolerance)
+            func low(_ r: Rect) -> Double { sweepY ? r.minY : r.minX }
+            func high(_ r: Rect) -> Double { sweepY ? r.maxY : r.maxX }
+            children.sort { low($0.frame) != low($1.frame) ? low($0.frame) < low($1.frame) : $0.order < $1.order }
             var pairs: [(Int, Int)] = []
             for i in children.indices {
                 var j = i + 1
-                while j < children.count && children[j].frame.minX < children[i].frame.maxX - tolerance {
+                while j < children.count && low(children[j].frame) < high(children[i].frame) - tolerance {
                     let a = children[i].frame, b = children[j].frame
                     let w = min(a.maxX, b.maxX) - max(a.minX, b.minX)
                     let h = min(a.maxY, b.maxY) - max(a.minY, b.minY)

@@ -144,8 +144,7 @@ struct VisualFormatParser {
             leadingSuperview = (connection, column)
         }
         views.append(try parseView())
-        while let c = peek() {
-            if c == "|" { throw error("expected a connection ('-') between a view and the superview '|'") }
+        while peek() != nil {
             let connection = try parseConnection(required: false)
             if peek() == "|" {
                 trailingSuperview = (connection, position)
@@ -170,7 +169,9 @@ struct VisualFormatParser {
                 if peek() == "[" { return Connection(predicates: [Predicate(relation: .equal, constant: 0, view: nil, priority: .required, column: column)], column: column) }
                 throw error("expected '-' or '[' after the superview '|'")
             }
-            if peek() == "[" { return Connection(predicates: [Predicate(relation: .equal, constant: 0, view: nil, priority: .required, column: column)], column: column) }
+            if peek() == "[" || peek() == "|" {
+                return Connection(predicates: [Predicate(relation: .equal, constant: 0, view: nil, priority: .required, column: column)], column: column)
+            }
             let found = peek().map { "'\($0)'" } ?? "the end of the format"
             throw error("expected a connection ('-'), a view ('[') or the superview ('|'), found \(found)")
         }
