@@ -214,6 +214,8 @@ def replay(script):
     Numbers sketchpad refuses as invalid (kiwi takes them) are reported as `invalidNumber`
     without reaching kiwi. Where kiwi is not transactional (a refused add can leave rows
     behind), later values may differ from sketchpad's: that is kiwi's bug, not the script's.
+    Between `edit` and the first `suggest`, kiwi pulls the variable towards 0 while sketchpad
+    keeps its current value, so a `check` there can differ too.
     """
     solver = kiwi.Solver()
     edits = set()
