@@ -144,6 +144,8 @@ struct RevisedSimplex {
 
     private enum Phase { case feasibility, optimality }
 
+    /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
+    /// basis is factorised afresh and the phases run again.
     private mutating func optimize() -> Bool {
         for _ in 0..<4 {
             if !iterate(.feasibility) { return false }
@@ -154,10 +156,34 @@ struct RevisedSimplex {
             }
             if infeasibility() == 0 {
                 snapToBounds()
-                return true
+                if holds() { return true }
+                refactor()
+                computeBasicValues()
             }
         }
-        return infeasibility() == 0
+        return infeasibility() == 0 && holds()
+    }
+
+    /// Whether every row's equation holds within ``Tolerance/epsilon`` (scaled by the row's
+    /// magnitude) and every value is finite and within its bounds: with slacks and artificials
+    /// within bounds, that is exactly "every required constraint holds".
+    func holds() -> Bool {
+        for j in 0..<program.columnCount {
+            guard x[j].isFinite, x[j] >= program.lower[j] - primalTolerance, x[j] <= program.upper[j] + primalTolerance else {
+                return false
+            }
+        }
+        for i in 0..<program.rowCount {
+            var sum = -program.rhs[i]
+            var scale = 1 + abs(program.rhs[i])
+            for k in program.rowRange(i) {
+                let term = program.rowValues[k] * x[program.rowColumns[k]]
+                sum += term
+                scale += abs(term)
+            }
+            if abs(sum) > Tolerance.epsilon * scale { return false }
+        }
+        return true
     }
 
     /// How far the basic variables are outside their bounds, beyond tolerance (0 if feasible).
