@@ -30,6 +30,12 @@ open class Label: View {
         setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     }
 
+    open override var contentSummary: String? {
+        if text.isEmpty { return nil }
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
+        return firstLine.count > 24 ? String(firstLine.prefix(23)) + "…" : firstLine
+    }
+
     open override var contentSizeDependsOnWidth: Bool { numberOfLines != 1 && !text.isEmpty }
 
     /// Measures the text: on one line (or its natural lines) without a width, wrapped at `fittingWidth`

@@ -380,6 +380,14 @@ final class LayoutSession {
                      "\(name).width == layoutMargins.width @999", at: here)
     }
 
+    /// The strength of content hugging or compression resistance at `priority`: 2% below a
+    /// constraint of the same priority, so that at equal priorities the constraint someone wrote
+    /// wins over the content size (a wrapping label gives way to `width <= … @750`), while the
+    /// order between priorities (see ``LayoutPriority``) is kept.
+    func contentStrength(_ priority: LayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(priority.strength.value * 0.98)
+    }
+
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis.
     private func addContentConstraints(_ rec: ItemRecord) {
         guard let view = rec.view else { return }
@@ -394,9 +402,9 @@ final class LayoutSession {
             // instead of pivoting once per view (and breaks ties between equal priorities towards
             // the intrinsic size).
             entries.append(Entry(constraint: (dimension == intrinsic).withStrength(InternalStrength.intrinsic), source: .internalPull))
-            entries.append(Entry(constraint: (dimension <= intrinsic).withStrength(hugging.strength),
+            entries.append(Entry(constraint: (dimension <= intrinsic).withStrength(contentStrength(hugging)),
                                  source: .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging)))
-            entries.append(Entry(constraint: (dimension >= intrinsic).withStrength(compression.strength),
+            entries.append(Entry(constraint: (dimension >= intrinsic).withStrength(contentStrength(compression)),
                                  source: .content(view, axis, isCompression: true, intrinsic: intrinsic, priority: compression)))
         }
     }

@@ -110,10 +110,6 @@ open class StackView: View {
         customSpacings.removeAll { $0.view === view }
     }
 
-    open override func removeFromSuperview() {
-        super.removeFromSuperview()
-    }
-
     /// Sets the spacing after `view` (instead of ``spacing``). Ignored while `view` is hidden or last.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
         customSpacings.removeAll { $0.view === view }

@@ -158,9 +158,11 @@ open class View: LayoutItem {
     }
 
     /// Removes the view from its superview, deactivating the constraints that relate anything in
-    /// its subtree to anything outside it (as UIKit does).
+    /// its subtree to anything outside it, and from the superview's arranged subviews if it is a
+    /// ``StackView`` (as UIKit does).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        (parent as? StackView)?.removeArrangedSubview(self)
         var ancestor: View? = parent
         while let a = ancestor {
             for constraint in a.constraints where constraint.relates(inside: self) {
@@ -265,6 +267,7 @@ open class View: LayoutItem {
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (default 250).
+    /// At equal priorities a constraint you write wins over hugging and compression resistance.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
     }
@@ -288,9 +291,14 @@ open class View: LayoutItem {
 
     public var owningView: View? { self }
 
-    /// `Label 'title'` when the view has an id, otherwise just the type name.
+    /// `Label 'title'` when the view has an id, otherwise the type name and, for views with text,
+    /// a short quote of it (`Label "Sign in"`).
     public var debugName: String {
         if let id { return "\(typeName) '\(id)'" }
+        if let summary = contentSummary { return "\(typeName) \"\(summary)\"" }
         return typeName
     }
+
+    /// A few words describing the content (a label's text) for ``debugName``, or nil.
+    open var contentSummary: String? { nil }
 }
