@@ -21,6 +21,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let fonts: PinnedFontMap
     private let context: OpaquePointer
     private var cache: [CacheKey: TextLayout] = [:]
+    /// Pango font descriptions by font (without line spacing), made once: building one per
+    /// label was a measurable share of measuring.
+    private var descriptions: [FontKey: OpaquePointer] = [:]
+    /// Requested family → (pinned family, substituted?), resolved once per name.
+    private var resolvedFamilies: [String: (family: String, substituted: Bool)] = [:]
     private var warned: Set<TextWarning> = []
 
     /// Warnings collected so far, oldest first, each once.
@@ -62,6 +67,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     deinit {
         cache.removeAll()   // layouts reference the context; release them first
+        for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
@@ -100,7 +106,13 @@ public final class PangoTextMeasurer: TextMeasuring {
         let pangoWidth = width.map(Self.pangoUnits)
         let lines = maxLines ?? 0
         let key = CacheKey(text: text, font: font, width: pangoWidth, maxLines: lines, alignment: alignment)
-        let resolved = fonts.resolve(family: font.family)
+        let resolved: (family: String, substituted: Bool)
+        if let known = resolvedFamilies[font.family] {
+            resolved = known
+        } else {
+            resolved = fonts.resolve(family: font.family)
+            resolvedFamilies[font.family] = resolved
+        }
         if resolved.substituted { warn(.unavailableFamily(requested: font.family, used: resolved.family)) }
         if let cached = cache[key] {
             cacheHits += 1
@@ -132,6 +144,29 @@ public final class PangoTextMeasurer: TextMeasuring {
         var alignment: TextRunAlignment
     }
 
+    private struct FontKey: Hashable {
+        var family: String
+        var size: Double
+        var weight: FontDescription.Weight
+        var style: FontDescription.Style
+    }
+
+    /// The Pango description for `font` drawn in the pinned `family` (owned by the measurer).
+    private func pangoDescription(_ font: FontDescription, family: String) -> OpaquePointer {
+        let key = FontKey(family: family, size: font.size, weight: font.weight, style: font.style)
+        if let known = descriptions[key] { return known }
+        let description = pango_font_description_new()!
+        // The fallback family goes last so characters the chosen face lacks (Arabic, Hebrew,
+        // symbols) come from DejaVu rather than whatever fontconfig sorts first.
+        let familyList = family == PinnedFonts.fallbackFamily ? family : "\(family),\(PinnedFonts.fallbackFamily)"
+        pango_font_description_set_family(description, familyList)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(description, font.style == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[key] = description
+        return description
+    }
+
     private static func pangoUnits(_ points: Double) -> Int32 {
         // Round to the nearest 1/1024 pt so a width that is the measured width plus float noise
         // lays out exactly like the measured width (no spurious wrap).
@@ -159,16 +194,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         guard let layout = pango_layout_new(context) else { throw TextError.fontConfigurationFailed("pango_layout_new failed") }
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
-        let description = pango_font_description_new()
-        // The fallback family goes last so characters the chosen face lacks (Arabic, Hebrew,
-        // symbols) come from DejaVu rather than whatever fontconfig sorts first.
-        let familyList = family == PinnedFonts.fallbackFamily ? family : "\(family),\(PinnedFonts.fallbackFamily)"
-        pango_font_description_set_family(description, familyList)
-        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_style(description, font.style == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        // Pango copies the description into the layout.
+        pango_layout_set_font_description(layout, pangoDescription(font, family: family))
 
         if font.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(font.lineSpacing)) }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
