@@ -11,10 +11,13 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SketchpadLayout", targets: ["SketchpadLayout"]),
         .executable(name: "sketchpad-solve", targets: ["sketchpad-solve"]),
+        .library(name: "Sketchpad", targets: ["Sketchpad"]),
+        .executable(name: "sketchpad", targets: ["sketchpad"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
         // The constraint solver. Imports nothing, not even Foundation.
@@ -59,5 +62,26 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SketchpadTextTests", dependencies: ["SketchpadText", "SketchpadLayout"]),
         .testTarget(name: "SketchpadRenderTests", dependencies: ["SketchpadRender", "SketchpadText", "SketchpadLayout"]),
+        // Template files (YAML) -> view tree + constraints; equation parser; errors with file:line:col.
+        .target(
+            name: "SketchpadTemplates",
+            dependencies: ["SketchpadLayout", .product(name: "Yams", package: "Yams")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The umbrella a script imports (re-exports the layers) and the batch renderer.
+        .target(
+            name: "Sketchpad",
+            dependencies: ["SketchpadLayout", "SketchpadText", "SketchpadRender", "SketchpadTemplates"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The command line, thin over Sketchpad: one file per subcommand.
+        .executableTarget(
+            name: "sketchpad",
+            dependencies: ["Sketchpad", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "SketchpadCLITests", dependencies: ["Sketchpad"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
