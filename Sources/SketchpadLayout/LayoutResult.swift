@@ -28,6 +28,8 @@ public struct LayoutResult {
     public let textPasses: Int
     /// The solver's work in the final layout pass (pivots are deterministic: tests can guard them).
     public internal(set) var solverStatistics = SolverStatistics()
+    /// Where the time went (not deterministic; for benchmarks and curiosity).
+    public internal(set) var timings = LayoutTimings()
 
     let index: [ObjectIdentifier: Int]
 
@@ -74,6 +76,7 @@ public struct LayoutResult {
                                 entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale)) },
                                 diagnostics: diagnostics, textPasses: textPasses)
         copy.solverStatistics = solverStatistics
+        copy.timings = timings
         return copy
     }
 

@@ -18,7 +18,7 @@ extension LayoutSession {
         let savedEntries = entries
         let saved = records.map { ($0.variables, $0.left, $0.top, $0.width, $0.height) }
         for rec in records where !rec.variables.isEmpty {
-            rec.makeVariables(named: "s\(rec.index)", offset: InternalStrength.ambiguityShift)
+            rec.makeVariables(offset: InternalStrength.ambiguityShift)
         }
         for rec in records {
             guard let view = rec.view else { continue }

@@ -32,9 +32,9 @@ final class ItemRecord {
     }
 
     /// Fresh variables; each of left, top, width and height is `offset + variable`.
-    func makeVariables(named name: String, offset: Double = 0) {
-        let l = Variable(name + ".left"), t = Variable(name + ".top")
-        let w = Variable(name + ".width"), h = Variable(name + ".height")
+    /// (Variables are unnamed: names cost four strings per item and diagnostics never show them.)
+    func makeVariables(offset: Double = 0) {
+        let l = Variable(), t = Variable(), w = Variable(), h = Variable()
         variables = [l, t, w, h]
         left = Expression([Term(l)], constant: offset)
         top = Expression([Term(t)], constant: offset)
@@ -105,17 +105,26 @@ final class LayoutSession {
     // MARK: Run
 
     func run() -> LayoutResult {
-        collectItems()
-        collectConstraints()
+        let clock = ContinuousClock()
+        var timings = LayoutTimings()
+        func time<T>(_ phase: WritableKeyPath<LayoutTimings, Duration>, _ body: () -> T) -> T {
+            var value: T?
+            timings[keyPath: phase] += clock.measure { value = body() }
+            return value!
+        }
+        time(\.collecting) {
+            collectItems()
+            collectConstraints()
+        }
         let maximumPasses = max(1, engine.options.maximumTextPasses)
         var passes = 0
         var solver = Solver()
         while true {
             passes += 1
-            measure()
-            buildEntries()
-            solver = solve()
-            let unsettled = updateFittingWidths()
+            time(\.measuring) { measure() }
+            time(\.building) { buildEntries() }
+            solver = time(\.solving) { solve() }
+            let unsettled = time(\.measuring) { updateFittingWidths() }
             if !unsettled { break }
             if passes >= maximumPasses {
                 diagnostics.append(LayoutDiagnostic(
@@ -127,15 +136,19 @@ final class LayoutSession {
         }
         let statistics = solver.lastSolveStatistics
         let frames = records.map(\.frame)
-        if engine.options.detectsAmbiguity { diagnoseAmbiguity(frames: frames) }
-        solver.updateVariables()
-        if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals() }
+        time(\.diagnosing) {
+            if engine.options.detectsAmbiguity { diagnoseAmbiguity(frames: frames) }
+            solver.updateVariables()
+            if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals() }
+        }
         for rec in records {
             if let view = rec.view { view.frame = frames[rec.index] }
             if let guide = rec.item as? LayoutGuide { guide.layoutFrame = frames[rec.index] }
         }
-        if engine.options.reportsOverlaps { diagnoseOverlaps(frames: frames) }
-        if engine.options.reportsOverflow { diagnoseOverflow(frames: frames) }
+        time(\.diagnosing) {
+            if engine.options.reportsOverlaps { diagnoseOverlaps(frames: frames) }
+            if engine.options.reportsOverflow { diagnoseOverflow(frames: frames) }
+        }
         // Most severe first; stable within a severity.
         let ordered = diagnostics.enumerated().sorted {
             $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
@@ -143,6 +156,7 @@ final class LayoutSession {
         var result = LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction,
                                   entries: records.map { LayoutResult.Entry(item: $0.item, frame: frames[$0.index]) },
                                   diagnostics: ordered, textPasses: passes)
+        result.timings = timings
         result.solverStatistics = statistics
         return result
     }
@@ -157,7 +171,7 @@ final class LayoutSession {
         while let (view, parent, hiddenAbove) = stack.popLast() {
             let hidden = hiddenAbove || view.isHidden
             let rec = add(view, parent: parent, hidden: hidden)
-            rec.makeVariables(named: "v\(rec.index)")
+            rec.makeVariables()
             let margins = marginInsets(of: view)
             let safe = view === root ? engine.safeAreaInsets : EdgeInsets.zero
             let marginsRec = add(view.layoutMarginsGuide, parent: rec.index, hidden: hidden)
@@ -168,12 +182,12 @@ final class LayoutSession {
             rec.safeAreaGuide = safeRec.index
             if let guide = view.readableGuideStorage {
                 let r = add(guide, parent: rec.index, hidden: hidden)
-                r.makeVariables(named: "g\(r.index)")
+                r.makeVariables()
                 readable.append((r, marginsRec))
             }
             for guide in view.layoutGuides {
                 let r = add(guide, parent: rec.index, hidden: hidden)
-                r.makeVariables(named: "g\(r.index)")
+                r.makeVariables()
             }
             for sub in view.subviews.reversed() { stack.append((sub, rec.index, hidden)) }
         }

@@ -66,7 +66,7 @@ func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: 
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         best = min(best, seconds)
         count = result!.entries.filter { $0.item is View }.count
-        lastStatistics = "\(result!.solverStatistics), \(result!.textPasses) pass(es)"
+        lastStatistics = "\(result!.solverStatistics), \(result!.textPasses) pass(es)\n    \(result!.timings)"
         diagnostics = result!.diagnostics.filter { $0.severity >= .warning }.count
         if diagnostics > 0 { print(result!.diagnostics.prefix(3).map(\.description).joined(separator: "\n")) }
     }
