@@ -30,18 +30,22 @@ struct BasisFactorization {
     init(program: LinearProgram, basis: [Int], positionOf: [Int]) {
         let m = program.rowCount
         size = m
-        var rowColumns = [[Int]](repeating: [], count: m)
-        var rowValues = [[Double]](repeating: [], count: m)
+        var start = [Int](), columns = [Int](), values = [Double]()
+        start.reserveCapacity(m + 1)
+        columns.reserveCapacity(program.rowColumns.count)
+        values.reserveCapacity(program.rowColumns.count)
+        start.append(0)
         for i in 0..<m {
             for k in program.rowRange(i) {
                 let p = positionOf[program.rowColumns[k]]
                 if p >= 0 {
-                    rowColumns[i].append(p)
-                    rowValues[i].append(program.rowValues[k])
+                    columns.append(p)
+                    values.append(program.rowValues[k])
                 }
             }
+            start.append(columns.count)
         }
-        lu = SparseLU(rowColumns: rowColumns, rowValues: rowValues, columnCount: m)
+        lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: m)
         let factors = lu
         singularRows = factors.unpivotedRows
         singularPositions = factors.pivotOfColumn.indices.filter { factors.pivotOfColumn[$0] < 0 }

@@ -21,36 +21,36 @@ extension RevisedSimplex {
 
         // 1. Required equalities.
         let required = (0..<m).filter { program.rowKind[$0] == .requiredEquality }
-        var rowColumns = [[Int]](), rowValues = [[Double]]()
-        rowColumns.reserveCapacity(required.count)
-        rowValues.reserveCapacity(required.count)
+        var start = [0], columns = [Int](), values = [Double]()
         for i in required {
-            var cols: [Int] = [], vals: [Double] = []
             for k in program.rowRange(i) where program.rowColumns[k] < variables {
-                cols.append(program.rowColumns[k])
-                vals.append(program.rowValues[k])
+                columns.append(program.rowColumns[k])
+                values.append(program.rowValues[k])
             }
-            rowColumns.append(cols)
-            rowValues.append(vals)
+            start.append(columns.count)
         }
-        let first = SparseLU(rowColumns: rowColumns, rowValues: rowValues, columnCount: variables)
+        let first = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
         for pivot in first.pivots { chosen[required[pivot.row]] = pivot.column }
 
         // 2. Optional equalities, strongest first, each tier with every earlier choice eliminated.
         var eliminators = [PivotEliminator(lu: first, columnCount: variables)]
         for tier in optionalEqualityTiers() {
-            rowColumns = []
-            rowValues = []
+            start = [0]
+            columns = []
+            values = []
             for i in tier {
                 var entries: [(Int, Double)] = []
                 for k in program.rowRange(i) where program.rowColumns[k] < variables {
                     entries.append((program.rowColumns[k], program.rowValues[k]))
                 }
                 for e in eliminators.indices { entries = eliminators[e].reduce(entries) }
-                rowColumns.append(entries.map(\.0))
-                rowValues.append(entries.map(\.1))
+                for (j, a) in entries {
+                    columns.append(j)
+                    values.append(a)
+                }
+                start.append(columns.count)
             }
-            let lu = SparseLU(rowColumns: rowColumns, rowValues: rowValues, columnCount: variables)
+            let lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
             for pivot in lu.pivots { chosen[tier[pivot.row]] = pivot.column }
             eliminators.append(PivotEliminator(lu: lu, columnCount: variables))
         }

@@ -41,19 +41,34 @@ struct SparseLU {
     /// Factorises the matrix whose row `i` has entries `rowColumns[i][k]`, `rowValues[i][k]`
     /// (no column twice in a row).
     init(rowColumns: [[Int]], rowValues: [[Double]], columnCount: Int) {
-        let m = rowColumns.count
+        var start = [0]
+        for row in rowColumns { start.append(start[start.count - 1] + row.count) }
+        self.init(rowStart: start, columns: Array(rowColumns.joined()), values: Array(rowValues.joined()),
+                  columnCount: columnCount)
+    }
+
+    /// Factorises a matrix given in compressed rows: row `i` is `columns[k]`, `values[k]` for
+    /// `k` in `rowStart[i]..<rowStart[i + 1]` (no column twice in a row).
+    init(rowStart: [Int], columns: [Int], values: [Double], columnCount: Int) {
+        let m = rowStart.count - 1
         pivotOfRow = [Int](repeating: -1, count: m)
         pivotOfColumn = [Int](repeating: -1, count: columnCount)
-        var elimination = Elimination(rowColumns: rowColumns, rowValues: rowValues, columnCount: columnCount)
+        var elimination = Elimination(rowStart: rowStart, columns: columns, values: values, columnCount: columnCount)
         elimination.run(into: &self)
     }
 
-    fileprivate mutating func record(pivot: Pivot, uColumns cols: ArraySlice<Int>, uValues vals: ArraySlice<Double>) {
+    fileprivate mutating func record(pivot: Pivot) {
         pivotOfRow[pivot.row] = pivots.count
         pivotOfColumn[pivot.column] = pivots.count
         pivots.append(pivot)
-        uColumns.append(contentsOf: cols)
-        uValues.append(contentsOf: vals)
+    }
+
+    fileprivate mutating func recordU(column: Int, _ value: Double) {
+        uColumns.append(column)
+        uValues.append(value)
+    }
+
+    fileprivate mutating func closeU() {
         uStart.append(uColumns.count)
     }
 
@@ -67,17 +82,27 @@ struct SparseLU {
     }
 }
 
-/// The working state of one factorisation: the active submatrix, its counts and count buckets.
+/// The working state of one factorisation: the active submatrix in pooled storage, its counts and
+/// count buckets.
+///
+/// Rows (and the lists of rows that may hold each column) live as segments of two shared pools;
+/// a segment that outgrows its capacity moves to the end of its pool with room to spare. No
+/// per-row arrays: a factorisation is a handful of allocations, whatever its size.
 private struct Elimination {
-    var rowCols: [[Int]]
-    var rowVals: [[Double]]
-    var colRows: [[Int]]          // rows that may hold the column (checked on use)
+    // Rows: entries rowStart[i] ..< rowStart[i] + rowLength[i] of rowPoolColumns/rowPoolValues.
+    var rowStart: [Int], rowLength: [Int], rowCapacity: [Int]
+    var rowPoolColumns: [Int], rowPoolValues: [Double]
+    // Columns: rows that may hold the column (checked on use), as segments of columnPool.
+    var columnStart: [Int], columnLength: [Int], columnCapacity: [Int]
+    var columnPool: [Int]
     var colCount: [Int]           // exact number of active rows holding the column
     var rowActive: [Bool]
     var colActive: [Bool]
     var position: [Int]           // scratch: column -> index in the row being updated, or -1
     var rowStamp: [Int]           // scratch: marks rows already seen in a column scan
     var stamp = 0
+    // Scratch results of a column scan: active rows holding the column and the entry's index.
+    var foundRows: [Int] = [], foundIndices: [Int] = []
     // Doubly linked buckets of active rows / columns by their count.
     var rowHead: [Int], rowNext: [Int], rowPrev: [Int]
     var colHead: [Int], colTail: [Int], colNext: [Int], colPrev: [Int]
@@ -85,12 +110,47 @@ private struct Elimination {
     /// No bucket above this count is occupied (an upper bound, raised on every link).
     var largestCount = 0
 
-    init(rowColumns: [[Int]], rowValues: [[Double]], columnCount n: Int) {
-        let m = rowColumns.count
-        rowCols = rowColumns
-        rowVals = rowValues
-        colRows = [[Int]](repeating: [], count: n)
+    init(rowStart start: [Int], columns: [Int], values: [Double], columnCount n: Int) {
+        let m = start.count - 1
+        // Rows get a little room to grow in place; fill beyond it relocates the row.
+        rowStart = [Int](repeating: 0, count: m)
+        rowLength = [Int](repeating: 0, count: m)
+        rowCapacity = [Int](repeating: 0, count: m)
+        rowPoolColumns = []
+        rowPoolValues = []
+        rowPoolColumns.reserveCapacity(columns.count + 2 * m)
+        rowPoolValues.reserveCapacity(columns.count + 2 * m)
         colCount = [Int](repeating: 0, count: n)
+        for i in 0..<m {
+            rowStart[i] = rowPoolColumns.count
+            for k in start[i]..<start[i + 1] where abs(values[k]) > Tolerance.drop {
+                // Entries that are zero for all purposes never enter the active matrix.
+                rowPoolColumns.append(columns[k])
+                rowPoolValues.append(values[k])
+                colCount[columns[k]] += 1
+            }
+            rowLength[i] = rowPoolColumns.count - rowStart[i]
+            rowCapacity[i] = rowLength[i] + 2
+            rowPoolColumns.append(-1); rowPoolColumns.append(-1)
+            rowPoolValues.append(0); rowPoolValues.append(0)
+        }
+        columnStart = [Int](repeating: 0, count: n)
+        columnLength = [Int](repeating: 0, count: n)
+        columnCapacity = [Int](repeating: 0, count: n)
+        var total = 0
+        for j in 0..<n {
+            columnStart[j] = total
+            columnCapacity[j] = colCount[j] + 2
+            total += columnCapacity[j]
+        }
+        columnPool = [Int](repeating: -1, count: total)
+        for i in 0..<m {
+            for k in rowStart[i]..<(rowStart[i] + rowLength[i]) {
+                let j = rowPoolColumns[k]
+                columnPool[columnStart[j] + columnLength[j]] = i
+                columnLength[j] += 1
+            }
+        }
         rowActive = [Bool](repeating: true, count: m)
         colActive = [Bool](repeating: true, count: n)
         position = [Int](repeating: -1, count: n)
@@ -104,35 +164,64 @@ private struct Elimination {
         colNext = [Int](repeating: -1, count: n)
         colPrev = [Int](repeating: -1, count: n)
         activeRows = 0
-        for i in 0..<m {
-            // Entries that are zero for all purposes never enter the active matrix.
-            var k = 0
-            while k < rowCols[i].count {
-                if abs(rowVals[i][k]) <= Tolerance.drop {
-                    rowCols[i].swapAt(k, rowCols[i].count - 1); rowCols[i].removeLast()
-                    rowVals[i].swapAt(k, rowVals[i].count - 1); rowVals[i].removeLast()
-                } else {
-                    k += 1
-                }
-            }
-            for j in rowCols[i] {
-                colRows[j].append(i)
-                colCount[j] += 1
-            }
-        }
-        // Insert in descending index order so that each bucket lists ascending indices.
+        // Insert in descending index order so that each row bucket lists ascending indices.
         for i in stride(from: m - 1, through: 0, by: -1) {
-            if rowCols[i].isEmpty { rowActive[i] = false } else { linkRow(i); activeRows += 1 }
+            if rowLength[i] == 0 { rowActive[i] = false } else { linkRow(i); activeRows += 1 }
         }
         for j in 0..<n {
             if colCount[j] == 0 { colActive[j] = false } else { linkColumn(j) }
         }
     }
 
+    // MARK: Pooled storage
+
+    @inline(__always) func column(ofRow i: Int, _ k: Int) -> Int { rowPoolColumns[rowStart[i] + k] }
+    @inline(__always) func value(ofRow i: Int, _ k: Int) -> Double { rowPoolValues[rowStart[i] + k] }
+
+    mutating func appendToRow(_ i: Int, column j: Int, value v: Double) {
+        if rowLength[i] == rowCapacity[i] {
+            let from = rowStart[i], length = rowLength[i]
+            let capacity = 2 * length + 4
+            rowStart[i] = rowPoolColumns.count
+            rowCapacity[i] = capacity
+            for k in 0..<length {
+                rowPoolColumns.append(rowPoolColumns[from + k])
+                rowPoolValues.append(rowPoolValues[from + k])
+            }
+            for _ in length..<capacity {
+                rowPoolColumns.append(-1)
+                rowPoolValues.append(0)
+            }
+        }
+        rowPoolColumns[rowStart[i] + rowLength[i]] = j
+        rowPoolValues[rowStart[i] + rowLength[i]] = v
+        rowLength[i] += 1
+    }
+
+    mutating func removeFromRow(_ i: Int, at k: Int) {
+        let last = rowStart[i] + rowLength[i] - 1
+        rowPoolColumns[rowStart[i] + k] = rowPoolColumns[last]
+        rowPoolValues[rowStart[i] + k] = rowPoolValues[last]
+        rowLength[i] -= 1
+    }
+
+    mutating func appendToColumn(_ j: Int, row i: Int) {
+        if columnLength[j] == columnCapacity[j] {
+            let from = columnStart[j], length = columnLength[j]
+            let capacity = 2 * length + 4
+            columnStart[j] = columnPool.count
+            columnCapacity[j] = capacity
+            for k in 0..<length { columnPool.append(columnPool[from + k]) }
+            for _ in length..<capacity { columnPool.append(-1) }
+        }
+        columnPool[columnStart[j] + columnLength[j]] = i
+        columnLength[j] += 1
+    }
+
     // MARK: Buckets
 
     mutating func linkRow(_ i: Int) {
-        let c = rowCols[i].count
+        let c = rowLength[i]
         largestCount = max(largestCount, c)
         rowPrev[i] = -1
         rowNext[i] = rowHead[c]
@@ -187,31 +276,38 @@ private struct Elimination {
     // MARK: Search
 
     func indexInRow(_ i: Int, of j: Int) -> Int? {
-        let cols = rowCols[i]
-        for k in cols.indices where cols[k] == j { return k }
+        let base = rowStart[i]
+        for k in 0..<rowLength[i] where rowPoolColumns[base + k] == j { return k }
         return nil
     }
 
     func rowMax(_ i: Int) -> Double {
         var best = 0.0
-        for v in rowVals[i] { best = max(best, abs(v)) }
+        let base = rowStart[i]
+        for k in 0..<rowLength[i] { best = max(best, abs(rowPoolValues[base + k])) }
         return best
     }
 
-    /// Active rows that hold column j, with the entry's index; compacts the column's row list.
-    mutating func entries(ofColumn j: Int) -> [(row: Int, index: Int)] {
-        var found: [(row: Int, index: Int)] = []
-        var kept: [Int] = []
+    /// Collects the active rows that hold column j, with the entry's index, into
+    /// `foundRows`/`foundIndices`; compacts the column's row list on the way.
+    mutating func scanColumn(_ j: Int) {
+        foundRows.removeAll(keepingCapacity: true)
+        foundIndices.removeAll(keepingCapacity: true)
         stamp += 1
-        for i in colRows[j] where rowActive[i] && rowStamp[i] != stamp {
+        let base = columnStart[j]
+        var kept = 0
+        for t in 0..<columnLength[j] {
+            let i = columnPool[base + t]
+            guard rowActive[i], rowStamp[i] != stamp else { continue }
             rowStamp[i] = stamp
             if let k = indexInRow(i, of: j) {
-                found.append((i, k))
-                kept.append(i)
+                foundRows.append(i)
+                foundIndices.append(k)
+                columnPool[base + kept] = i
+                kept += 1
             }
         }
-        colRows[j] = kept
-        return found
+        columnLength[j] = kept
     }
 
     /// The next pivot, or nil when no active entry is usable.
@@ -219,7 +315,8 @@ private struct Elimination {
         // Column singletons eliminate nothing: always safe, no fill.
         while colHead[1] >= 0 {
             let j = colHead[1]
-            if let e = entries(ofColumn: j).first { return e }
+            scanColumn(j)
+            if let i = foundRows.first { return (i, foundIndices[0]) }
             unlinkColumn(j); colActive[j] = false
         }
         var best: (row: Int, index: Int)?
@@ -245,10 +342,10 @@ private struct Elimination {
             var i = rowHead[count]
             while i >= 0 {
                 let threshold = Tolerance.pivotThreshold * rowMax(i)
-                for k in rowCols[i].indices {
-                    let a = abs(rowVals[i][k])
+                for k in 0..<rowLength[i] {
+                    let a = abs(value(ofRow: i, k))
                     guard a >= threshold else { continue }
-                    consider(i, k, cost: (count - 1) * (colCount[rowCols[i][k]] - 1), magnitude: a)
+                    consider(i, k, cost: (count - 1) * (colCount[column(ofRow: i, k)] - 1), magnitude: a)
                 }
                 searched += 1
                 if best != nil && (searched >= searchLimit || bestCost <= (count - 1) * (count - 1)) { return best }
@@ -258,10 +355,12 @@ private struct Elimination {
             if count >= 2 {
                 var j = colHead[count]
                 while j >= 0 {
-                    for (i, k) in entries(ofColumn: j) {
-                        let a = abs(rowVals[i][k])
-                        guard a >= Tolerance.pivotThreshold * rowMax(i) else { continue }
-                        consider(i, k, cost: (rowCols[i].count - 1) * (count - 1), magnitude: a)
+                    scanColumn(j)
+                    for t in foundRows.indices {
+                        let r = foundRows[t], k = foundIndices[t]
+                        let a = abs(value(ofRow: r, k))
+                        guard a >= Tolerance.pivotThreshold * rowMax(r) else { continue }
+                        consider(r, k, cost: (rowLength[r] - 1) * (count - 1), magnitude: a)
                     }
                     searched += 1
                     if best != nil && (searched >= searchLimit || bestCost <= (count - 1) * count) { return best }
@@ -275,60 +374,68 @@ private struct Elimination {
     // MARK: Elimination
 
     mutating func run(into lu: inout SparseLU) {
+        var pivotColumns: [Int] = [], pivotValues: [Double] = []
+        var others: [Int] = [], otherIndices: [Int] = []
         while activeRows > 0, let (r, k) = choosePivot() {
-            let c = rowCols[r][k]
-            let v = rowVals[r][k]
-            // Take the pivot row out of the active matrix.
-            unlinkRow(r, count: rowCols[r].count)
+            let c = column(ofRow: r, k)
+            let v = value(ofRow: r, k)
+            // Take the pivot row out of the active matrix; what is left of it is U's row.
+            unlinkRow(r, count: rowLength[r])
             rowActive[r] = false
             activeRows -= 1
-            rowCols[r].swapAt(k, rowCols[r].count - 1); rowCols[r].removeLast()
-            rowVals[r].swapAt(k, rowVals[r].count - 1); rowVals[r].removeLast()
-            let pivotCols = rowCols[r]
-            let pivotVals = rowVals[r]
-            let others = entries(ofColumn: c)
+            removeFromRow(r, at: k)
+            pivotColumns.removeAll(keepingCapacity: true)
+            pivotValues.removeAll(keepingCapacity: true)
+            for q in 0..<rowLength[r] {
+                pivotColumns.append(column(ofRow: r, q))
+                pivotValues.append(value(ofRow: r, q))
+            }
+            scanColumn(c)
+            others = foundRows
+            otherIndices = foundIndices
             unlinkColumn(c)
             colActive[c] = false
-            for j in pivotCols { changeColumnCount(j, by: -1) }
-            lu.record(pivot: SparseLU.Pivot(row: r, column: c, value: v), uColumns: pivotCols[...], uValues: pivotVals[...])
+            for j in pivotColumns { changeColumnCount(j, by: -1) }
+            lu.record(pivot: SparseLU.Pivot(row: r, column: c, value: v))
+            for q in pivotColumns.indices { lu.recordU(column: pivotColumns[q], pivotValues[q]) }
+            lu.closeU()
 
-            for (i, ki) in others where i != r {
-                let l = rowVals[i][ki] / v
+            for t in others.indices where others[t] != r {
+                let i = others[t], ki = otherIndices[t]
+                let l = value(ofRow: i, ki) / v
                 lu.recordMultiplier(row: i, l)
-                let oldCount = rowCols[i].count
-                unlinkRow(i, count: oldCount)
-                rowCols[i].swapAt(ki, oldCount - 1); rowCols[i].removeLast()
-                rowVals[i].swapAt(ki, oldCount - 1); rowVals[i].removeLast()
-                for (p, j) in rowCols[i].enumerated() { position[j] = p }
+                unlinkRow(i, count: rowLength[i])
+                removeFromRow(i, at: ki)
+                for q in 0..<rowLength[i] { position[column(ofRow: i, q)] = q }
                 var cancelled = false
-                for (p, j) in pivotCols.enumerated() {
-                    let delta = -l * pivotVals[p]
-                    let q = position[j]
-                    if q >= 0 {
-                        rowVals[i][q] += delta
-                        if abs(rowVals[i][q]) <= Tolerance.drop { cancelled = true }
+                for q in pivotColumns.indices {
+                    let j = pivotColumns[q]
+                    let delta = -l * pivotValues[q]
+                    let at = position[j]
+                    if at >= 0 {
+                        let e = rowStart[i] + at
+                        rowPoolValues[e] += delta
+                        if abs(rowPoolValues[e]) <= Tolerance.drop { cancelled = true }
                     } else {
-                        position[j] = rowCols[i].count
-                        rowCols[i].append(j)
-                        rowVals[i].append(delta)
-                        colRows[j].append(i)
+                        position[j] = rowLength[i]
+                        appendToRow(i, column: j, value: delta)
+                        appendToColumn(j, row: i)
                         changeColumnCount(j, by: 1)
                     }
                 }
-                for j in rowCols[i] { position[j] = -1 }
+                for q in 0..<rowLength[i] { position[column(ofRow: i, q)] = -1 }
                 if cancelled {
                     var q = 0
-                    while q < rowCols[i].count {
-                        if abs(rowVals[i][q]) <= Tolerance.drop {
-                            changeColumnCount(rowCols[i][q], by: -1)
-                            rowCols[i].swapAt(q, rowCols[i].count - 1); rowCols[i].removeLast()
-                            rowVals[i].swapAt(q, rowVals[i].count - 1); rowVals[i].removeLast()
+                    while q < rowLength[i] {
+                        if abs(value(ofRow: i, q)) <= Tolerance.drop {
+                            changeColumnCount(column(ofRow: i, q), by: -1)
+                            removeFromRow(i, at: q)
                         } else {
                             q += 1
                         }
                     }
                 }
-                if rowCols[i].isEmpty {
+                if rowLength[i] == 0 {
                     rowActive[i] = false   // dependent on the pivoted rows: no pivot left here
                     activeRows -= 1
                 } else {
