@@ -71,3 +71,42 @@ import Testing
         #expect(a.value >= 10 && b.value == a.value + 5 && c.value == 3)
     }
 }
+
+@Suite struct SolverStateTests {
+    @Test func dumpShowsValuesConstraintsMissesAndEdits() throws {
+        let left = Variable("left"), width = Variable("width")
+        let solver = Solver()
+        try solver.addConstraints([left == 20, left + width <= 300, (width == 400).withStrength(.strong)])
+        try solver.addEditVariable(left, strength: .weak)
+        let dump = solver.dump()
+        #expect(dump.contains("left = 20.0"))
+        #expect(dump.contains("width = 280.0"))
+        #expect(dump.contains("width - 400.0 == 0 | strong   (misses by 120.0)"))
+        #expect(dump.contains("Constraints (3):"))
+        #expect(dump.contains("Edit variables (1):\n  left -> 20.0 | weak"))
+        #expect(!dump.contains("left - 20.0 == 0 | required   (misses"))
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 5
+        try solver.addConstraint(c)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        #expect(!solver.hasConstraint(c))
+        #expect(!solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == nil)
+        try solver.addConstraint(c)          // not a duplicate any more
+        solver.updateVariables()
+        #expect(x.value == 5)
+    }
+
+    @Test func removingTheEditConstraintDirectlyIsUnknown() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(solver.constraints.isEmpty)   // edit constraints are the solver's own
+        #expect(throws: SolverError.self) { try solver.removeConstraints(solver.constraints + [x == 1]) }
+    }
+}
