@@ -69,6 +69,16 @@ struct ReferenceLP {
         var basis = (0..<m).map { n + $0 }
         let eps = 1e-9
 
+        func pivot(row: Int, column: Int) {
+            let p = t[row][column]
+            for k in 0...(n + m) { t[row][k] /= p }
+            for i in 0..<m where i != row && t[i][column] != 0 {
+                let f = t[i][column]
+                for k in 0...(n + m) { t[i][k] -= f * t[row][k] }
+            }
+            basis[row] = column
+        }
+
         func run(_ cost: [Double], allowed: Int) -> Bool {
             for _ in 0..<50_000 {
                 // Reduced costs d_j = c_j − c_Bᵀ column j.
@@ -89,13 +99,7 @@ struct ReferenceLP {
                     }
                 }
                 if leave < 0 { return false }   // unbounded (cannot happen for these objectives)
-                let p = t[leave][entering]
-                for j in 0...(n + m) { t[leave][j] /= p }
-                for i in 0..<m where i != leave && t[i][entering] != 0 {
-                    let f = t[i][entering]
-                    for j in 0...(n + m) { t[i][j] -= f * t[leave][j] }
-                }
-                basis[leave] = entering
+                pivot(row: leave, column: entering)
             }
             return false
         }
@@ -110,13 +114,7 @@ struct ReferenceLP {
         // Drive remaining (zero) artificials out where possible, then optimise without them.
         for i in 0..<m where basis[i] >= n {
             if let j = (0..<n).first(where: { !basis.contains($0) && abs(t[i][$0]) > eps }) {
-                let p = t[i][j]
-                for k in 0...(n + m) { t[i][k] /= p }
-                for r in 0..<m where r != i && t[r][j] != 0 {
-                    let f = t[r][j]
-                    for k in 0...(n + m) { t[r][k] -= f * t[i][k] }
-                }
-                basis[i] = j
+                pivot(row: i, column: j)
             }
         }
         var phase2 = c + [Double](repeating: 0, count: m)
