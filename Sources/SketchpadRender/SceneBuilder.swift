@@ -16,6 +16,11 @@ public struct SceneBuilder {
     public var direction: LayoutDirection
     /// Used for overlay tags and baselines; share it with layout so measurements are cached.
     public let measurer: PangoTextMeasurer
+    /// The root's safe area and the canvas, while a list is being built: bars at the safe area's
+    /// edge paint their background out to the canvas edge, under the status bar or home
+    /// indicator, as on iOS.
+    private var safeArea: Rect?
+    private var canvasBounds: Rect?
 
     public init(theme: Theme = .light, direction: LayoutDirection = .leftToRight, measurer: PangoTextMeasurer) {
         self.theme = theme
@@ -29,9 +34,12 @@ public struct SceneBuilder {
     public func displayList(for root: View, canvasSize: Size, overlays: Overlays = [],
                             guides: [LayoutGuide]? = nil) throws -> DisplayList {
         var list = DisplayList(size: canvasSize, background: theme.background)
-        try draw(root, into: &list)
+        var builder = self
+        builder.canvasBounds = Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+        builder.safeArea = guides?.first { $0.role == .safeArea && $0.owningView === root }?.layoutFrame
+        try builder.draw(root, into: &list)
         if !overlays.isEmpty {
-            try drawOverlays(overlays, root: root, guides: guides ?? Self.ownedGuides(of: root), into: &list)
+            try builder.drawOverlays(overlays, root: root, guides: guides ?? Self.ownedGuides(of: root), into: &list)
         }
         return list
     }
@@ -254,8 +262,12 @@ public struct SceneBuilder {
     }
 
     private func navigationBar(_ bar: NavigationBar, _ f: Rect) -> [DrawCommand] {
+        var background = f
+        if let safe = safeArea, let canvas = canvasBounds, safe.minY > canvas.minY, abs(f.minY - safe.minY) < 0.5 {
+            background = Rect(minX: f.minX, minY: canvas.minY, maxX: f.maxX, maxY: f.maxY)
+        }
         var out: [DrawCommand] = [
-            .fill(.rect(f), theme.barBackground),
+            .fill(.rect(background), theme.barBackground),
             .fill(.rect(Rect(x: f.minX, y: f.maxY - 0.5, width: f.width, height: 0.5)), theme.separator),
         ]
         let inset = NavigationBar.itemInset
@@ -279,8 +291,12 @@ public struct SceneBuilder {
     }
 
     private func tabBar(_ bar: TabBar, _ f: Rect) -> [DrawCommand] {
+        var background = f
+        if let safe = safeArea, let canvas = canvasBounds, safe.maxY < canvas.maxY, abs(f.maxY - safe.maxY) < 0.5 {
+            background = Rect(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: canvas.maxY)
+        }
         var out: [DrawCommand] = [
-            .fill(.rect(f), theme.barBackground),
+            .fill(.rect(background), theme.barBackground),
             .fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 0.5)), theme.separator),
         ]
         let count = bar.items.count

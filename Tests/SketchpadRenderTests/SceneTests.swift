@@ -125,6 +125,20 @@ func galleryScene(appearance: Theme = .light) throws -> Scene {
         #expect(dark.pixel(atPoint: probe, scale: 3) == RasterImage.Pixel(Theme.dark.accent))
     }
 
+    @Test func barsPaintUnderTheStatusBarAndHomeIndicator() throws {
+        let (scene, views) = try loginScene()
+        let image = try scene.renderer.rasterize(scene.displayList(), scale: 1)
+        let bar = RasterImage.Pixel(Theme.light.barBackground)
+        #expect(try #require(views["bar"]).frame.minY == 59)
+        #expect(image.pixel(atPoint: Point(x: 5, y: 10)) == bar, "status bar area")
+        #expect(image.pixel(atPoint: Point(x: 5, y: 845)) == bar, "home indicator area")
+        // A bar that is not at the safe area's edge keeps to its frame.
+        let (plain, _) = try loginScene(device: Device(name: "bare", size: Size(width: 393, height: 852)))
+        let bare = try plain.renderer.rasterize(plain.displayList(), scale: 1)
+        #expect(bare.pixel(atPoint: Point(x: 5, y: 845)) == bar)
+        #expect(bare.pixel(atPoint: Point(x: 200, y: 400)) == RasterImage.Pixel(.white))
+    }
+
     @Test func marginOverlayIsTintedWhereTheMarginsAre() throws {
         let (scene, views) = try loginScene()
         let plain = try scene.renderer.rasterize(scene.displayList(), scale: 2)
