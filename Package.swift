@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "sketchpad-solve", targets: ["sketchpad-solve"]),
         .library(name: "Sketchpad", targets: ["Sketchpad"]),
         .executable(name: "sketchpad", targets: ["sketchpad"]),
+        .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +83,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SketchpadCLITests", dependencies: ["Sketchpad"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Snapshot testing for users (XCTest and Swift Testing) and the project's golden suite over Templates/.
+        .target(
+            name: "SketchpadTesting", dependencies: ["Sketchpad"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "Sketchpad"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
