@@ -40,6 +40,12 @@ open class View: LayoutItem {
     /// Content outside this view is clipped (a scroll area): its subviews are not reported as overflowing.
     public var clipsToBounds = false
 
+    // MARK: DSL bookkeeping
+
+    /// What the last `applyLayout(_:)` installed in this view, so the next call can replace it
+    /// precisely (see DSL/View+ApplyLayout.swift). Not a layout input.
+    var appliedLayoutRecord: AnyObject?
+
     // MARK: Results
 
     /// The frame after the last layout, in **canvas** coordinates (origin top-left of the canvas).
