@@ -1,1 +1,50 @@
 import SketchpadLayout
+import Yams
+
+/// A parsed template file: its settings, its variants and its (unbuilt) view tree. Build one
+/// variant with ``instantiate(_:)``; each call makes a fresh view tree.
+///
+/// ```swift
+/// let template = try TemplateLoader().load(path: "Templates/settings.yaml")
+/// for variant in template.variants {
+///     let instance = try template.instantiate(variant)
+///     print(variant.name, instance.entries.count)
+/// }
+/// ```
+public struct Template {
+    /// The file's path as it was given to the loader (used in every error and source location).
+    public let path: String
+    public let canvas: TemplateCanvas
+    public let appearance: TemplateAppearance
+    public let direction: LayoutDirection
+    /// The root view's layout margins (nil: the device's).
+    public let rootMargins: DirectionalEdgeInsets?
+    /// Safe-area insets (nil: the device's; none on a plain canvas).
+    public let safeAreaInsets: EdgeInsets?
+    /// The root view's fill (nil: the theme's background).
+    public let background: Color?
+    /// The default PNG scale (nil: the device's, or 1).
+    public let scale: Double?
+    /// Every rendering of the template: the product of its `variants:` lists, or one default variant.
+    public let variants: [TemplateVariant]
+
+    let views: Node?
+    let constraints: Node?
+    let guides: Node?
+    let components: [String: TemplateComponent]
+    let limits: TemplateLimits
+
+    /// The variant with the template's own settings.
+    public var defaultVariant: TemplateVariant {
+        TemplateVariant(device: nil, appearance: appearance, direction: direction)
+    }
+
+    /// Builds the view tree for `variant`.
+    /// - Throws: ``TemplateErrors`` (unknown ids, bad equations, bad values…), each with its position.
+    public func instantiate(_ variant: TemplateVariant) throws(TemplateErrors) -> TemplateInstance {
+        let builder = TemplateBuilder(template: self, variant: variant)
+        let instance = builder.build()
+        if !builder.reader.errors.isEmpty { throw TemplateErrors(builder.reader.errors) }
+        return instance
+    }
+}

@@ -1,0 +1,249 @@
+import SketchpadLayout
+
+/// Parses constraint equations: `"button.width == 88"`, `"title.top == safeArea.top + 20 @750"`,
+/// `"left.width == 0.75 * root.width - 6"`, `"a.leading >= root.margins.leading"`.
+///
+/// Both sides are linear expressions (numbers, anchors, `+ - * /`, parentheses) with one anchor in
+/// all; it is rearranged to `first REL m × second + c`. Priorities follow `@`: a number or
+/// `required`, `high`, `low`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`.
+///
+/// ```swift
+/// let e = try EquationParser.parse("title.top == safeArea.top + 20 @750")
+/// ```
+/// - Throws: ``EquationError`` with the column of the offending token.
+public enum EquationParser {
+    public static let priorityNames: [String: LayoutPriority] = [
+        "required": .required, "high": .defaultHigh, "defaulthigh": .defaultHigh, "low": .defaultLow,
+        "defaultlow": .defaultLow, "fittingsizelevel": .fittingSizeLevel, "fitting": .fittingSizeLevel,
+    ]
+    /// Attribute names an anchor may end with (besides `LayoutAttribute`'s own raw values).
+    public static let attributeAliases: [String: LayoutAttribute] = ["baseline": .lastBaseline]
+
+    public static var attributeNames: [String] {
+        LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + ["baseline"]
+    }
+
+    enum Token: Equatable {
+        case number(Double)
+        case name(String)
+        case symbol(String)
+        case end
+    }
+
+    struct Lexer {
+        let chars: [Character]
+        var index = 0
+        init(_ text: String) { chars = Array(text) }
+
+        mutating func next() throws(EquationError) -> (Token, Int) {
+            while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
+            let column = index + 1
+            guard index < chars.count else { return (.end, column) }
+            let c = chars[index]
+            if c.isNumber || (c == "." && index + 1 < chars.count && chars[index + 1].isNumber) {
+                var text = ""
+                while index < chars.count, chars[index].isNumber || chars[index] == "." { text.append(chars[index]); index += 1 }
+                guard let value = Double(text) else { throw EquationError(column: column, message: "bad number '\(text)'") }
+                return (.number(value), column)
+            }
+            if c.isLetter || c == "_" {
+                var text = ""
+                while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "_" {
+                    text.append(chars[index]); index += 1
+                }
+                return (.name(text), column)
+            }
+            for op in ["==", "<=", ">=", "+", "-", "*", "/", "(", ")", "@", "."] where matches(op) {
+                index += op.count
+                return (.symbol(op), column)
+            }
+            if c == "=" { throw EquationError(column: column, message: "'=' is not a relation; use '=='") }
+            throw EquationError(column: column, message: "unexpected character '\(c)'")
+        }
+
+        func matches(_ op: String) -> Bool {
+            let o = Array(op)
+            guard index + o.count <= chars.count else { return false }
+            return Array(chars[index..<index + o.count]) == o
+        }
+    }
+
+    /// `coefficient × anchor + constant`, anchor optional.
+    struct Linear {
+        var anchor: Equation.Anchor?
+        var coefficient = 0.0
+        var constant = 0.0
+    }
+
+    struct Parser {
+        var lexer: Lexer
+        var token: Token = .end
+        var column = 1
+
+        init(_ text: String) throws(EquationError) {
+            lexer = Lexer(text)
+            try advance()
+        }
+
+        mutating func advance() throws(EquationError) { (token, column) = try lexer.next() }
+
+        func describe(_ t: Token) -> String {
+            switch t {
+            case .number(let v): return "number \(numberText(v))"
+            case .name(let n): return "'\(n)'"
+            case .symbol(let s): return "'\(s)'"
+            case .end: return "end of equation"
+            }
+        }
+
+        mutating func side() throws(EquationError) -> Linear {
+            var result = try term()
+            while case .symbol(let op) = token, op == "+" || op == "-" {
+                let opColumn = column
+                try advance()
+                let rhs = try term()
+                result = try combine(result, rhs, sign: op == "+" ? 1 : -1, column: opColumn)
+            }
+            return result
+        }
+
+        func combine(_ a: Linear, _ b: Linear, sign: Double, column: Int) throws(EquationError) -> Linear {
+            if a.anchor != nil && b.anchor != nil {
+                throw EquationError(column: b.anchor!.column, message: "only one anchor per side; '\(b.anchor!.description)' is a second one")
+            }
+            return Linear(anchor: a.anchor ?? b.anchor, coefficient: a.anchor != nil ? a.coefficient : sign * b.coefficient,
+                          constant: a.constant + sign * b.constant)
+        }
+
+        mutating func term() throws(EquationError) -> Linear {
+            var result = try factor()
+            while case .symbol(let op) = token, op == "*" || op == "/" {
+                try advance()
+                let rhsColumn = column
+                let rhs = try factor()
+                if op == "/" {
+                    guard rhs.anchor == nil else { throw EquationError(column: rhsColumn, message: "cannot divide by an anchor") }
+                    guard rhs.constant != 0 else { throw EquationError(column: rhsColumn, message: "division by zero") }
+                    result.coefficient /= rhs.constant
+                    result.constant /= rhs.constant
+                } else if result.anchor != nil && rhs.anchor != nil {
+                    throw EquationError(column: rhs.anchor!.column, message: "cannot multiply two anchors")
+                } else if rhs.anchor != nil {
+                    result = Linear(anchor: rhs.anchor, coefficient: rhs.coefficient * result.constant, constant: rhs.constant * result.constant)
+                } else {
+                    result.coefficient *= rhs.constant
+                    result.constant *= rhs.constant
+                }
+            }
+            return result
+        }
+
+        mutating func factor() throws(EquationError) -> Linear {
+            switch token {
+            case .number(let v):
+                try advance()
+                return Linear(constant: v)
+            case .symbol("-"):
+                try advance()
+                let inner = try factor()
+                return Linear(anchor: inner.anchor, coefficient: -inner.coefficient, constant: -inner.constant)
+            case .symbol("("):
+                try advance()
+                let inner = try side()
+                guard token == .symbol(")") else { throw EquationError(column: column, message: "expected ')', found \(describe(token))") }
+                try advance()
+                return inner
+            case .name:
+                return Linear(anchor: try anchor(), coefficient: 1)
+            default:
+                throw EquationError(column: column, message: "expected a number or an anchor, found \(describe(token))")
+            }
+        }
+
+        mutating func anchor() throws(EquationError) -> Equation.Anchor {
+            let start = column
+            var names: [(String, Int)] = []
+            guard case .name(let first) = token else { throw EquationError(column: column, message: "expected a name") }
+            names.append((first, column))
+            try advance()
+            while token == .symbol(".") {
+                try advance()
+                guard case .name(let n) = token else {
+                    throw EquationError(column: column, message: "expected an attribute after '.', found \(describe(token))")
+                }
+                names.append((n, column))
+                try advance()
+            }
+            guard names.count >= 2 else {
+                throw EquationError(column: start, message: "'\(first)' needs an attribute, like '\(first).top' or '\(first).width'")
+            }
+            let (attrName, attrColumn) = names[names.count - 1]
+            guard let attribute = LayoutAttribute(rawValue: attrName).flatMap({ $0 == .notAnAttribute ? nil : $0 })
+                    ?? EquationParser.attributeAliases[attrName] else {
+                let hint = Suggestions.didYouMean(attrName, in: EquationParser.attributeNames)
+                throw EquationError(column: attrColumn, message: "unknown attribute '\(attrName)'" + (hint.map { " (\($0))" } ?? ""))
+            }
+            return Equation.Anchor(path: names.dropLast().map(\.0), attribute: attribute, column: start)
+        }
+
+        mutating func parse() throws(EquationError) -> Equation {
+            let lhsColumn = column
+            var lhs = try side()
+            guard case .symbol(let rel) = token, let relation = Self.relation(rel) else {
+                throw EquationError(column: column, message: "expected '==', '<=' or '>=', found \(describe(token))")
+            }
+            try advance()
+            var rhs = try side()
+            var relation2 = relation
+            var priority: LayoutPriority?
+            if token == .symbol("@") {
+                try advance()
+                let pColumn = column
+                switch token {
+                case .number(let v):
+                    guard v >= 1 && v <= 1000 else { throw EquationError(column: pColumn, message: "priority \(numberText(v)) is outside 1…1000") }
+                    priority = LayoutPriority(v)
+                case .name(let n):
+                    guard let p = EquationParser.priorityNames[n.lowercased()] else {
+                        throw EquationError(column: pColumn, message: "unknown priority '\(n)' (use 1…1000, required, high or low)")
+                    }
+                    priority = p
+                default:
+                    throw EquationError(column: pColumn, message: "expected a priority after '@', found \(describe(token))")
+                }
+                try advance()
+            }
+            guard token == .end else { throw EquationError(column: column, message: "unexpected \(describe(token))") }
+            if lhs.anchor == nil {
+                guard rhs.anchor != nil else { throw EquationError(column: lhsColumn, message: "the equation has no anchor") }
+                swap(&lhs, &rhs)
+                relation2 = relation == .lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+            }
+            guard lhs.coefficient != 0 else { throw EquationError(column: lhsColumn, message: "the left anchor's multiplier is zero") }
+            // c1·A + k1 REL c2·B + k2  →  A REL (c2/c1)·B + (k2 − k1)/c1, flipping the relation if c1 < 0.
+            if lhs.coefficient < 0 {
+                relation2 = relation2 == .lessThanOrEqual ? .greaterThanOrEqual : relation2 == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+            }
+            let multiplier = rhs.anchor == nil ? 1 : rhs.coefficient / lhs.coefficient
+            if rhs.anchor != nil && multiplier == 0 {
+                throw EquationError(column: rhs.anchor!.column, message: "the multiplier of '\(rhs.anchor!.description)' is zero")
+            }
+            return Equation(first: lhs.anchor!, relation: relation2, second: rhs.anchor, multiplier: multiplier,
+                            constant: (rhs.constant - lhs.constant) / lhs.coefficient, priority: priority)
+        }
+
+        static func relation(_ s: String) -> LayoutRelation? {
+            switch s {
+            case "==": return .equal
+            case "<=": return .lessThanOrEqual
+            case ">=": return .greaterThanOrEqual
+            default: return nil
+            }
+        }
+    }
+
+    public static func parse(_ text: String) throws(EquationError) -> Equation {
+        var parser = try Parser(text)
+        return try parser.parse()
+    }
+}

@@ -1,0 +1,182 @@
+import SketchpadLayout
+import Yams
+
+/// Reads typed values out of composed YAML nodes, recording a ``TemplateError`` (with the node's
+/// line and column) for every value of the wrong type instead of stopping at the first.
+final class NodeReader {
+    var file: String
+    var errors: [TemplateError] = []
+
+    init(file: String) { self.file = file }
+
+    func location(_ node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0)
+    }
+
+    /// Where the text of a scalar starts (after an opening quote).
+    func textLocation(_ node: Node) -> SourceLocation {
+        var loc = location(node)
+        if let s = node.scalar, s.style == .singleQuoted || s.style == .doubleQuoted { loc.column += 1 }
+        return loc
+    }
+
+    func fail(_ node: Node, _ message: String, hint: String? = nil) {
+        errors.append(TemplateError(at: location(node), message: message, hint: hint))
+    }
+
+    func fail(at location: SourceLocation, _ message: String, hint: String? = nil) {
+        errors.append(TemplateError(at: location, message: message, hint: hint))
+    }
+
+    static func kind(_ node: Node) -> String {
+        switch node {
+        case .scalar: return "a value"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+
+    /// The pairs of a mapping whose keys are all in `allowed` (others are reported with a hint).
+    func mapping(_ node: Node, allowed: [String], what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+        guard case .mapping(let m) = node else {
+            fail(node, "\(what) must be a mapping, not \(Self.kind(node))")
+            return nil
+        }
+        var result: [(String, Node, Node)] = []
+        var seen = Set<String>()
+        for (k, v) in m {
+            guard let key = k.scalar?.string else { fail(k, "keys must be plain names"); continue }
+            guard allowed.contains(key) else {
+                fail(k, "unknown key '\(key)' in \(what)", hint: Suggestions.didYouMean(key, in: allowed))
+                continue
+            }
+            guard seen.insert(key).inserted else { fail(k, "duplicate key '\(key)'"); continue }
+            result.append((key, k, v))
+        }
+        return result
+    }
+
+    /// Any scalar as the text it was written as: `NO` stays "NO", `1.50` stays "1.50".
+    func string(_ node: Node, _ what: String) -> String? {
+        guard case .scalar(let s) = node else {
+            fail(node, "\(what) must be text, not \(Self.kind(node))")
+            return nil
+        }
+        return s.string
+    }
+
+    func number(_ node: Node, _ what: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard case .scalar(let s) = node, s.style == .plain || s.style == .any, let v = Double(s.string), v.isFinite else {
+            fail(node, "\(what) must be a number", hint: node.scalar.map { "found '\($0.string)'" })
+            return nil
+        }
+        if let range, !range.contains(v) {
+            fail(node, "\(what) \(numberText(v)) is outside \(numberText(range.lowerBound))…\(numberText(range.upperBound))")
+            return nil
+        }
+        return v
+    }
+
+    func int(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Int? {
+        guard let v = number(node, what), v == v.rounded(), let i = Int(exactly: v) else {
+            if node.scalar.flatMap({ Double($0.string) }) != nil { fail(node, "\(what) must be a whole number") }
+            return nil
+        }
+        guard range.contains(i) else { fail(node, "\(what) \(i) is outside \(range.lowerBound)…\(range.upperBound)"); return nil }
+        return i
+    }
+
+    func bool(_ node: Node, _ what: String) -> Bool? {
+        if case .scalar(let s) = node, s.style == .plain || s.style == .any {
+            switch s.string.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: break
+            }
+        }
+        fail(node, "\(what) must be true or false")
+        return nil
+    }
+
+    func list(_ node: Node, _ what: String) -> [Node]? {
+        switch node {
+        case .sequence(let s): return Array(s)
+        default:
+            fail(node, "\(what) must be a list, not \(Self.kind(node))")
+            return nil
+        }
+    }
+
+    /// A list, or a single value taken as a list of one.
+    func listOrOne(_ node: Node) -> [Node] {
+        if case .sequence(let s) = node { return Array(s) }
+        return [node]
+    }
+
+    func strings(_ node: Node, _ what: String) -> [String]? {
+        guard let items = list(node, what) else { return nil }
+        return items.compactMap { string($0, what) }
+    }
+
+    func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) -> T? {
+        guard let text = string(node, what) else { return nil }
+        if let hit = options.first(where: { $0.0.lowercased() == text.lowercased() }) { return hit.1 }
+        let names = options.map(\.0)
+        fail(node, "unknown \(what) '\(text)' (one of: \(names.joined(separator: ", ")))",
+             hint: Suggestions.didYouMean(text, in: names))
+        return nil
+    }
+
+    func priority(_ node: Node, _ what: String) -> LayoutPriority? {
+        if let s = node.scalar, let p = EquationParser.priorityNames[s.string.lowercased()] { return p }
+        return number(node, what, in: 1...1000).map { LayoutPriority($0) }
+    }
+
+    /// `16`, `{horizontal: 16, vertical: 8}` or `{top:, leading:, bottom:, trailing:}` (also left/right
+    /// for absolute insets; missing sides are 0).
+    func insets(_ node: Node, _ what: String) -> DirectionalEdgeInsets? {
+        if case .scalar = node { return number(node, what).map { DirectionalEdgeInsets(all: $0) } }
+        guard let pairs = mapping(node, allowed: ["top", "leading", "bottom", "trailing", "left", "right", "horizontal", "vertical", "all"],
+                                  what: what) else { return nil }
+        var insets = DirectionalEdgeInsets()
+        for (key, _, value) in pairs {
+            guard let v = number(value, "\(what).\(key)") else { continue }
+            switch key {
+            case "top": insets.top = v
+            case "bottom": insets.bottom = v
+            case "leading", "left": insets.leading = v
+            case "trailing", "right": insets.trailing = v
+            case "horizontal": insets.leading = v; insets.trailing = v
+            case "vertical": insets.top = v; insets.bottom = v
+            default: insets = DirectionalEdgeInsets(all: v)
+            }
+        }
+        return insets
+    }
+
+    static let namedColors: [(String, UInt32)] = [
+        ("black", 0x000000), ("white", 0xFFFFFF), ("red", 0xFF3B30), ("orange", 0xFF9500), ("yellow", 0xFFCC00),
+        ("green", 0x34C759), ("mint", 0x00C7BE), ("teal", 0x30B0C7), ("cyan", 0x32ADE6), ("blue", 0x007AFF),
+        ("indigo", 0x5856D6), ("purple", 0xAF52DE), ("pink", 0xFF2D55), ("brown", 0xA2845E), ("gray", 0x8E8E93),
+        ("lightGray", 0xD1D1D6), ("darkGray", 0x3A3A3C), ("background", 0xF2F2F7),
+    ]
+
+    /// `"#0A84FF"`, `"#0A84FF80"` (with alpha), `"#FFF"`, or a name (`blue`, `gray`, `clear`…).
+    func color(_ node: Node, _ what: String) -> Color? {
+        guard let text = string(node, what) else { return nil }
+        if text.lowercased() == "clear" { return .clear }
+        if let named = Self.namedColors.first(where: { $0.0.lowercased() == text.lowercased() }) { return Color(hex: named.1) }
+        if text.hasPrefix("#") {
+            var hex = String(text.dropFirst())
+            if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+            if (hex.count == 6 || hex.count == 8), let v = UInt64(hex, radix: 16) {
+                if hex.count == 6 { return Color(hex: UInt32(v)) }
+                return Color(hex: UInt32(v >> 8), alpha: Double(v & 0xff) / 255)
+            }
+        }
+        fail(node, "bad \(what) '\(text)' (use #RRGGBB, #RRGGBBAA or a name)",
+             hint: Suggestions.didYouMean(text, in: Self.namedColors.map(\.0)))
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+/// "Did you mean" hints: candidates nearest to a misspelt word by edit distance.
+///
+/// ```swift
+/// Suggestions.nearest(to: "titel", in: ["title", "button"])   // ["title"]
+/// ```
+public enum Suggestions {
+    /// Levenshtein distance, case-insensitive.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// Up to `limit` candidates within a distance that grows with the word, nearest first
+    /// (ties in the candidates' order).
+    public static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+        let threshold = max(2, word.count / 3)
+        var seen = Set<String>()
+        return candidates.enumerated()
+            .map { (offset: $0.offset, name: $0.element, d: distance(word, $0.element)) }
+            .filter { $0.d <= threshold && seen.insert($0.name).inserted }
+            .sorted { ($0.d, $0.offset) < ($1.d, $1.offset) }
+            .prefix(limit).map(\.name)
+    }
+
+    /// `did you mean 'x'?` or nil.
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String? {
+        guard let best = nearest(to: word, in: candidates, limit: 1).first else { return nil }
+        return "did you mean '\(best)'?"
+    }
+}

@@ -1,0 +1,132 @@
+import SketchpadLayout
+import Yams
+
+extension TemplateBuilder {
+    static let visualFormatOptions: [(String, VisualFormatOptions)] = [
+        ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
+        ("alignAllBottom", .alignAllBottom), ("alignAllLeading", .alignAllLeading), ("alignAllTrailing", .alignAllTrailing),
+        ("alignAllCenterX", .alignAllCenterX), ("alignAllCenterY", .alignAllCenterY),
+        ("alignAllFirstBaseline", .alignAllFirstBaseline), ("alignAllLastBaseline", .alignAllLastBaseline),
+        ("directionLeadingToTrailing", .directionLeadingToTrailing), ("directionLeftToRight", .directionLeftToRight),
+        ("directionRightToLeft", .directionRightToLeft),
+    ]
+
+    static func isVisualFormat(_ text: String) -> Bool {
+        let t = text.drop { $0 == " " }
+        return t.hasPrefix("H:") || t.hasPrefix("V:") || t.hasPrefix("|") || t.hasPrefix("[")
+    }
+
+    /// One entry of a `constraints:` list: an equation string, a visual-format string, or
+    /// `{format: "H:…", options: [alignAllBottom], metrics: {pad: 20}}`.
+    func constraint(_ node: Node) {
+        switch node {
+        case .scalar(let s):
+            if Self.isVisualFormat(s.string) { visualFormat(s.string, node: node, options: [], metrics: [:]) } else { equation(s.string, node: node) }
+        case .mapping:
+            guard let pairs = reader.mapping(node, allowed: ["format", "options", "metrics"], what: "a visual-format constraint") else { return }
+            var options: VisualFormatOptions = []
+            var metrics: [String: Double] = [:]
+            var format: (String, Node)?
+            for (k, _, v) in pairs {
+                switch k {
+                case "format": if let f = reader.string(v, "format") { format = (f, v) }
+                case "options":
+                    for o in reader.listOrOne(v) {
+                        if let opt = reader.choice(o, "visual-format option", Self.visualFormatOptions) { options.formUnion(opt) }
+                    }
+                default:
+                    guard case .mapping(let m) = v else { reader.fail(v, "metrics must map names to numbers"); continue }
+                    for (mk, mv) in m { if let name = reader.string(mk, "metric"), let n = reader.number(mv, "metric") { metrics[name] = n } }
+                }
+            }
+            guard let (text, formatNode) = format else { reader.fail(node, "a visual-format constraint needs 'format'"); return }
+            visualFormat(text, node: formatNode, options: options, metrics: metrics)
+        case .sequence:
+            reader.fail(node, "a constraint must be a string or a mapping, not a list")
+        }
+    }
+
+    func column(_ node: Node, _ offset: Int) -> SourceLocation {
+        var loc = reader.textLocation(node)
+        loc.column += offset - 1
+        return loc
+    }
+
+    func equation(_ text: String, node: Node) {
+        let parsed: Equation
+        do {
+            parsed = try EquationParser.parse(text)
+        } catch {
+            reader.fail(at: column(node, error.column), "bad equation: \(error.message)")
+            return
+        }
+        guard let first = resolve(parsed.first, node: node) else { return }
+        var second: (any LayoutItem)?
+        if let anchor = parsed.second {
+            guard let s = resolve(anchor, node: node) else { return }
+            guard parsed.first.attribute.isCompatible(with: anchor.attribute) else {
+                reader.fail(at: column(node, anchor.column),
+                            "cannot relate \(parsed.first.attribute.rawValue) to \(anchor.attribute.rawValue)")
+                return
+            }
+            second = s
+        } else if parsed.first.attribute.kind != .dimension {
+            reader.fail(at: column(node, parsed.first.column),
+                        "'\(parsed.first.description)' is a position; relate it to another anchor, not to a constant alone")
+            return
+        }
+        let c = Constraint(item: first, attribute: parsed.first.attribute, relatedBy: parsed.relation, toItem: second,
+                           attribute: parsed.second?.attribute ?? .notAnAttribute, multiplier: parsed.multiplier,
+                           constant: parsed.constant, priority: parsed.priority ?? .required, identifier: text,
+                           origin: Constraint.Origin("template"), location: reader.textLocation(node))
+        c.isActive = true
+    }
+
+    func resolve(_ anchor: Equation.Anchor, node: Node) -> (any LayoutItem)? {
+        let path = anchor.path
+        func guide(_ name: String, of view: View) -> LayoutGuide? {
+            switch name {
+            case "margins", "layoutMargins": return view.layoutMarginsGuide
+            case "safeArea": return view.safeAreaLayoutGuide
+            case "readable", "readableContent": return view.readableContentGuide
+            default: return nil
+            }
+        }
+        let root = viewsByID["root"]!
+        if path.count == 1 {
+            if let item = items[path[0]] { return item }
+            if let g = guide(path[0], of: root) { return g }
+            reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]))
+            return nil
+        }
+        if path.count == 2 {
+            guard let view = viewsByID[path[0]] else {
+                reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]))
+                return nil
+            }
+            if let g = guide(path[1], of: view) { return g }
+            reader.fail(at: column(node, anchor.column + path[0].count + 1), "unknown guide '\(path[1])'",
+                        hint: Suggestions.didYouMean(path[1], in: Self.guideNames) ?? "guides: margins, safeArea, readable")
+            return nil
+        }
+        reader.fail(at: column(node, anchor.column), "'\(anchor.description)' has too many parts (use id.attribute or id.guide.attribute)")
+        return nil
+    }
+
+    func visualFormat(_ text: String, node: Node, options: VisualFormatOptions, metrics: [String: Double]) {
+        do {
+            let cs = try Constraint.constraints(withVisualFormat: text, options: options, metrics: metrics, views: viewsByID,
+                                                location: reader.textLocation(node))
+            Constraint.activate(cs)
+        } catch {
+            var message = error.message
+            var hint: String?
+            if message.hasPrefix("unknown view '"), let end = message.dropFirst(14).firstIndex(of: "'") {
+                let name = String(message[message.index(message.startIndex, offsetBy: 14)..<end])
+                message = "unknown view id '\(name)'"
+                hint = nearestIDs(name)
+            }
+            reader.fail(at: column(node, error.column), "bad visual format: \(message)", hint: hint)
+        }
+    }
+}

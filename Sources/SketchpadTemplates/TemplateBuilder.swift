@@ -1,0 +1,340 @@
+import Foundation
+import SketchpadLayout
+import Yams
+
+/// Builds one variant of a template: views (components expanded), guides, then constraints
+/// (equations and visual formats) bound to the ids. Problems go to `reader.errors`.
+final class TemplateBuilder {
+    let template: Template
+    let variant: TemplateVariant
+    let reader: NodeReader
+
+    var entries: [TemplateInstance.Entry] = []
+    /// Views and custom guides by id, and the ids in the order they were written.
+    var items: [String: any LayoutItem] = [:]
+    var viewsByID: [String: View] = [:]
+    var ids: [String] = []
+    /// Constraint nodes and the file their marks belong to.
+    var pendingConstraints: [(node: Node, file: String)] = []
+    var pendingSpacing: [(stack: StackView, node: Node, file: String)] = []
+
+    static let guideNames = ["margins", "layoutMargins", "safeArea", "readable", "readableContent"]
+
+    init(template: Template, variant: TemplateVariant) {
+        self.template = template
+        self.variant = variant
+        self.reader = NodeReader(file: template.path)
+    }
+
+    func build() -> TemplateInstance {
+        let root: View = template.background.map { Box(id: "root", fill: $0) } ?? View(id: "root")
+        register("root", root, at: nil)
+        entries.append(.init(view: root, id: "root", isGeneratedID: false, type: "view", parentID: nil,
+                             location: SourceLocation(file: template.path, line: 1, column: 1)))
+        if let guides = template.guides { addGuides(guides, to: root) }
+        if let views = template.views, let list = reader.list(views, "views") {
+            for (i, child) in list.enumerated() {
+                buildView(child, parent: root, parentID: "root", index: i, depth: 1, expansions: 0)
+            }
+        }
+        if let constraints = template.constraints {
+            for c in reader.listOrOne(constraints) { pendingConstraints.append((c, template.path)) }
+        }
+        for (stack, node, file) in pendingSpacing { withFile(file) { customSpacing(node, stack: stack) } }
+        for (node, file) in pendingConstraints { withFile(file) { constraint(node) } }
+        return TemplateInstance(template: template, variant: variant, root: root, entries: entries)
+    }
+
+    func withFile(_ file: String, _ body: () -> Void) {
+        let saved = reader.file
+        reader.file = file
+        body()
+        reader.file = saved
+    }
+
+    @discardableResult
+    func register(_ id: String, _ item: any LayoutItem, at node: Node?) -> Bool {
+        if items[id] != nil || Self.guideNames.contains(id) && id != "root" {
+            if let node { reader.fail(node, "duplicate id '\(id)'") }
+            return false
+        }
+        items[id] = item
+        if let view = item as? View { viewsByID[id] = view }
+        ids.append(id)
+        return true
+    }
+
+    func nearestIDs(_ id: String) -> String? {
+        let near = Suggestions.nearest(to: id, in: ids)
+        return near.isEmpty ? nil : "nearest ids: " + near.joined(separator: ", ")
+    }
+
+    // MARK: Views
+
+    func buildView(_ node: Node, parent: View, parentID: String, index: Int, depth: Int, expansions: Int) {
+        guard depth <= template.limits.maxDepth else { reader.fail(node, "views nested deeper than \(template.limits.maxDepth)"); return }
+        guard entries.count < template.limits.maxViews else {
+            if entries.count == template.limits.maxViews { reader.fail(node, "more than \(template.limits.maxViews) views") }
+            return
+        }
+        guard case .mapping(let mapping) = node else { reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))"); return }
+        if let use = mapping["use"] {
+            guard expansions < 32 else { reader.fail(use, "components nested more than 32 deep (does one use itself?)"); return }
+            guard let (expanded, file) = expand(mapping, use: use) else { return }
+            withFile(file) {
+                buildView(expanded, parent: parent, parentID: parentID, index: index, depth: depth, expansions: expansions + 1)
+            }
+            return
+        }
+        var type = WidgetType.view
+        if let typeNode = mapping["type"] {
+            guard let t = reader.choice(typeNode, "type", WidgetType.allCases.map { ($0.rawValue, $0) }) else { return }
+            type = t
+        }
+        guard let pairs = reader.mapping(node, allowed: WidgetType.commonKeys.filter { $0 != "use" && $0 != "with" } + type.keys,
+                                         what: "a \(type.rawValue)") else { return }
+        var p: [String: Node] = [:]
+        for (key, _, value) in pairs { p[key] = value }
+
+        let view = makeView(type, p)
+        var id: String?
+        if let idNode = p["id"], let text = reader.string(idNode, "id") {
+            if text.isEmpty || text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) || text.first!.isNumber {
+                reader.fail(idNode, "id '\(text)' must be a name (letters, digits and '_', not starting with a digit)")
+            } else if register(text, view, at: idNode) {
+                id = text
+                view.id = text
+            }
+        }
+        configureCommon(view, p)
+        if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+        let entryID = id ?? "\(parentID).\(type.rawValue)#\(index + 1)"
+        entries.append(.init(view: view, id: entryID, isGeneratedID: id == nil, type: type.rawValue, parentID: parentID,
+                             location: reader.location(node)))
+        if let guides = p["guides"] { addGuides(guides, to: view) }
+        if let children = p["views"], let list = reader.list(children, "views") {
+            for (i, child) in list.enumerated() {
+                buildView(child, parent: view, parentID: entryID, index: i, depth: depth + 1, expansions: expansions)
+            }
+        }
+        if let constraints = p["constraints"] {
+            for c in reader.listOrOne(constraints) { pendingConstraints.append((c, reader.file)) }
+        }
+        if let spacing = p["customSpacing"], let stack = view as? StackView { pendingSpacing.append((stack, spacing, reader.file)) }
+    }
+
+    func addGuides(_ node: Node, to view: View) {
+        for g in reader.listOrOne(node) {
+            guard let name = reader.string(g, "guide id") else { continue }
+            let guide = LayoutGuide(identifier: name)
+            view.addLayoutGuide(guide)
+            register(name, guide, at: g)
+        }
+    }
+
+    func configureCommon(_ view: View, _ p: [String: Node]) {
+        if let n = p["hidden"], let v = reader.bool(n, "hidden") { view.isHidden = v }
+        if let n = p["clips"], let v = reader.bool(n, "clips") { view.clipsToBounds = v }
+        if let n = p["allowsOverlap"], let v = reader.bool(n, "allowsOverlap") { view.allowsOverlap = v }
+        if let n = p["allowsOverflow"], let v = reader.bool(n, "allowsOverflow") { view.allowsOverflow = v }
+        if let n = p["margins"], let v = reader.insets(n, "margins") { view.directionalLayoutMargins = v }
+        if let n = p["size"] {
+            if let pairs = reader.mapping(n, allowed: ["width", "height"], what: "size") {
+                var size = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+                for (k, _, v) in pairs {
+                    guard let d = reader.number(v, "size.\(k)", in: 0...100_000) else { continue }
+                    if k == "width" { size.width = d } else { size.height = d }
+                }
+                view.explicitIntrinsicContentSize = size
+            }
+        }
+        for (key, setter) in [("hugging", view.setContentHuggingPriority), ("compression", view.setContentCompressionResistancePriority)] {
+            guard let n = p[key] else { continue }
+            if case .mapping = n {
+                guard let pairs = reader.mapping(n, allowed: ["horizontal", "vertical"], what: key) else { continue }
+                for (axis, _, v) in pairs {
+                    if let pr = reader.priority(v, "\(key).\(axis)") { setter(pr, axis == "horizontal" ? .horizontal : .vertical) }
+                }
+            } else if let pr = reader.priority(n, key) {
+                setter(pr, .horizontal)
+                setter(pr, .vertical)
+            }
+        }
+    }
+
+    // MARK: Widgets
+
+    func text(_ p: [String: Node], _ keys: String...) -> String? {
+        for k in keys { if let n = p[k] { return reader.string(n, k) } }
+        return nil
+    }
+
+    func number(_ p: [String: Node], _ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        p[key].flatMap { reader.number($0, key, in: range) }
+    }
+
+    func bool(_ p: [String: Node], _ key: String) -> Bool? { p[key].flatMap { reader.bool($0, key) } }
+    func color(_ p: [String: Node], _ key: String) -> Color? { p[key].flatMap { reader.color($0, key) } }
+
+    static let textStyles: [(String, FontDescription)] = [
+        ("largeTitle", FontDescription(size: 34, weight: .bold)), ("title", FontDescription(size: 28, weight: .bold)),
+        ("title2", FontDescription(size: 22, weight: .semibold)), ("title3", FontDescription(size: 20, weight: .semibold)),
+        ("headline", FontDescription(size: 17, weight: .semibold)), ("body", FontDescription(size: 17)),
+        ("callout", FontDescription(size: 16)), ("subheadline", FontDescription(size: 15)),
+        ("footnote", FontDescription(size: 13)), ("caption", FontDescription(size: 12)), ("caption2", FontDescription(size: 11)),
+    ]
+    static let weights: [(String, FontDescription.Weight)] = [
+        ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium), ("semibold", .semibold),
+        ("bold", .bold), ("heavy", .heavy),
+    ]
+
+    /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`; scaled by the text size.
+    func font(_ p: [String: Node], default base: FontDescription) -> FontDescription {
+        var font = base
+        if let n = p["font"] {
+            switch n {
+            case .scalar(let s) where Double(s.string) != nil:
+                font.size = reader.number(n, "font size", in: 1...400) ?? font.size
+            case .scalar:
+                font = reader.choice(n, "text style", Self.textStyles) ?? font
+            default:
+                if let pairs = reader.mapping(n, allowed: ["style", "size", "weight", "family", "italic", "lineSpacing"], what: "font") {
+                    if let s = pairs.first(where: { $0.key == "style" }) { font = reader.choice(s.value, "text style", Self.textStyles) ?? font }
+                    for (k, _, v) in pairs {
+                        switch k {
+                        case "size": font.size = reader.number(v, "font size", in: 1...400) ?? font.size
+                        case "weight": font.weight = reader.choice(v, "font weight", Self.weights) ?? font.weight
+                        case "family": font.family = reader.string(v, "font family") ?? font.family
+                        case "italic": if reader.bool(v, "italic") == true { font.style = .italic }
+                        case "lineSpacing": font.lineSpacing = reader.number(v, "lineSpacing", in: 0.5...4) ?? font.lineSpacing
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        font.size *= variant.textSize.scale
+        return font
+    }
+
+    func scaled(_ f: FontDescription) -> FontDescription {
+        var f = f
+        f.size *= variant.textSize.scale
+        return f
+    }
+
+    func makeView(_ type: WidgetType, _ p: [String: Node]) -> View {
+        switch type {
+        case .view, .box:
+            let fill = color(p, "fill")
+            var border: Box.Border?
+            if let n = p["border"] {
+                if case .mapping = n, let pairs = reader.mapping(n, allowed: ["color", "width"], what: "border") {
+                    var b = Box.Border(color: Color(hex: 0xC6C6C8), width: 1)
+                    for (k, _, v) in pairs {
+                        if k == "color" { b.color = reader.color(v, "border color") ?? b.color } else { b.width = reader.number(v, "border width", in: 0...100) ?? 1 }
+                    }
+                    border = b
+                } else if let c = reader.color(n, "border") {
+                    border = Box.Border(color: c)
+                }
+            }
+            let radius = number(p, "cornerRadius", in: 0...10_000) ?? 0
+            let shadow = bool(p, "shadow") == true ? Shadow() : nil
+            if type == .view && fill == nil && border == nil && shadow == nil && p["cornerRadius"] == nil { return View() }
+            return Box(fill: fill, border: border, cornerRadius: radius, shadow: shadow)
+        case .label:
+            let alignment = p["alignment"].flatMap {
+                reader.choice($0, "alignment", [("natural", TextAlignment.natural), ("left", .left), ("center", .center),
+                                                ("right", .right), ("justified", .justified)])
+            } ?? .natural
+            let lines = p["lines"].flatMap { reader.int($0, "lines", in: 0...1000) } ?? 1
+            return Label(text(p, "text") ?? "", font: font(p, default: FontDescription()), numberOfLines: lines, textAlignment: alignment)
+        case .button:
+            let style = p["style"].flatMap { reader.choice($0, "button style", Button.Style.allCases.map { ($0.rawValue, $0) }) } ?? .filled
+            let b = Button(text(p, "title", "text") ?? "", style: style,
+                           font: font(p, default: FontDescription(size: 17, weight: .semibold)),
+                           tintColor: color(p, "tint"), cornerRadius: number(p, "cornerRadius", in: 0...1000) ?? 10)
+            if let e = bool(p, "enabled") { b.isEnabled = e }
+            return b
+        case .textField:
+            return TextField(text: text(p, "text") ?? "", placeholder: text(p, "placeholder") ?? "",
+                             isSecure: bool(p, "secure") ?? false, font: font(p, default: FontDescription(size: 17)))
+        case .image:
+            if let file = text(p, "file") {
+                let folder = (template.path as NSString).deletingLastPathComponent
+                let path = file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+                let image = ImageView(pngFile: path)
+                image.cornerRadius = number(p, "cornerRadius", in: 0...10_000) ?? 0
+                return image
+            }
+            let image = ImageView()
+            image.cornerRadius = number(p, "cornerRadius", in: 0...10_000) ?? 0
+            return image
+        case .switch:
+            return Switch(isOn: bool(p, "on") ?? false, tintColor: color(p, "tint"))
+        case .slider:
+            return Slider(value: number(p, "value", in: 0...1) ?? 0.5, tintColor: color(p, "tint"))
+        case .progress:
+            return ProgressBar(progress: number(p, "value", in: 0...1) ?? 0, tintColor: color(p, "tint"))
+        case .segmented:
+            let segments = p["segments"].flatMap { reader.strings($0, "segments") } ?? []
+            let selected = p["selected"].flatMap { reader.int($0, "selected", in: 0...max(0, segments.count - 1)) } ?? 0
+            return SegmentedControl(segments, selectedIndex: selected, font: font(p, default: FontDescription(size: 13, weight: .medium)))
+        case .checkbox:
+            return Checkbox(text(p, "title", "text") ?? "", isChecked: bool(p, "checked") ?? false,
+                            font: font(p, default: FontDescription(size: 17)), tintColor: color(p, "tint"))
+        case .navigationBar:
+            return NavigationBar(title: text(p, "title") ?? "", leadingItem: text(p, "leading"), trailingItem: text(p, "trailing"),
+                                 titleFont: scaled(FontDescription(size: 17, weight: .semibold)), itemFont: scaled(FontDescription(size: 17)))
+        case .tabBar:
+            let items = p["items"].flatMap { reader.strings($0, "items") } ?? []
+            let selected = p["selected"].flatMap { reader.int($0, "selected", in: 0...max(0, items.count - 1)) } ?? 0
+            return TabBar(items, selectedIndex: selected, font: font(p, default: FontDescription(size: 10, weight: .medium)),
+                          tintColor: color(p, "tint"))
+        case .listRow:
+            let accessory = p["accessory"].flatMap { reader.choice($0, "accessory", ListRow.Accessory.allCases.map { ($0.rawValue, $0) }) } ?? ListRow.Accessory.none
+            let row = ListRow(text(p, "title", "text") ?? "", subtitle: text(p, "subtitle"), detail: text(p, "detail"),
+                              accessory: accessory, font: font(p, default: FontDescription(size: 17)),
+                              subtitleFont: scaled(FontDescription(size: 13)))
+            if let s = bool(p, "separator") { row.showsSeparator = s }
+            return row
+        case .divider:
+            let axis = p["axis"].flatMap { reader.choice($0, "axis", [("horizontal", Axis.horizontal), ("vertical", .vertical)]) } ?? .horizontal
+            return Divider(axis: axis, thickness: number(p, "thickness", in: 0...100) ?? 0.5, color: color(p, "color"))
+        case .stack:
+            let axis = p["axis"].flatMap { reader.choice($0, "axis", [("horizontal", Axis.horizontal), ("vertical", .vertical)]) } ?? .vertical
+            let distribution = p["distribution"].flatMap {
+                reader.choice($0, "distribution", [("fill", StackView.Distribution.fill), ("fillEqually", .fillEqually),
+                                                   ("fillProportionally", .fillProportionally), ("equalSpacing", .equalSpacing),
+                                                   ("equalCentering", .equalCentering)])
+            } ?? .fill
+            let alignment = p["alignment"].flatMap {
+                reader.choice($0, "alignment", [("fill", StackView.Alignment.fill), ("leading", .leading), ("top", .top),
+                                                ("center", .center), ("trailing", .trailing), ("bottom", .bottom),
+                                                ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline)])
+            } ?? .fill
+            let stack = StackView(axis: axis, distribution: distribution, alignment: alignment,
+                                  spacing: number(p, "spacing", in: -10_000...10_000) ?? 0,
+                                  file: "SketchpadTemplates/TemplateBuilder.swift")
+            if let m = bool(p, "marginsRelative") { stack.isLayoutMarginsRelativeArrangement = m }
+            return stack
+        }
+    }
+
+    func customSpacing(_ node: Node, stack: StackView) {
+        guard case .mapping(let m) = node else { reader.fail(node, "customSpacing must map view ids to spacings"); return }
+        for (k, v) in m {
+            guard let id = reader.string(k, "view id"), let spacing = reader.number(v, "custom spacing") else { continue }
+            guard let view = viewsByID[id], stack.arrangedSubviews.contains(where: { $0 === view }) else {
+                let arranged = stack.arrangedSubviews.compactMap(\.id)
+                let near = Suggestions.nearest(to: id, in: arranged)
+                reader.fail(k, "'\(id)' is not an arranged view of this stack",
+                            hint: near.isEmpty ? (arranged.isEmpty ? nil : "arranged: " + arranged.joined(separator: ", "))
+                                               : "nearest ids: " + near.joined(separator: ", "))
+                continue
+            }
+            stack.setCustomSpacing(spacing, after: view)
+        }
+    }
+}

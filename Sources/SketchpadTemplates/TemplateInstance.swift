@@ -1,0 +1,43 @@
+import SketchpadLayout
+
+/// A template built for one variant: a fresh view tree with its constraints installed, ready for
+/// the layout engine (or a renderer's scene).
+///
+/// ```swift
+/// let template = try TemplateLoader().load(path: "Templates/login.yaml")
+/// let instance = try template.instantiate(template.variants[0])
+/// let result = LayoutEngine(canvasSize: Size(width: 393, height: 852)).layout(instance.root)
+/// ```
+public final class TemplateInstance {
+    /// One view of the tree, in tree (depth-first) order.
+    public struct Entry {
+        public let view: View
+        /// The view's id, or a stable generated one (`form.label#2`) for views without one.
+        public let id: String
+        /// Whether ``id`` was generated.
+        public let isGeneratedID: Bool
+        /// The template type (`label`, `stack`…); `view` for the root.
+        public let type: String
+        /// The parent's ``id``, nil for the root.
+        public let parentID: String?
+        /// Where the view was written.
+        public let location: SourceLocation
+    }
+
+    public let template: Template
+    public let variant: TemplateVariant
+    public let root: View
+    public let entries: [Entry]
+
+    init(template: Template, variant: TemplateVariant, root: View, entries: [Entry]) {
+        self.template = template
+        self.variant = variant
+        self.root = root
+        self.entries = entries
+    }
+
+    /// The entry of a view (by identity), if it belongs to the tree.
+    public func entry(for view: View) -> Entry? {
+        entries.first { $0.view === view }
+    }
+}

@@ -1,0 +1,380 @@
+import Foundation
+import SketchpadLayout
+import Yams
+
+/// Reads template files: YAML composed with its line and column marks, checked against the
+/// limits, includes resolved (relative to the including file, never outside ``root``), components
+/// collected, settings decoded and the default variant built once so that every error is found.
+///
+/// ```swift
+/// let loader = TemplateLoader(root: "Templates")
+/// let template = try loader.load(path: "Templates/login.yaml")
+/// ```
+public struct TemplateLoader {
+    /// The folder no include may leave (nil: the folder of the file being loaded).
+    public var root: String?
+    public var limits: TemplateLimits
+    /// Device names a `device:` may use (empty: any name is accepted here).
+    public var deviceNames: [String]
+
+    public static let topLevelKeys = ["name", "description", "device", "canvas", "appearance", "direction", "margins",
+                                      "safeArea", "background", "scale", "variants", "components", "include", "views",
+                                      "constraints", "guides"]
+
+    public init(root: String? = nil, limits: TemplateLimits = TemplateLimits(), deviceNames: [String] = []) {
+        self.root = root
+        self.limits = limits
+        self.deviceNames = deviceNames
+    }
+
+    /// Loads and checks a file.
+    /// - Throws: ``TemplateErrors`` listing every problem found, each with `path:line:col`.
+    public func load(path: String) throws(TemplateErrors) -> Template {
+        let rootFolder = Self.standardized(root ?? (path as NSString).deletingLastPathComponent)
+        let reader = NodeReader(file: path)
+        guard let node = compose(path: path, reader: reader) else { throw TemplateErrors(reader.errors) }
+        var components: [String: TemplateComponent] = [:]
+        var includeCount = 0
+        let template = decode(node, path: path, reader: reader, rootFolder: rootFolder, components: &components,
+                              includeStack: [Self.standardized(path)], includeCount: &includeCount)
+        guard reader.errors.isEmpty, let template else { throw TemplateErrors(reader.errors) }
+        // Build once: unknown ids, bad equations and bad values are reported now.
+        _ = try template.instantiate(template.defaultVariant)
+        return template
+    }
+
+    /// Parses YAML text (for tests and tools); `path` names it in errors.
+    public func load(text: String, path: String) throws(TemplateErrors) -> Template {
+        let reader = NodeReader(file: path)
+        guard let node = composeText(text, reader: reader) else { throw TemplateErrors(reader.errors) }
+        var components: [String: TemplateComponent] = [:]
+        var includeCount = 0
+        let rootFolder = Self.standardized(root ?? (path as NSString).deletingLastPathComponent)
+        let template = decode(node, path: path, reader: reader, rootFolder: rootFolder, components: &components,
+                              includeStack: [Self.standardized(path)], includeCount: &includeCount)
+        guard reader.errors.isEmpty, let template else { throw TemplateErrors(reader.errors) }
+        _ = try template.instantiate(template.defaultVariant)
+        return template
+    }
+
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    // MARK: Reading
+
+    func compose(path: String, reader: NodeReader) -> Node? {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let size = attributes?[.size] as? Int else {
+            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file")
+            return nil
+        }
+        guard size <= limits.maxFileBytes else {
+            reader.fail(at: SourceLocation(file: path, line: 0),
+                        "the file is \(size) bytes; templates may be at most \(limits.maxFileBytes)")
+            return nil
+        }
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file as UTF-8 text")
+            return nil
+        }
+        return composeText(text, reader: reader)
+    }
+
+    func composeText(_ text: String, reader: NodeReader) -> Node? {
+        let file = reader.file
+        guard text.utf8.count <= limits.maxFileBytes else {
+            reader.fail(at: SourceLocation(file: file, line: 0), "the file is \(text.utf8.count) bytes; templates may be at most \(limits.maxFileBytes)")
+            return nil
+        }
+        // Flow collections nest without indentation; stop deep ones before the YAML library recurses.
+        if let (line, column) = Self.excessiveFlowNesting(text, limit: limits.maxDepth) {
+            reader.fail(at: SourceLocation(file: file, line: line, column: column),
+                        "nesting deeper than \(limits.maxDepth) levels")
+            return nil
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            reader.errors.append(Self.templateError(error, file: file))
+            return nil
+        } catch {
+            reader.fail(at: SourceLocation(file: file, line: 0), "\(error)")
+            return nil
+        }
+        guard let node else {
+            reader.fail(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty")
+            return nil
+        }
+        guard checkSize(node, reader: reader) else { return nil }
+        return node
+    }
+
+    /// Counts nodes as a walk would see them (every alias expanded) and measures depth, stopping
+    /// at the first limit passed: an alias bomb costs at most `maxNodes` steps.
+    func checkSize(_ node: Node, reader: NodeReader) -> Bool {
+        var count = 0
+        var stack: [(Node, Int)] = [(node, 1)]
+        while let (n, depth) = stack.popLast() {
+            count += 1
+            if count > limits.maxNodes {
+                reader.fail(n, "more than \(limits.maxNodes) values (after expanding aliases); the file is too large or an alias bomb")
+                return false
+            }
+            if depth > limits.maxDepth {
+                reader.fail(n, "nesting deeper than \(limits.maxDepth) levels")
+                return false
+            }
+            switch n {
+            case .scalar: break
+            case .sequence(let s): for child in s.reversed() { stack.append((child, depth + 1)) }
+            case .mapping(let m): for (k, v) in m.reversed() { stack.append((v, depth + 1)); stack.append((k, depth + 1)) }
+            }
+        }
+        return true
+    }
+
+    static func excessiveFlowNesting(_ text: String, limit: Int) -> (Int, Int)? {
+        var depth = 0, line = 1, column = 0
+        var quote: Character?
+        var comment = false
+        for c in text {
+            column += 1
+            if c == "\n" { line += 1; column = 0; comment = false; continue }
+            if comment { continue }
+            if let q = quote { if c == q { quote = nil }; continue }
+            switch c {
+            case "\"", "'": if depth > 0 { quote = c }
+            case "#": comment = true
+            case "[", "{":
+                depth += 1
+                if depth > limit { return (line, column) }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    static func templateError(_ error: YamlError, file: String) -> TemplateError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let message = "YAML: " + problem + (context.map { " (\($0.text))" } ?? "")
+            return TemplateError(file: file, line: mark.line, column: mark.column, message: message)
+        case let .reader(problem, _, _, _):
+            return TemplateError(file: file, line: 0, column: 0, message: "YAML: \(problem)")
+        default:
+            return TemplateError(file: file, line: 0, column: 0, message: "YAML: \(error)")
+        }
+    }
+
+    // MARK: Decoding
+
+    func decode(_ node: Node, path: String, reader: NodeReader, rootFolder: String,
+                components: inout [String: TemplateComponent], includeStack: [String], includeCount: inout Int) -> Template? {
+        guard let pairs = reader.mapping(node, allowed: Self.topLevelKeys, what: "the template") else { return nil }
+        var canvas: TemplateCanvas?
+        var appearance = TemplateAppearance.light
+        var direction = LayoutDirection.leftToRight
+        var margins: DirectionalEdgeInsets?
+        var safeArea: EdgeInsets?
+        var background: Color?
+        var scale: Double?
+        var variantsNode: Node?
+        var views: Node?, constraints: Node?, guides: Node?
+
+        // Includes first, so this file's components may use (and override) included ones.
+        if let include = pairs.first(where: { $0.key == "include" }) {
+            for item in reader.listOrOne(include.value) {
+                guard let relative = reader.string(item, "include") else { continue }
+                includeFile(relative, node: item, from: path, reader: reader, rootFolder: rootFolder,
+                            components: &components, includeStack: includeStack, includeCount: &includeCount)
+            }
+        }
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "name", "description", "include": break
+            case "device":
+                if let name = reader.string(value, "device") {
+                    if !deviceNames.isEmpty && !deviceNames.contains(where: { Self.deviceKey($0) == Self.deviceKey(name) }) {
+                        reader.fail(value, "unknown device '\(name)' (one of: \(deviceNames.joined(separator: ", ")))",
+                                    hint: Suggestions.didYouMean(name, in: deviceNames))
+                    }
+                    if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both") }
+                    canvas = .device(name)
+                }
+            case "canvas":
+                guard let sizePairs = reader.mapping(value, allowed: ["width", "height"], what: "canvas") else { continue }
+                var size = Size(width: 0, height: 0)
+                for (k, _, v) in sizePairs {
+                    guard let n = reader.number(v, "canvas \(k)", in: 1...14_400) else { continue }
+                    if k == "width" { size.width = n } else { size.height = n }
+                }
+                if size.width == 0 || size.height == 0 { reader.fail(value, "canvas needs both 'width' and 'height'") }
+                if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both") }
+                canvas = .size(size)
+            case "appearance":
+                appearance = reader.choice(value, "appearance", TemplateAppearance.allCases.map { ($0.rawValue, $0) }) ?? appearance
+            case "direction":
+                direction = reader.choice(value, "direction", Self.directions) ?? direction
+            case "margins":
+                margins = reader.insets(value, "margins")
+            case "safeArea":
+                if let d = reader.insets(value, "safeArea") {
+                    safeArea = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+                }
+            case "background":
+                background = reader.color(value, "background")
+            case "scale":
+                scale = reader.number(value, "scale", in: 0.25...8)
+            case "variants": variantsNode = value
+            case "components":
+                guard case .mapping(let m) = value else { reader.fail(value, "components must be a mapping of names to components"); continue }
+                for (k, v) in m {
+                    guard let name = reader.string(k, "component name") else { continue }
+                    if let c = component(name: name, node: v, reader: reader) { components[name] = c }
+                }
+            case "views": views = value
+            case "constraints": constraints = value
+            case "guides": guides = value
+            default: break
+            }
+        }
+        let base = Template(path: path, canvas: canvas ?? .device("iPhone 15"), appearance: appearance, direction: direction,
+                            rootMargins: margins, safeAreaInsets: safeArea, background: background, scale: scale,
+                            variants: [], views: views, constraints: constraints, guides: guides,
+                            components: components, limits: limits)
+        let variants = variantsNode.map { self.variants($0, base: base, reader: reader) } ?? [base.defaultVariant]
+        return Template(path: path, canvas: base.canvas, appearance: appearance, direction: direction, rootMargins: margins,
+                        safeAreaInsets: safeArea, background: background, scale: scale, variants: variants,
+                        views: views, constraints: constraints, guides: guides, components: components, limits: limits)
+    }
+
+    static let directions: [(String, LayoutDirection)] = [("ltr", .leftToRight), ("rtl", .rightToLeft),
+                                                          ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
+
+    static func deviceKey(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+
+    func component(name: String, node: Node, reader: NodeReader) -> TemplateComponent? {
+        guard let pairs = reader.mapping(node, allowed: ["params", "view", "description"], what: "component '\(name)'") else { return nil }
+        var params: [(String, Node?)] = []
+        var view: Node?
+        for (key, _, value) in pairs {
+            switch key {
+            case "params":
+                switch value {
+                case .mapping(let m):
+                    for (k, v) in m {
+                        guard let p = reader.string(k, "parameter name") else { continue }
+                        let isNull = v.scalar.map { $0.style == .plain && ($0.string == "~" || $0.string == "null") } ?? false
+                        params.append((p, isNull ? nil : v))
+                    }
+                case .sequence(let s):
+                    for item in s { if let p = reader.string(item, "parameter name") { params.append((p, nil)) } }
+                default: reader.fail(value, "params must be a mapping of names to default values, or a list of names")
+                }
+            case "view": view = value
+            default: break
+            }
+        }
+        guard let view else { reader.fail(node, "component '\(name)' needs a 'view'"); return nil }
+        return TemplateComponent(name: name, parameters: params, view: view, file: reader.file)
+    }
+
+    func includeFile(_ relative: String, node: Node, from path: String, reader: NodeReader, rootFolder: String,
+                     components: inout [String: TemplateComponent], includeStack: [String], includeCount: inout Int) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let target = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
+        let resolved = Self.standardized(target)
+        guard resolved.hasPrefix(rootFolder + "/") else {
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' is outside the template root \(rootFolder)")
+            return
+        }
+        guard !includeStack.contains(resolved) else {
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' includes itself")
+            return
+        }
+        includeCount += 1
+        guard includeCount <= limits.maxIncludes else {
+            reader.fail(at: reader.textLocation(node), "more than \(limits.maxIncludes) includes")
+            return
+        }
+        guard FileManager.default.fileExists(atPath: resolved) else {
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' not found")
+            return
+        }
+        let inner = NodeReader(file: target)
+        guard let included = compose(path: target, reader: inner) else { reader.errors += inner.errors; return }
+        guard let pairs = inner.mapping(included, allowed: ["include", "components", "description", "name"], what: "an included file") else {
+            reader.errors += inner.errors
+            return
+        }
+        for (key, _, value) in pairs {
+            switch key {
+            case "include":
+                for item in inner.listOrOne(value) {
+                    guard let r = inner.string(item, "include") else { continue }
+                    includeFile(r, node: item, from: target, reader: inner, rootFolder: rootFolder, components: &components,
+                                includeStack: includeStack + [resolved], includeCount: &includeCount)
+                }
+            case "components":
+                guard case .mapping(let m) = value else { inner.fail(value, "components must be a mapping"); continue }
+                for (k, v) in m {
+                    guard let name = inner.string(k, "component name") else { continue }
+                    if let c = component(name: name, node: v, reader: inner) { components[name] = c }
+                }
+            default: break
+            }
+        }
+        reader.errors += inner.errors
+    }
+
+    func variants(_ node: Node, base: Template, reader: NodeReader) -> [TemplateVariant] {
+        guard let pairs = reader.mapping(node, allowed: ["devices", "appearances", "directions", "textSizes"], what: "variants") else {
+            return [base.defaultVariant]
+        }
+        var devices: [String?] = [nil], appearances = [base.appearance], directions = [base.direction], sizes = [TextSize.default]
+        var named: Set<String> = []
+        for (key, _, value) in pairs {
+            guard let items = reader.list(value, "variants.\(key)"), !items.isEmpty else { continue }
+            named.insert(key)
+            switch key {
+            case "devices":
+                devices = items.compactMap { item in
+                    guard let name = reader.string(item, "device") else { return nil }
+                    if !deviceNames.isEmpty && !deviceNames.contains(where: { Self.deviceKey($0) == Self.deviceKey(name) }) {
+                        reader.fail(item, "unknown device '\(name)'", hint: Suggestions.didYouMean(name, in: deviceNames))
+                    }
+                    return name
+                }
+            case "appearances":
+                appearances = items.compactMap { reader.choice($0, "appearance", TemplateAppearance.allCases.map { ($0.rawValue, $0) }) }
+            case "directions":
+                directions = items.compactMap { reader.choice($0, "direction", Self.directions) }
+            default:
+                sizes = items.compactMap { item in
+                    if let s = item.scalar, let hit = TextSize.named.first(where: { $0.name.lowercased() == s.string.lowercased() }) { return hit }
+                    if let s = item.scalar, Double(s.string) == nil {
+                        reader.fail(item, "unknown text size '\(s.string)' (a scale like 1.3, or: \(TextSize.named.map(\.name).joined(separator: ", ")))",
+                                    hint: Suggestions.didYouMean(s.string, in: TextSize.named.map(\.name)))
+                        return nil
+                    }
+                    return reader.number(item, "text size", in: 0.5...3).map { TextSize(name: "text" + numberText($0), scale: $0) }
+                }
+            }
+        }
+        var result: [TemplateVariant] = []
+        for d in devices { for a in appearances { for dir in directions { for s in sizes {
+            var parts: [String] = []
+            if named.contains("devices"), let d { parts.append(TemplateVariant.slug(d)) }
+            if named.contains("appearances") { parts.append(a.rawValue) }
+            if named.contains("directions") { parts.append(dir == .leftToRight ? "ltr" : "rtl") }
+            if named.contains("textSizes") { parts.append(TemplateVariant.slug(s.name)) }
+            result.append(TemplateVariant(device: d, appearance: a, direction: dir, textSize: s, name: parts.joined(separator: "-")))
+        } } } }
+        return result.isEmpty ? [base.defaultVariant] : result
+    }
+}

@@ -1,0 +1,41 @@
+import SketchpadLayout
+
+/// One rendering of a template: a device (or the template's canvas), an appearance, a direction
+/// and a text size. ``name`` lists only the dimensions the template varies, so outputs are
+/// `login--iphone-se-dark.png`, `login--iphone-se-light.png`, …
+public struct TemplateVariant: Hashable, Sendable {
+    /// A device preset name, or nil for the template's own canvas or device.
+    public var device: String?
+    public var appearance: TemplateAppearance
+    public var direction: LayoutDirection
+    public var textSize: TextSize
+    /// `""` for a template without variants.
+    public var name: String
+
+    public init(device: String?, appearance: TemplateAppearance, direction: LayoutDirection,
+                textSize: TextSize = .default, name: String = "") {
+        self.device = device
+        self.appearance = appearance
+        self.direction = direction
+        self.textSize = textSize
+        self.name = name
+    }
+
+    /// Lower-case letters and digits joined by dashes: `iPhone 15 Pro Max` → `iphone-15-pro-max`.
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for c in text {
+            if c.isLetter || c.isNumber {
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out += c.lowercased()
+            } else if c == "." && !out.isEmpty && out.last!.isNumber {
+                out.append("_")
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+}
