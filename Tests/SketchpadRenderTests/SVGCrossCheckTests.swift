@@ -7,9 +7,11 @@ import Testing
 /// The share of pixels whose channels differ by more than `tolerance`.
 func differingFraction(_ a: RasterImage, _ b: RasterImage, tolerance: Int) -> Double {
     precondition(a.width == b.width && a.height == b.height)
+    let x = a.rgbaBytes(), y = b.rgbaBytes()
     var differing = 0
-    for y in 0..<a.height {
-        for x in 0..<a.width where a.pixel(x: x, y: y).distance(to: b.pixel(x: x, y: y)) > tolerance { differing += 1 }
+    for pixel in stride(from: 0, to: x.count, by: 4) {
+        let distance = (0..<4).map { abs(Int(x[pixel + $0]) - Int(y[pixel + $0])) }.max()!
+        if distance > tolerance { differing += 1 }
     }
     return Double(differing) / Double(a.width * a.height)
 }
@@ -45,6 +47,17 @@ func differingFraction(_ a: RasterImage, _ b: RasterImage, tolerance: Int) -> Do
         let strong = differingFraction(ours, theirs, tolerance: 160)
         #expect(slight < 0.02, "\(slight * 100)% of pixels differ by more than 48")
         #expect(strong < 0.001, "\(strong * 100)% of pixels differ by more than 160")
+    }
+
+    @Test func rgbaBytesAgreeWithPixelProbes() throws {
+        let image = try Renderer().rasterize(sampleList(), scale: 1)
+        let bytes = image.rgbaBytes()
+        #expect(bytes.count == image.width * image.height * 4)
+        for (x, y) in [(0, 0), (60, 80), (165, 35), (150, 80), (30, 30), (199, 119)] {
+            let i = (y * image.width + x) * 4
+            let p = image.pixel(x: x, y: y)
+            #expect([p.red, p.green, p.blue, p.alpha] == Array(bytes[i..<i + 4]), "(\(x), \(y))")
+        }
     }
 
     @Test func differenceMeasureCanFail() throws {
