@@ -7,7 +7,8 @@ extension LayoutSession {
     // MARK: Ambiguity
 
     /// Solves the same layout again with every variable's origin shifted far away (each variable
-    /// `v` replaced by `shift + v′`). Determined values do not depend on where variables start; a
+    /// `v` replaced by `shift + v′`, which only changes each constraint's constant by
+    /// `shift × Σ coefficients`). Determined values do not depend on where variables start; a
     /// variable that nothing determines keeps its starting value, 0 in the first solve and the
     /// shift in the second. An item whose size, or whose position relative to its superview (or
     /// owning view), differs between the two is ambiguous. The second solve also adds the
@@ -15,23 +16,23 @@ extension LayoutSession {
     /// (which the solver breaks by order) is broken the other way and shows up too. It has the
     /// same structure as the first, so it costs about the same.
     func diagnoseAmbiguity(frames: [Rect]) {
+        let shift = InternalStrength.ambiguityShift
         let savedEntries = entries
-        let saved = records.map { ($0.variables, $0.left, $0.top, $0.width, $0.height) }
-        for rec in records where !rec.variables.isEmpty {
-            rec.makeVariables(offset: InternalStrength.ambiguityShift)
+        entries = savedEntries.map { entry in
+            let e = entry.constraint.expression
+            var sum = 0.0
+            for term in e.terms { sum += term.coefficient }
+            let shifted = Expression(e.terms, constant: e.constant + shift * sum)
+            return Entry(constraint: Cassowary.Constraint(shifted, entry.constraint.relation, strength: entry.constraint.strength),
+                         source: entry.source)
         }
-        for rec in records {
-            guard let view = rec.view else { continue }
-            derive(records[rec.marginsGuide], from: rec, insets: marginInsets(of: view))
-            derive(records[rec.safeAreaGuide], from: rec, insets: view === root ? engine.safeAreaInsets : .zero)
-        }
-        buildEntries()
         _ = solve(reversed: true)
-        let far = records.map(\.frame)
-        for (rec, s) in zip(records, saved) {
-            (rec.variables, rec.left, rec.top, rec.width, rec.height) = s
-        }
         entries = savedEntries
+        // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
+        let far = records.map { rec -> Rect in
+            let f = rec.frame
+            return Rect(x: f.minX + shift, y: f.minY + shift, width: f.width + shift, height: f.height + shift)
+        }
         var involving: [[Constraint]]?
         for rec in records where !rec.hidden && !rec.variables.isEmpty {
             let a = frames[rec.index], b = far[rec.index]

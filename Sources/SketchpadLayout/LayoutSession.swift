@@ -31,7 +31,7 @@ final class ItemRecord {
         self.hidden = hidden
     }
 
-    /// Fresh variables; each of left, top, width and height is `offset + variable`.
+    /// Fresh variables for left, top, width and height (`offset + variable` each).
     /// (Variables are unnamed: names cost four strings per item and diagnostics never show them.)
     func makeVariables(offset: Double = 0) {
         let l = Variable(), t = Variable(), w = Variable(), h = Variable()
