@@ -1,0 +1,61 @@
+import Foundation
+import SketchpadLayout
+
+/// A layout's frames as JSON, one view or guide per line in depth-first order, indented by
+/// depth, numbers rounded to 1/100 pt: stable across runs and diffable line by line.
+///
+/// ```json
+/// {
+///   "canvas": [390, 844],
+///   "direction": "leftToRight",
+///   "items": [
+///     {"item": "View", "frame": [0, 0, 390, 844]},
+///     {"item": "  Label 'title'", "frame": [16, 71, 184.5, 34]}
+///   ],
+///   "diagnostics": []
+/// }
+/// ```
+public enum FramesJSON {
+    public static func encode(_ result: LayoutResult) -> String {
+        var lines = ["{"]
+        lines.append("  \"canvas\": [\(number(result.canvasSize.width)), \(number(result.canvasSize.height))],")
+        lines.append("  \"direction\": \(quote(String(describing: result.layoutDirection))),")
+        lines.append("  \"items\": [")
+        let items = result.entries.map { entry -> String in
+            var depth = entry.item is LayoutGuide ? 1 : 0
+            var view = entry.item.owningView
+            while let parent = view?.superview { depth += 1; view = parent }
+            let f = entry.frame
+            let name = String(repeating: "  ", count: depth) + entry.item.debugName
+            return "    {\"item\": \(quote(name)), \"frame\": [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]}"
+        }
+        lines.append(items.joined(separator: ",\n"))
+        lines.append("  ],")
+        let diagnostics = result.diagnostics.map { "    " + quote($0.description) }
+        lines.append("  \"diagnostics\": [" + (diagnostics.isEmpty ? "]" : "\n" + diagnostics.joined(separator: ",\n") + "\n  ]"))
+        lines.append("}")
+        return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%.2f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Sketchpad
+
+/// One golden image: a name (the file name in the golden folder, without `.png`), where it comes
+/// from, and how to make its scene.
+///
+/// ```swift
+/// let cases = try GoldenCase.cases(forTemplatesIn: ["Templates"])    // every variant of every template
+/// let custom = GoldenCase(name: "badge", source: #filePath) { try Scene(size: Size(width: 80, height: 30), root: badge) }
+/// ```
+public struct GoldenCase {
+    /// `login` or `login--iphone-se-dark`, possibly with folders (`forms/login`).
+    public var name: String
+    /// The template (or file) it comes from, for messages.
+    public var source: String
+    /// Makes the scene; an error becomes a failed case.
+    public var makeScene: () throws -> Scene
+
+    public init(name: String, source: String, makeScene: @escaping () throws -> Scene) {
+        self.name = name
+        self.source = source
+        self.makeScene = makeScene
+    }
+
+    /// A case per variant of every template under `paths` (folders are searched recursively;
+    /// partials starting with `_` are skipped), named as `sketchpad render` names its outputs:
+    /// `<relative path without .yaml>[--<variant>]`. A template that does not load becomes one
+    /// case that fails with its errors.
+    public static func cases(forTemplatesIn paths: [String], measurer: PangoTextMeasurer? = nil) throws -> [GoldenCase] {
+        let files: [TemplateFile]
+        do { files = try TemplateFile.find(in: paths) } catch { throw SnapshotError.io(path: paths.joined(separator: ", "), reason: "\(error)") }
+        let shared = try measurer ?? PangoTextMeasurer()
+        var cases: [GoldenCase] = []
+        for file in files {
+            let template: Template
+            do {
+                template = try TemplateLoader.withDevicePresets(root: file.root).load(path: file.path)
+            } catch {
+                let description = "\(error)"
+                cases.append(GoldenCase(name: file.stem, source: file.path) { throw SnapshotError.snapshotFailed(reason: description) })
+                continue
+            }
+            for variant in template.variants {
+                let name = file.stem + (variant.name.isEmpty ? "" : "--" + variant.name)
+                cases.append(GoldenCase(name: name, source: file.path) {
+                    try template.instantiate(variant).scene(measurer: shared)
+                })
+            }
+        }
+        return cases
+    }
+}
