@@ -1,1 +1,5 @@
+// `import Sketchpad` gives a script every layer: views and constraints, text, rendering, templates.
 @_exported import SketchpadLayout
+@_exported import SketchpadText
+@_exported import SketchpadRender
+@_exported import SketchpadTemplates

@@ -1,0 +1,24 @@
+/// Why a batch could not start. Each case carries the offending value.
+public enum BatchError: Error, Equatable, CustomStringConvertible {
+    /// A path given on the command line does not exist.
+    case missingPath(String)
+    /// `--shard` is not `I/N` with 1 ≤ I ≤ N.
+    case badShard(String)
+    /// `--jobs` is below 1.
+    case badJobs(Int)
+    /// Two templates (or two variants) would write the same file: the output and its sources.
+    case duplicateOutputs([(output: String, sources: [String])])
+
+    public static func == (a: BatchError, b: BatchError) -> Bool { a.description == b.description }
+
+    public var description: String {
+        switch self {
+        case .missingPath(let p): return "error: no such file or folder: \(p)"
+        case .badShard(let s): return "error: bad shard '\(s)' (use I/N with 1 ≤ I ≤ N, e.g. 2/4)"
+        case .badJobs(let n): return "error: bad job count \(n) (use 1 or more)"
+        case .duplicateOutputs(let list):
+            return list.map { "error: \($0.output) would be written by " + $0.sources.joined(separator: " and ") }
+                .joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import SketchpadRender
+
+/// How a batch renders: where, in which formats, at which scale, with which overlays, how many
+/// files at once, and which shard.
+///
+/// ```swift
+/// var options = BatchOptions(outputDirectory: "out")
+/// options.formats = [.png, .svg]
+/// options.jobs = 2
+/// ```
+public struct BatchOptions {
+    public var outputDirectory: String
+    public var formats: [OutputFormat] = [.png]
+    /// PNG pixels per point (nil: each template's default).
+    public var scale: Double?
+    public var overlays: Overlays = []
+    /// Overrides every template's appearance.
+    public var theme: Theme?
+    /// Files rendered at once (default: every core).
+    public var jobs: Int = BatchOptions.coreCount
+    public var shard: Shard?
+    /// Layout errors (inconsistent, ambiguous…) fail the file instead of being reported as warnings.
+    public var strict = false
+
+    public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
+
+    public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+
+import Foundation

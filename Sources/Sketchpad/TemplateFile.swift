@@ -1,0 +1,58 @@
+import Foundation
+
+/// A template found under one of the paths a batch was given.
+public struct TemplateFile: Hashable, Sendable {
+    /// The path to read (as found: the given path joined with the relative path).
+    public let path: String
+    /// The folder that was given (or the file's folder when a file was given): includes may not leave it.
+    public let root: String
+    /// The path under `root`, with `/` separators: outputs mirror it, shards hash it.
+    public let relativePath: String
+
+    /// Every template under `paths`, recursively, sorted by relative path within each given path.
+    /// Files and folders whose names start with `_` or `.` are partials (included, not rendered),
+    /// except a file named directly.
+    ///
+    /// ```swift
+    /// let files = try TemplateFile.find(in: ["Templates"])
+    /// ```
+    public static func find(in paths: [String]) throws(BatchError) -> [TemplateFile] {
+        var result: [TemplateFile] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw BatchError.missingPath(path) }
+            if !isDirectory.boolValue {
+                let folder = (path as NSString).deletingLastPathComponent
+                result.append(TemplateFile(path: path, root: folder.isEmpty ? "." : folder, relativePath: (path as NSString).lastPathComponent))
+                continue
+            }
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            var found: [String] = []
+            walk(base, relative: "", into: &found)
+            for rel in found.sorted() { result.append(TemplateFile(path: base + "/" + rel, root: base, relativePath: rel)) }
+        }
+        return result
+    }
+
+    static func walk(_ folder: String, relative: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix("_") && !name.hasPrefix(".") {
+            let full = folder + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                walk(full, relative: rel, into: &found)
+            } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                found.append(rel)
+            }
+        }
+    }
+
+    /// The relative path without its `.yaml`/`.yml` extension.
+    public var stem: String {
+        for ext in [".yaml", ".yml"] where relativePath.hasSuffix(ext) { return String(relativePath.dropLast(ext.count)) }
+        return relativePath
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Sketchpad
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Parse and lay out templates without drawing; print diagnostics.",
+        discussion: """
+        Reports template errors and layout diagnostics (inconsistent, ambiguous, overlapping,
+        overflowing, unmet optional constraints) as path:line:col lines, for every variant.
+        Exits non-zero if any file has errors.
+
+        Examples:
+          sketchpad check Templates
+          sketchpad check Templates/login.yaml Templates/settings.yaml
+        """)
+
+    @Argument(help: "Template files (.yaml) and folders.")
+    var paths: [String]
+
+    @Option(help: "Templates checked at once (default: all cores).")
+    var jobs: Int?
+
+    func run() throws {
+        var options = BatchOptions(outputDirectory: "")
+        if let jobs { options.jobs = jobs }
+        let printer = ProgressPrinter(verb: "ok")
+        let summary: BatchSummary
+        do {
+            summary = try BatchRenderer(options: options).check(paths: paths, progress: printer.handle)
+        } catch {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+        printer.finish(summary)
+        if !summary.succeeded { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Sketchpad
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print a template's solved layout.",
+        discussion: """
+        With --json prints {"canvas": {"width", "height"}, "views": [{"id", "type", "parent",
+        "frame": {"x", "y", "width", "height"}}], "diagnostics": [{"severity", "kind", "message",
+        "file", "line", "column"}]}: absolute canvas points, unrounded, views in tree order (views
+        without an id get a stable generated one like "form.label#2").
+
+        Examples:
+          sketchpad layout Templates/login.yaml --json
+          sketchpad layout Templates/settings.yaml --variant iphone-se-dark
+        """)
+
+    @Argument(help: "A template file.")
+    var file: String
+
+    @Flag(help: "Print JSON instead of an indented dump.")
+    var json = false
+
+    @Option(help: "The variant to lay out (its name, as in output files; default: the first).")
+    var variant: String?
+
+    func run() throws {
+        let template: Template
+        do {
+            template = try TemplateLoader.withDevicePresets().load(path: file)
+        } catch {
+            for e in error.errors { printError(e.description) }
+            if json { print(LayoutJSON.encode(errors: error), terminator: "") }
+            throw ExitCode(1)
+        }
+        var chosen = template.variants[0]
+        if let variant {
+            guard let v = template.variants.first(where: { $0.name == variant }) else {
+                throw ValidationError("no variant '\(variant)'; variants: " + template.variants.map(\.name).joined(separator: ", "))
+            }
+            chosen = v
+        }
+        let instance = try template.instantiate(chosen)
+        let result = try instance.scene().layout()
+        if json {
+            print(LayoutJSON.encode(instance, result: result), terminator: "")
+        } else {
+            print(result.dump)
+        }
+        if !result.errors.isEmpty { throw ExitCode(1) }
+    }
+}

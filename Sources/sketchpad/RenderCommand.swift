@@ -1,0 +1,40 @@
+import ArgumentParser
+import Sketchpad
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render template files and folders (recursively, in parallel).",
+        discussion: """
+        Outputs mirror the input folders under the output folder; a template with variants writes
+        one file per variant, named after it (login--iphone-se-dark.png). A bad template is reported
+        and skipped; the run ends with "N rendered, M failed" and exits non-zero if any failed.
+        Two templates that would write the same file stop the run before anything is drawn.
+        Files and folders named _* are partials (for include:) and are not rendered.
+
+        Examples:
+          sketchpad render Templates -o out
+          sketchpad render Templates/login.yaml --format png,svg,pdf --scale 2
+          sketchpad render Templates --overlay frames,margins,baselines --theme wireframe
+          sketchpad render Templates --jobs 2 --shard 1/4
+        """)
+
+    @Argument(help: "Template files (.yaml) and folders.")
+    var paths: [String]
+
+    @OptionGroup var options: RenderOptions
+
+    func run() throws {
+        let renderer = BatchRenderer(options: try options.batchOptions())
+        let printer = ProgressPrinter(verb: "rendered")
+        let summary: BatchSummary
+        do {
+            summary = try renderer.render(paths: paths, progress: printer.handle)
+        } catch {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+        printer.finish(summary)
+        if !summary.succeeded { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Sketchpad
+
+/// The options `render` and `watch` share, turned into the library's `BatchOptions`.
+struct RenderOptions: ParsableArguments {
+    @Option(name: [.short, .customLong("output")], help: "Folder to write into (mirrors the input folders).")
+    var output = "out"
+
+    @Option(help: "Comma-separated formats: png, svg, pdf.")
+    var format = "png"
+
+    @Option(help: "PNG pixels per point (default: each template's device scale).")
+    var scale: Double?
+
+    @Option(help: "Comma-separated overlays: frames, margins, guides, baselines, ids, all.")
+    var overlay: String?
+
+    @Option(help: "Draw every template in this theme: light, dark, wireframe.")
+    var theme: String?
+
+    @Option(help: "Templates rendered at once (default: all cores).")
+    var jobs: Int?
+
+    @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4.")
+    var shard: String?
+
+    @Flag(help: "Fail a template whose layout has errors (inconsistent, ambiguous…) instead of warning.")
+    var strict = false
+
+    func batchOptions() throws -> BatchOptions {
+        var options = BatchOptions(outputDirectory: output)
+        options.formats = try format.split(separator: ",").map { name in
+            guard let f = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw ValidationError("unknown format '\(name)' (png, svg, pdf)")
+            }
+            return f
+        }
+        options.scale = scale
+        if let overlay {
+            for name in overlay.split(separator: ",") {
+                guard let o = Overlays(name: String(name).trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("unknown overlay '\(name)' (frames, margins, guides, baselines, ids, all)")
+                }
+                options.overlays.formUnion(o)
+            }
+        }
+        if let theme {
+            guard let t = Theme.named(theme) else { throw ValidationError("unknown theme '\(theme)' (light, dark, wireframe)") }
+            options.theme = t
+        }
+        if let jobs {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+            options.jobs = jobs
+        }
+        if let shard {
+            do { options.shard = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
+        options.strict = strict
+        return options
+    }
+}
+
+import Foundation
