@@ -52,7 +52,8 @@ extension LayoutSession {
                 let hint = axis == .horizontal
                     ? "constrain its leading, trailing or centerX edge and its width (or both edges)"
                     : "constrain its top, bottom, centerY or baseline and its height (or both edges)"
-                let relative = rec.parent.map { " relative to \(records[$0].item.debugName)" } ?? ""
+                let positionInvolved = attributes.contains(.left) || attributes.contains(.top)
+                let relative = positionInvolved ? (rec.parent.map { " (relative to \(records[$0].item.debugName))" } ?? "") : ""
                 diagnostics.append(LayoutDiagnostic(
                     severity: .error, kind: .ambiguous,
                     message: "ambiguous layout: the \(what) of \(rec.item.debugName)\(relative) is not determined by its constraints; \(hint)",
