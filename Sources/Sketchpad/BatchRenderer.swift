@@ -18,7 +18,7 @@ import SketchpadText
 public final class BatchRenderer {
     public var options: BatchOptions
 
-    /// Progress while a batch runs (called on one thread at a time).
+    /// Progress while a batch runs: called on one thread at a time, reports in file order.
     public enum Event {
         case started(total: Int)
         case finished(FileReport, done: Int, total: Int)
@@ -74,17 +74,12 @@ public final class BatchRenderer {
         let duplicates = order.filter { writers[$0]!.count > 1 }.map { (output: $0, sources: writers[$0]!) }
         if !duplicates.isEmpty { throw BatchError.duplicateOutputs(duplicates) }
 
-        progress?(.started(total: files.count))
-        let lock = NSLock()
-        var done = 0
+        let ordered = OrderedProgress(total: files.count, handler: progress)
         let reports = pool.map(files.count) { i, worker -> FileReport in
             let start = DispatchTime.now().uptimeNanoseconds
             var report = self.renderOne(files[i], loaded[i], worker: worker)
             report.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            lock.lock()
-            done += 1
-            progress?(.finished(report, done: done, total: files.count))
-            lock.unlock()
+            ordered.finished(i, report)
             return report
         }
         return BatchSummary(reports: reports)
@@ -140,9 +135,7 @@ public final class BatchRenderer {
     public func check(paths: [String], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
         let files = try files(in: paths)
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
-        progress?(.started(total: files.count))
-        let lock = NSLock()
-        var done = 0
+        let ordered = OrderedProgress(total: files.count, handler: progress)
         let reports = WorkerPool(jobs: options.jobs).map(files.count) { i, worker -> FileReport in
             var report = FileReport(file: files[i])
             switch Self.load(files[i]) {
@@ -166,10 +159,7 @@ public final class BatchRenderer {
                     report.errors.append("\(files[i].path): error: \(error)")
                 }
             }
-            lock.lock()
-            done += 1
-            progress?(.finished(report, done: done, total: files.count))
-            lock.unlock()
+            ordered.finished(i, report)
             return report
         }
         return BatchSummary(reports: reports)

@@ -27,7 +27,7 @@ final class ProgressPrinter {
 
     func finish(_ summary: BatchSummary) {
         if interactive { clear() }
-        print(summary.line)
+        print(verb == "rendered" ? summary.line : "\(summary.rendered) passed, \(summary.failed) failed")
     }
 
     func status(_ text: String) { FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8)) }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Passes finished reports to a progress handler in file order, whatever order the workers
+/// finish in (a report waits until every earlier one is out), so output is the same run after run.
+final class OrderedProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [Int: FileReport] = [:]
+    private var next = 0
+    private let total: Int
+    private let handler: ((BatchRenderer.Event) -> Void)?
+
+    init(total: Int, handler: ((BatchRenderer.Event) -> Void)?) {
+        self.total = total
+        self.handler = handler
+        handler?(.started(total: total))
+    }
+
+    func finished(_ index: Int, _ report: FileReport) {
+        lock.lock()
+        defer { lock.unlock() }
+        pending[index] = report
+        while let r = pending.removeValue(forKey: next) {
+            next += 1
+            handler?(.finished(r, done: next, total: total))
+        }
+    }
+}
