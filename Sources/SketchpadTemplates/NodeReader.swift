@@ -6,6 +6,8 @@ import Yams
 final class NodeReader {
     var file: String
     var errors: [TemplateError] = []
+    /// Picks the branch of `{light: …, dark: …}` colours.
+    var appearance = TemplateAppearance.light
 
     init(file: String) { self.file = file }
 
@@ -162,8 +164,17 @@ final class NodeReader {
         ("lightGray", 0xD1D1D6), ("darkGray", 0x3A3A3C), ("background", 0xF2F2F7),
     ]
 
-    /// `"#0A84FF"`, `"#0A84FF80"` (with alpha), `"#FFF"`, or a name (`blue`, `gray`, `clear`…).
+    /// `"#0A84FF"`, `"#0A84FF80"` (with alpha), `"#FFF"`, a name (`blue`, `gray`, `clear`…), or one
+    /// per appearance: `{light: "#FFFFFF", dark: "#1C1C1E"}` (missing appearances use `light`).
     func color(_ node: Node, _ what: String) -> Color? {
+        if case .mapping = node {
+            guard let pairs = mapping(node, allowed: TemplateAppearance.allCases.map(\.rawValue), what: what) else { return nil }
+            var colors: [String: Color] = [:]
+            for (k, _, v) in pairs { if let c = color(v, what) { colors[k] = c } }
+            guard colors.count == pairs.count else { return nil }
+            if pairs.first(where: { $0.key == "light" }) == nil { fail(node, "\(what) needs a 'light' colour (the default)"); return nil }
+            return colors[appearance.rawValue] ?? colors["light"]
+        }
         guard let text = string(node, what) else { return nil }
         if text.lowercased() == "clear" { return .clear }
         if let named = Self.namedColors.first(where: { $0.0.lowercased() == text.lowercased() }) { return Color(hex: named.1) }

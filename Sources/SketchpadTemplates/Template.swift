@@ -21,8 +21,8 @@ public struct Template {
     public let rootMargins: DirectionalEdgeInsets?
     /// Safe-area insets (nil: the device's; none on a plain canvas).
     public let safeAreaInsets: EdgeInsets?
-    /// The root view's fill (nil: the theme's background).
-    public let background: Color?
+    /// The root view's fill as written (a colour or one per appearance; nil: the theme's background).
+    let background: Node?
     /// The default PNG scale (nil: the device's, or 1).
     public let scale: Double?
     /// Every rendering of the template: the product of its `variants:` lists, or one default variant.

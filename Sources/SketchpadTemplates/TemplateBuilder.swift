@@ -24,10 +24,11 @@ final class TemplateBuilder {
         self.template = template
         self.variant = variant
         self.reader = NodeReader(file: template.path)
+        reader.appearance = variant.appearance
     }
 
     func build() -> TemplateInstance {
-        let root: View = template.background.map { Box(id: "root", fill: $0) } ?? View(id: "root")
+        let root: View = template.background.flatMap { reader.color($0, "background") }.map { Box(id: "root", fill: $0) } ?? View(id: "root")
         register("root", root, at: nil)
         entries.append(.init(view: root, id: "root", isGeneratedID: false, type: "view", parentID: nil,
                              location: SourceLocation(file: template.path, line: 1, column: 1)))

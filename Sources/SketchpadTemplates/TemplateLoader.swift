@@ -181,7 +181,7 @@ public struct TemplateLoader {
         var direction = LayoutDirection.leftToRight
         var margins: DirectionalEdgeInsets?
         var safeArea: EdgeInsets?
-        var background: Color?
+        var background: Node?
         var scale: Double?
         var variantsNode: Node?
         var views: Node?, constraints: Node?, guides: Node?
@@ -227,7 +227,8 @@ public struct TemplateLoader {
                     safeArea = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
                 }
             case "background":
-                background = reader.color(value, "background")
+                background = value
+                _ = reader.color(value, "background")
             case "scale":
                 scale = reader.number(value, "scale", in: 0.25...8)
             case "variants": variantsNode = value
