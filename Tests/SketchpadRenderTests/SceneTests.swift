@@ -195,6 +195,25 @@ func galleryScene(appearance: Theme = .light) throws -> Scene {
         }
     }
 
+    @Test func smallestPNGIsSmallerAndDecodesToTheSamePixels() throws {
+        let (scene, _) = try loginScene()
+        let image = try scene.renderer.rasterize(scene.displayList(), scale: 2)
+        let fast = try image.pngData(compression: .fast), smallest = try image.pngData(compression: .smallest)
+        #expect(smallest.count < fast.count)
+        #expect(try RasterImage(png: fast).rgbaBytes() == RasterImage(png: smallest).rgbaBytes())
+    }
+
+    @Test func hiddenViewsAreNotDrawn() throws {
+        let (scene, views) = try loginScene()
+        let button = try #require(views["signIn"])
+        scene.layout()
+        let probe = Point(x: button.frame.minX + 12, y: button.frame.midY)
+        #expect(try scene.renderer.rasterize(scene.displayList(), scale: 1).pixel(atPoint: probe) == RasterImage.Pixel(Theme.light.accent))
+        button.isHidden = true
+        let image = try scene.renderer.rasterize(scene.displayList(), scale: 1)
+        #expect(image.pixel(atPoint: probe) == RasterImage.Pixel(.white))
+    }
+
     @Test func devicePresets() {
         #expect(Device.named("iphone-15")?.size == Size(width: 393, height: 852))
         #expect(Device.named("iPhone SE")?.size == Size(width: 375, height: 667))
