@@ -1,6 +1,12 @@
 import SketchpadLayout
 
 /// One step of a drawing, in points, in canvas coordinates (origin top-left).
+///
+/// ```swift
+/// let card = Shape.roundedRect(Rect(x: 16, y: 100, width: 358, height: 120), cornerRadius: 12)
+/// list.append(contentsOf: [.shadow(card, Shadow()), .fill(card, .white),
+///                          .line(from: Point(x: 16, y: 160), to: Point(x: 374, y: 160), StrokeStyle(color: .black, dash: [4, 2]))])
+/// ```
 public enum DrawCommand: Hashable, Sendable {
     case fill(Shape, Color)
     case stroke(Shape, StrokeStyle)

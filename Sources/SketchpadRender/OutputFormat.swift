@@ -1,4 +1,9 @@
 /// The file formats a display list renders to.
+///
+/// ```swift
+/// OutputFormat(pathExtension: "out/login.PNG")   // .png
+/// let pdf = try renderer.data(for: list, format: .pdf)
+/// ```
 public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
     /// Raster, at a scale of 1, 2 or 3 pixels per point (any scale in `RenderLimits.scales`).
     case png

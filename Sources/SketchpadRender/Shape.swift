@@ -1,6 +1,11 @@
 import SketchpadLayout
 
 /// An outline the backend can fill, stroke, shadow or clip to. Coordinates are in points.
+///
+/// ```swift
+/// let pill = Shape.roundedRect(Rect(x: 0, y: 0, width: 80, height: 32), cornerRadius: 16)
+/// let ring = Shape.ellipse(Rect(x: 0, y: 0, width: 24, height: 24)).outset(by: 2)
+/// ```
 public enum Shape: Hashable, Sendable {
     case rect(Rect)
     /// A rectangle with circular corners; the radius is clamped to half the shorter side.

@@ -1,5 +1,10 @@
 /// Something about a piece of text that still renders, but not as asked. Collected by the
 /// measurer (see `PangoTextMeasurer.warnings`), never printed.
+///
+/// ```swift
+/// _ = try measurer.measure("Hi", font: FontDescription(family: "Helvetica"), maxWidth: nil, maxLines: nil)
+/// measurer.warnings   // [.unavailableFamily(requested: "Helvetica", used: "Inter")]
+/// ```
 public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
     /// The font family is not among the pinned fonts; `used` is the family drawn instead.
     case unavailableFamily(requested: String, used: String)

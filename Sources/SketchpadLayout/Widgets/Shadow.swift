@@ -3,6 +3,10 @@
 ///
 /// Drawn as a few stacked, growing translucent copies of the shape rather than a Gaussian blur,
 /// so PNG, SVG and PDF show the same thing and no raster effect is needed in vector output.
+///
+/// ```swift
+/// let card = Box(fill: .white, cornerRadius: 12, shadow: Shadow(offset: Point(x: 0, y: 4), blur: 12))
+/// ```
 public struct Shadow: Hashable, Sendable {
     public var color: Color
     public var offset: Point
