@@ -21,6 +21,10 @@ public struct DisplayList: Hashable, Sendable {
         self.commands = commands
     }
 
+    /// The largest coordinate, size or width a command may hold, in points (Cairo's fixed-point
+    /// range at scale 8, with room to spare).
+    public static let maxCoordinate = 1_000_000.0
+
     public mutating func append(_ command: DrawCommand) { commands.append(command) }
     public mutating func append(contentsOf commands: [DrawCommand]) { self.commands.append(contentsOf: commands) }
 
@@ -37,8 +41,14 @@ public struct DisplayList: Hashable, Sendable {
         }
         var clipDepth = 0
         for (index, command) in commands.enumerated() {
-            if let bad = command.numbers.first(where: { !$0.isFinite }) {
+            let numbers = command.numbers
+            if let bad = numbers.first(where: { !$0.isFinite }) {
                 throw RenderError.nonFiniteGeometry(command: index, detail: "\(bad) in \(command)")
+            }
+            // Cairo keeps coordinates in 24.8 fixed point: beyond about ±8 million device units
+            // they wrap around silently.
+            if let huge = numbers.first(where: { abs($0) > Self.maxCoordinate }) {
+                throw RenderError.invalidGeometry(command: index, detail: "\(huge) is beyond ±\(Int(Self.maxCoordinate)) pt")
             }
             switch command {
             case .stroke(_, let style), .line(_, _, let style):

@@ -114,6 +114,12 @@ func sampleList() -> DisplayList {
         #expect(try Renderer.pixelSize(of: Size(width: 16384, height: 1), scale: 1) == (16384, 1))
     }
 
+    @Test func hugeCoordinatesAreRejected() {
+        var list = DisplayList(size: Size(width: 10, height: 10))
+        list.append(.fill(.rect(Rect(x: 1e12, y: 0, width: 5, height: 5)), .black))
+        #expect(throws: RenderError.self) { try renderer.rasterize(list) }
+    }
+
     @Test func unbalancedClipsAndNegativeSizesAreRejected() {
         var list = DisplayList(size: Size(width: 10, height: 10))
         list.append(.popClip)
