@@ -25,7 +25,14 @@ struct RevisedSimplex {
     var basis: [Int]
     var positionOf: [Int]
     var factor: BasisFactorization?
-    let primalTolerance: Double
+    /// How far outside its bounds each column may be and still count as within them: for an
+    /// auxiliary column, ``Tolerance/epsilon`` times its row's magnitude
+    /// `1 + |b| + Σ|aⱼ·xⱼ|` (refreshed whenever values are computed from scratch), the same
+    /// measure ``holds()`` uses. Judging each row on its own scale matters: a large constant in
+    /// one row must not make a 0.01 miss in another count as a hit.
+    var boundTolerance: [Double]
+    /// Step lengths and ties below this are treated as zero.
+    let primalTolerance = Tolerance.epsilon
     let dualTolerance: Double
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
@@ -36,11 +43,9 @@ struct RevisedSimplex {
         x = [Double](repeating: 0, count: program.columnCount)
         basis = []
         positionOf = [Int](repeating: -1, count: program.columnCount)
-        var largestRHS = 1.0
-        for b in program.rhs { largestRHS = max(largestRHS, abs(b)) }
+        boundTolerance = [Double](repeating: Tolerance.epsilon, count: program.columnCount)
         var largestCost = 1.0
         for c in program.cost { largestCost = max(largestCost, c) }
-        primalTolerance = Tolerance.epsilon * largestRHS
         dualTolerance = Tolerance.epsilon * 1e-3 * largestCost
     }
 
@@ -66,7 +71,7 @@ struct RevisedSimplex {
     private mutating func flipNegativeAuxiliaries() {
         for p in basis.indices {
             let column = basis[p]
-            guard x[column] < -primalTolerance, let sibling = flipSibling(of: column), positionOf[sibling] < 0 else { continue }
+            guard x[column] < -boundTolerance[column], let sibling = flipSibling(of: column), positionOf[sibling] < 0 else { continue }
             x[sibling] = -x[column]
             x[column] = 0
             positionOf[column] = -1
@@ -113,14 +118,15 @@ struct RevisedSimplex {
             let z = factor!.ftran(&v)
             // Only changed values can have left their bounds.
             var feasible = true
-            let tolerance = primalTolerance
             z.withUnsafeBufferPointer { z in
             basis.withUnsafeBufferPointer { basis in
             program.lower.withUnsafeBufferPointer { lower in
             program.upper.withUnsafeBufferPointer { upper in
+            boundTolerance.withUnsafeBufferPointer { boundTolerance in
             x.withUnsafeMutableBufferPointer { x in
                 for p in 0..<z.count where z[p] != 0 {
                     let column = basis[p]
+                    let tolerance = boundTolerance[column]
                     var value = x[column] + z[p]
                     if value < lower[column] {
                         if value < lower[column] - tolerance { feasible = false } else { value = lower[column] }
@@ -129,7 +135,7 @@ struct RevisedSimplex {
                     }
                     x[column] = value
                 }
-            }}}}}
+            }}}}}}
             if feasible { return }
         }
         if infeasibility() == 0 {
@@ -169,7 +175,7 @@ struct RevisedSimplex {
     /// within bounds, that is exactly "every required constraint holds".
     func holds() -> Bool {
         for j in 0..<program.columnCount {
-            guard x[j].isFinite, x[j] >= program.lower[j] - primalTolerance, x[j] <= program.upper[j] + primalTolerance else {
+            guard x[j].isFinite, x[j] >= program.lower[j] - boundTolerance[j], x[j] <= program.upper[j] + boundTolerance[j] else {
                 return false
             }
         }
@@ -190,9 +196,9 @@ struct RevisedSimplex {
     func infeasibility() -> Double {
         var total = 0.0
         for column in basis {
-            let v = x[column]
-            if v < program.lower[column] - primalTolerance { total += program.lower[column] - v }
-            if v > program.upper[column] + primalTolerance { total += v - program.upper[column] }
+            let v = x[column], tolerance = boundTolerance[column]
+            if v < program.lower[column] - tolerance { total += program.lower[column] - v }
+            if v > program.upper[column] + tolerance { total += v - program.upper[column] }
         }
         return total
     }
@@ -239,6 +245,20 @@ struct RevisedSimplex {
         }
         let z = factor!.ftran(&r)
         for p in basis.indices { x[basis[p]] = z[p] }
+        updateBoundTolerances()
+    }
+
+    mutating func updateBoundTolerances() {
+        for i in 0..<program.rowCount {
+            var scale = 1 + abs(program.rhs[i])
+            for k in program.rowRange(i) where program.rowColumns[k] < program.variableCount {
+                scale += abs(program.rowValues[k] * x[program.rowColumns[k]])
+            }
+            let t = Tolerance.epsilon * scale
+            for k in program.rowRange(i) where program.rowColumns[k] >= program.variableCount {
+                boundTolerance[program.rowColumns[k]] = t
+            }
+        }
     }
 
     /// B⁻¹ a_j, indexed by position.
@@ -255,9 +275,9 @@ struct RevisedSimplex {
         var costs = [Double](repeating: 0, count: basis.count)
         var any = false
         for (p, column) in basis.enumerated() {
-            let v = x[column]
-            if v < program.lower[column] - primalTolerance { costs[p] = -1; any = true }
-            else if v > program.upper[column] + primalTolerance { costs[p] = 1; any = true }
+            let v = x[column], tolerance = boundTolerance[column]
+            if v < program.lower[column] - tolerance { costs[p] = -1; any = true }
+            else if v > program.upper[column] + tolerance { costs[p] = 1; any = true }
         }
         return any ? costs : nil
     }
@@ -364,14 +384,15 @@ struct RevisedSimplex {
             let rate = -direction * a          // change of the basic variable per unit step
             let column = basis[p]
             let v = x[column], lo = program.lower[column], hi = program.upper[column]
+            let tolerance = boundTolerance[column]
             var limit: Double?
             var bound = 0.0
             if rate < 0 {
-                if v > hi + primalTolerance { limit = (v - hi) / -rate; bound = hi }
-                else if lo > -.infinity && v >= lo - primalTolerance { limit = max(0, v - lo) / -rate; bound = lo }
+                if v > hi + tolerance { limit = (v - hi) / -rate; bound = hi }
+                else if lo > -.infinity && v >= lo - tolerance { limit = max(0, v - lo) / -rate; bound = lo }
             } else {
-                if v < lo - primalTolerance { limit = (lo - v) / rate; bound = lo }
-                else if hi < .infinity && v <= hi + primalTolerance { limit = max(0, hi - v) / rate; bound = hi }
+                if v < lo - tolerance { limit = (lo - v) / rate; bound = lo }
+                else if hi < .infinity && v <= hi + tolerance { limit = max(0, hi - v) / rate; bound = hi }
             }
             guard let t = limit else { continue }
             let magnitude = abs(a)
@@ -406,19 +427,20 @@ struct RevisedSimplex {
             let rate = -direction * a
             let column = basis[p]
             let v = x[column], lo = program.lower[column], hi = program.upper[column]
+            let tolerance = boundTolerance[column]
             let speed = abs(rate)
             // An optional row's auxiliary falling through zero changes sign, not feasibility.
-            if rate < 0 && lo == 0 && v >= -primalTolerance && flipSibling(of: column).map({ positionOf[$0] < 0 }) == true {
+            if rate < 0 && lo == 0 && v >= -tolerance && flipSibling(of: column).map({ positionOf[$0] < 0 }) == true {
                 continue
             }
             if rate > 0 {
-                if v < lo - primalTolerance { points.append(Breakpoint(t: (lo - v) / rate, position: p, bound: lo, rate: speed)) }
-                if hi < .infinity && v <= hi + primalTolerance {
+                if v < lo - tolerance { points.append(Breakpoint(t: (lo - v) / rate, position: p, bound: lo, rate: speed)) }
+                if hi < .infinity && v <= hi + tolerance {
                     points.append(Breakpoint(t: max(0, hi - v) / rate, position: p, bound: hi, rate: speed))
                 }
             } else {
-                if v > hi + primalTolerance { points.append(Breakpoint(t: (v - hi) / -rate, position: p, bound: hi, rate: speed)) }
-                if lo > -.infinity && v >= lo - primalTolerance {
+                if v > hi + tolerance { points.append(Breakpoint(t: (v - hi) / -rate, position: p, bound: hi, rate: speed)) }
+                if lo > -.infinity && v >= lo - tolerance {
                     points.append(Breakpoint(t: max(0, v - lo) / -rate, position: p, bound: lo, rate: speed))
                 }
             }

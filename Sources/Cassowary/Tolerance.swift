@@ -4,7 +4,9 @@
 /// a coefficient the user gives (smaller non-zero ones are rejected as invalid), a pivot
 /// candidate, a reduced cost, a bound violation. Every other threshold in the solver is this
 /// constant scaled, here, so that one number governs what "holds" means:
-/// - a required constraint holds when its residual is within `epsilon × (1 + |constant| + Σ|coefficient|)`;
+/// - a row holds when its residual is within `epsilon × (1 + |constant| + Σ|coefficientᵢ × valueᵢ|)`,
+///   and a slack, error or artificial is within its bounds on the same scale of its own row
+///   (never a global one: a large constant elsewhere must not excuse a miss here);
 /// - LU factorisation accepts a pivot only if it is at least `pivotThreshold` times the largest
 ///   entry of its row (threshold partial pivoting, for stability).
 public enum Tolerance {

@@ -153,3 +153,22 @@ import Testing
         }
     }
 }
+
+/// Regressions found by fuzzing (Fuzz/run.sh solver); each names its crash file's content.
+@Suite struct SolverFuzzRegressionTests {
+    /// crash-cdd8c797…: feasibility was judged on the largest right-hand side in the whole
+    /// program, so a 1e6 in an unrelated weak row let `1000·v0 + 10 == 0` and `v0 == 0` (a miss
+    /// of 0.01) both be accepted.
+    @Test func aLargeConstantElsewhereDoesNotExcuseAMiss() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1")
+        let solver = Solver()
+        try solver.addConstraint(Constraint(Expression([Term(v1, 1000)], constant: 1e6), .equal, strength: .weak))
+        let scaled = Constraint(Expression([Term(v0, 1000)], constant: 10), .equal)
+        try solver.addConstraint(scaled)
+        let zero = v0 == 0
+        #expect(throws: SolverError.self) { try solver.addConstraint(zero) }
+        solver.updateVariables()
+        #expect(v0.value == -0.01)
+        #expect(!solver.hasConstraint(zero))
+    }
+}

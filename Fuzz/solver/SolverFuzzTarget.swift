@@ -1,0 +1,128 @@
+// libFuzzer target for the Cassowary solver: the input bytes are a program of solver calls on a
+// few variables (adds, batches, removes, edits, suggestions, including NaN, infinities and
+// negligible coefficients). After every call it checks what Solver promises and traps if not:
+// - every required constraint held by the solver holds within tolerance; no value is NaN/∞;
+// - a call that throws leaves every value exactly as it was, and the constraint set unchanged.
+// Build and run with Fuzz/run.sh solver [seconds].
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(Cassowary)
+import Cassowary   // when built against the library; run.sh compiles the sources into one module
+#endif
+
+struct ByteReader {
+    var bytes: [UInt8]
+    var at = 0
+    var isAtEnd: Bool { at >= bytes.count }
+    mutating func next() -> UInt8 {
+        defer { at += 1 }
+        return at < bytes.count ? bytes[at] : 0
+    }
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(next()) % items.count] }
+}
+
+let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, 1e-3, 1e3, 0, 1e-12, .nan, .infinity]
+let constants: [Double] = [0, 1, -1, 10, -10, 100, -100, 8, 20, 1e6, -1e6, 0.1, .nan, -.infinity]
+let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak, Strength(3), Strength(0), Strength(-1), Strength(.nan)]
+let suggestions: [Double] = [0, 5, -5, 50, 100, 1e5, -1e5, 0.25, .nan, .infinity]
+
+func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    var input = ByteReader(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    let variables = (0..<5).map { Variable("v\($0)") }
+    let solver = Solver()
+    var made: [Constraint] = []
+
+    func makeConstraint() -> Constraint {
+        var e = Expression(constant: input.pick(constants))
+        for _ in 0..<(1 + Int(input.next() % 3)) { e.terms.append(Term(input.pick(variables), input.pick(coefficients))) }
+        let c = Constraint(e, input.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]), strength: input.pick(strengths))
+        made.append(c)
+        return c
+    }
+
+    func values() -> [Double] {
+        solver.updateVariables()
+        return variables.map(\.value)
+    }
+
+    func check(after call: String) {
+        let now = values()
+        for v in now where !v.isFinite { fatalError("\(call): non-finite value\n\(solver.dump())") }
+        for c in solver.constraints where c.isRequired {
+            let e = c.expression
+            var scale = 1 + abs(e.constant)
+            for t in e.terms { scale += abs(t.coefficient * t.variable.value) }
+            if c.violation > 1e-8 * scale { fatalError("\(call): required \(c) misses by \(c.violation)\n\(solver.dump())") }
+        }
+    }
+
+    while !input.isAtEnd {
+        let before = values()
+        let held = solver.constraints.map(ObjectIdentifier.init)
+        var call = ""
+        do {
+            switch input.next() % 8 {
+            case 0, 1:
+                let c = input.next() % 4 == 0 && !made.isEmpty ? input.pick(made) : makeConstraint()
+                call = "add \(c)"
+                try solver.addConstraint(c)
+            case 2:
+                let batch = (0..<(1 + Int(input.next() % 4))).map { _ in makeConstraint() }
+                call = "batch of \(batch.count)"
+                try solver.addConstraints(batch)
+            case 3:
+                let c = !made.isEmpty ? input.pick(made) : makeConstraint()
+                call = "remove \(c)"
+                try solver.removeConstraint(c)
+            case 4:
+                let v = input.pick(variables)
+                call = "edit \(v)"
+                try solver.addEditVariable(v, strength: input.pick(strengths))
+            case 5, 6:
+                let v = input.pick(variables)
+                let value = input.pick(suggestions)
+                call = "suggest \(v) \(value)"
+                try solver.suggestValue(v, value)
+            default:
+                let v = input.pick(variables)
+                call = "unedit \(v)"
+                try solver.removeEditVariable(v)
+            }
+        } catch {
+            // A refused call changes nothing.
+            let after = values()
+            if after != before && !(after.contains { $0.isNaN }) {
+                fatalError("\(call) threw \(error.kind) but values moved: \(before) -> \(after)")
+            }
+            if solver.constraints.map(ObjectIdentifier.init) != held { fatalError("\(call) threw but the constraints changed") }
+        }
+        check(after: call)
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzOne(data, size)
+    return 0
+}
+
+#if REPLAY
+// `swiftc -D REPLAY …` builds a plain executable that replays crash files, for debugging.
+@main struct Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let file = fopen(path, "rb") else { continue }
+            var bytes: [UInt8] = []
+            while true {
+                let c = fgetc(file)
+                if c == EOF { break }
+                bytes.append(UInt8(c))
+            }
+            fclose(file)
+            print("replaying \(path) (\(bytes.count) bytes)")
+            bytes.withUnsafeBufferPointer { fuzzOne($0.baseAddress!, $0.count) }
+        }
+    }
+}
+#endif
