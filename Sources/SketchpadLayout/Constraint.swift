@@ -18,10 +18,21 @@
 /// does not compile with anchors; through the attribute-based initializer it is reported by the
 /// engine as an ``LayoutDiagnostic/Kind/invalidConstraint`` error and the constraint is ignored.
 public final class Constraint {
-    public let firstItem: any LayoutItem
+    /// The item on the left-hand side.
+    ///
+    /// Constraints hold their items strongly, except the view they are installed on (which owns
+    /// them): that one is held weakly, so a view tree with constraints on itself is freed when it is
+    /// released, with no reference cycle. Reading the item of a constraint whose view is gone traps.
+    public var firstItem: any LayoutItem { firstStrong ?? firstWeak! }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: (any LayoutItem)?
+    /// The item on the right-hand side, or nil for a constraint against a constant.
+    public var secondItem: (any LayoutItem)? { hasSecondItem ? (secondStrong ?? secondWeak!) : nil }
+    private var firstStrong: (any LayoutItem)?
+    private weak var firstWeak: (any LayoutItem)?
+    private var secondStrong: (any LayoutItem)?
+    private weak var secondWeak: (any LayoutItem)?
+    private let hasSecondItem: Bool
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var constant: Double
@@ -61,10 +72,11 @@ public final class Constraint {
                 toItem secondItem: (any LayoutItem)? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
                 multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
                 identifier: String? = nil, origin: Origin = .anchors, location: SourceLocation) {
-        self.firstItem = firstItem
+        self.firstStrong = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondStrong = secondItem
+        self.hasSecondItem = secondItem != nil
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -100,6 +112,7 @@ public final class Constraint {
             } else {
                 installedView?.constraints.removeAll { $0 === self }
                 installedView = nil
+                holdItems(weaklyIfTheyAre: nil)
                 activeFlag = false
             }
         }
@@ -140,7 +153,17 @@ public final class Constraint {
         installedView?.constraints.removeAll { $0 === self }
         view.constraints.append(self)
         installedView = view
+        holdItems(weaklyIfTheyAre: view)
         activeFlag = true
+    }
+
+    /// Holds each item strongly, except `owner` (the view that holds this constraint), weakly.
+    private func holdItems(weaklyIfTheyAre owner: View?) {
+        let first = firstItem
+        if first === owner { firstStrong = nil; firstWeak = first } else { firstStrong = first; firstWeak = nil }
+        if let second = secondItem {
+            if second === owner { secondStrong = nil; secondWeak = second } else { secondStrong = second; secondWeak = nil }
+        }
     }
 
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {

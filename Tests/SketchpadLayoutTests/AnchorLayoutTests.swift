@@ -37,6 +37,39 @@ import Testing
         #expect(!c1.isActive)
     }
 
+    /// Constraints hold the view they are installed on weakly: a laid-out tree is freed.
+    @Test func viewTreesAreFreedWithTheirConstraints() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        do {
+            let root = View(id: "root"), child = Label("x", id: "child")
+            root.addSubview(child)
+            Constraint.activate([
+                root.widthAnchor.constraint(equalToConstant: 10),
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.widthAnchor.constraint(equalTo: child.heightAnchor),
+            ])
+            _ = layout(root)
+            weakRoot = root
+            weakChild = child
+            #expect(weakRoot != nil)
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+    }
+
+    @Test func deactivatedConstraintsKeepTheirItems() {
+        let c: Constraint
+        do {
+            let v = View(id: "v")
+            c = v.widthAnchor.constraint(equalToConstant: 10)
+            c.isActive = true
+            c.isActive = false
+        }
+        #expect((c.firstItem as? View)?.id == "v")
+    }
+
     @Test func recordsTheSourceLocationOfEachConstraint() {
         let a = View(), b = View()
         let line = #line + 1
