@@ -2,7 +2,9 @@ import Foundation
 import SketchpadLayout
 
 /// A layout's frames as JSON, one view or guide per line in depth-first order, indented by
-/// depth, numbers rounded to 1/100 pt: stable across runs and diffable line by line.
+/// depth, numbers rounded to 1/100 pt: stable across runs and diffable line by line. Guides
+/// are listed for the root and for custom guides (other views' margins and safe areas follow
+/// from their frames).
 ///
 /// ```json
 /// {
@@ -21,7 +23,13 @@ public enum FramesJSON {
         lines.append("  \"canvas\": [\(number(result.canvasSize.width)), \(number(result.canvasSize.height))],")
         lines.append("  \"direction\": \(quote(String(describing: result.layoutDirection))),")
         lines.append("  \"items\": [")
-        let items = result.entries.map { entry -> String in
+        // The root's guides (safe area, margins) and custom guides; every other view's system
+        // guides follow from its frame and would only add noise.
+        let shown = result.entries.filter { entry in
+            guard let guide = entry.item as? LayoutGuide else { return true }
+            return guide.role == .custom || guide.owningView?.superview == nil
+        }
+        let items = shown.map { entry -> String in
             var depth = entry.item is LayoutGuide ? 1 : 0
             var view = entry.item.owningView
             while let parent = view?.superview { depth += 1; view = parent }

@@ -4,7 +4,7 @@
 /// 1. **Per pixel, perceptually**: two pixels differ when their distance in the YIQ colour space
 ///    (the NTSC luma/chroma space pixelmatch uses, where a step in any direction looks about as
 ///    large) exceeds `colorThreshold`, a fraction of the largest possible distance (black to
-///    white is 1). The default 0.1 ignores the rounding and gamma noise of different
+///    white is 0.97). The default 0.1 ignores the rounding and gamma noise of different
 ///    rasterisers, not a change of colour.
 /// 2. **Anti-aliasing**: a differing pixel on the soft edge of a shape or glyph (between a
 ///    darker and a brighter neighbour, with flat areas on both sides in both images) is not

@@ -55,10 +55,10 @@ public enum TextDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 out.append(" " + clip(old[i])); i += 1; j += 1
-            } else if j < m, i == n || table[i * (m + 1) + j + 1] >= table[(i + 1) * (m + 1) + j] {
-                out.append("+" + clip(new[j])); j += 1
-            } else {
+            } else if i < n, j == m || table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] {
                 out.append("-" + clip(old[i])); i += 1
+            } else {
+                out.append("+" + clip(new[j])); j += 1
             }
         }
         return out
