@@ -250,3 +250,29 @@ func galleryScene(appearance: Theme = .light) throws -> Scene {
         try rtl.render(to: folder + "/login-rtl.png", scale: 2)
     }
 }
+
+/// The example in `Scene`'s documentation, as a script would write it.
+@Test func sceneDocumentationExampleMakesAPNG() throws {
+    let folder = NSTemporaryDirectory() + "sketchpad-doc-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+
+    let root = View()
+    let title = Label("Welcome back", font: FontDescription(size: 28, weight: .bold))
+    let signIn = Button("Sign in", style: .filled)
+    root.addSubview(title)
+    root.addSubview(signIn)
+    Constraint.activate([
+        title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        title.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 24),
+        signIn.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        signIn.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        signIn.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 32),
+    ])
+    let scene = try Scene(device: .iPhone15, appearance: .light, root: root)
+    try scene.render(to: folder + "/welcome.png", overlays: [.frames, .layoutMargins])
+
+    let image = try RasterImage(contentsOfPNGFile: folder + "/welcome.png")
+    #expect(image.width == 1179 && image.height == 2556, "iPhone 15 at its native 3x")
+    #expect(scene.layout().errors.isEmpty)
+}
