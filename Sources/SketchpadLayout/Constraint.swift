@@ -205,12 +205,11 @@ public final class Constraint {
         if multiplier == 0, firstAttribute.kind != .dimension {
             return "a multiplier of 0 on a position attribute makes the position absolute; use a constant width/height or relate to an anchor"
         }
-        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
-            if item is LayoutGuide, attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline {
-                return "\(attribute) exists for views only, not for the layout guide \(item.debugName)"
-            }
+        func viewOnly(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
+            guard item is LayoutGuide, attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+            return "\(attribute) exists for views only, not for the layout guide \(item.debugName)"
         }
-        return nil
+        return viewOnly(firstItem, firstAttribute) ?? viewOnly(secondItem, secondAttribute)
     }
 
     private static func kindName(_ attribute: LayoutAttribute) -> String {

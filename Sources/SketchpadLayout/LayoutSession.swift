@@ -234,8 +234,10 @@ final class LayoutSession {
                         notes: [LayoutDiagnostic.Note(location: c.location, message: c.description, constraint: c)]))
                     continue
                 }
-                let outside = [c.firstItem, c.secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
-                if !outside.isEmpty {
+                let firstKnown = record(of: c.firstItem) != nil
+                let secondKnown = c.secondItem.map { record(of: $0) != nil } ?? true
+                if !firstKnown || !secondKnown {
+                    let outside = [c.firstItem, c.secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .itemOutsideHierarchy,
                         message: "ignored a constraint that relates \(outside.map(\.debugName).joined(separator: " and ")), which is not in the laid-out view tree (add it as a subview, or its guide to a view)",
@@ -364,7 +366,7 @@ final class LayoutSession {
 
     func buildEntries() {
         entries = []
-        entries.reserveCapacity(constraints.count + records.count * 2)
+        entries.reserveCapacity(constraints.count + records.count * 4)
         let rootRec = records[0]
         let size = engine.canvasSize
         addGenerated(rootRec.left == 0, "the canvas pins the root view: \(root.debugName).left == 0", at: location, breakRank: 0)
