@@ -44,11 +44,7 @@ public final class BatchRenderer {
     }
 
     static func load(_ file: TemplateFile) -> Result<Template, TemplateErrors> {
-        do {
-            return .success(try TemplateLoader.withDevicePresets(root: file.root).load(path: file.path))
-        } catch {
-            return .failure(error)
-        }
+        TemplateLoader.withDevicePresets(root: file.root).result(path: file.path)
     }
 
     public func render(files: [TemplateFile], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {

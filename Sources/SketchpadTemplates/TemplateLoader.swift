@@ -37,10 +37,12 @@ public struct TemplateLoader {
         var includeCount = 0
         let template = decode(node, path: path, reader: reader, rootFolder: rootFolder, components: &components,
                               includeStack: [Self.standardized(path)], includeCount: &includeCount)
-        guard reader.errors.isEmpty, let template else { throw TemplateErrors(reader.errors) }
-        // Build once: unknown ids, bad equations and bad values are reported now.
-        _ = try template.instantiate(template.defaultVariant)
-        return template
+        return try finish(template, reader: reader)
+    }
+
+    /// ``load(path:)`` as a `Result`.
+    public func result(path: String) -> Result<Template, TemplateErrors> {
+        do { return .success(try load(path: path)) } catch { return .failure(error) }
     }
 
     /// Parses YAML text (for tests and tools); `path` names it in errors.
@@ -52,8 +54,16 @@ public struct TemplateLoader {
         let rootFolder = Self.standardized(root ?? (path as NSString).deletingLastPathComponent)
         let template = decode(node, path: path, reader: reader, rootFolder: rootFolder, components: &components,
                               includeStack: [Self.standardized(path)], includeCount: &includeCount)
-        guard reader.errors.isEmpty, let template else { throw TemplateErrors(reader.errors) }
-        _ = try template.instantiate(template.defaultVariant)
+        return try finish(template, reader: reader)
+    }
+
+    /// Builds the default variant once, so unknown ids, bad equations and bad values are
+    /// reported now, together with the problems found while decoding.
+    func finish(_ template: Template?, reader: NodeReader) throws(TemplateErrors) -> Template {
+        guard let template else { throw TemplateErrors(reader.errors) }
+        var errors = reader.errors
+        do { _ = try template.instantiate(template.defaultVariant) } catch { errors += error.errors }
+        if !errors.isEmpty { throw TemplateErrors(errors) }
         return template
     }
 

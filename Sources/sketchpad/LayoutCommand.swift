@@ -27,11 +27,11 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let template: Template
-        do {
-            template = try TemplateLoader.withDevicePresets().load(path: file)
-        } catch {
-            for e in error.errors { printError(e.description) }
-            if json { print(LayoutJSON.encode(errors: error), terminator: "") }
+        switch TemplateLoader.withDevicePresets().result(path: file) {
+        case .success(let t): template = t
+        case .failure(let errors):
+            for e in errors.errors { printError(e.description) }
+            if json { print(LayoutJSON.encode(errors: errors), terminator: "") }
             throw ExitCode(1)
         }
         var chosen = template.variants[0]
