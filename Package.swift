@@ -76,7 +76,7 @@ let package = Package(
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["Sketchpad", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Sketchpad", "SketchpadTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadLayout"],

@@ -16,5 +16,5 @@ struct SketchpadCommand: ParsableCommand {
           sketchpad watch Templates -o out                  re-render templates as they change
         """,
         version: SketchpadVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self])
+        subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self])
 }

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Sketchpad
+import SketchpadTesting
+
+/// `sketchpad test`: renders every variant of the templates, compares each with its golden PNG,
+/// and writes an HTML report with expected / actual / diff and a slider per template.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Render templates and compare them with golden PNGs; write an HTML report.",
+        discussion: """
+        Each variant of each template is compared with <golden>/<template>[--<variant>].png
+        (names as `sketchpad render` gives them). Comparison is tolerant: a perceptual colour
+        threshold, anti-aliased edge pixels ignored, and a small allowance of differing pixels.
+        Failures leave expected, actual and diff images in the report folder.
+
+        Record modes: never (default: a missing golden fails, nothing is written), missing
+        (write goldens that do not exist yet), failed (also rewrite those that differ), all
+        (rewrite every golden whose bytes changed). A run that records anything exits non-zero:
+        look at the new goldens, commit them, and run again.
+
+        Exit status: 0 all matched, 1 a golden is missing, differs, was recorded, or a template
+        failed; 2 bad arguments.
+
+        Examples:
+          sketchpad test Templates --golden Golden
+          sketchpad test Templates --golden Golden --report out/golden-report
+          sketchpad test Templates/sign-in.yaml --golden Golden --record failed
+        """)
+
+    @Argument(help: "Template files (.yaml) and folders.")
+    var paths: [String]
+
+    @Option(help: "The folder of golden PNGs.")
+    var golden: String
+
+    @Option(help: "Record mode: never, missing, failed or all (default: never, or $SKETCHPAD_RECORD).")
+    var record: String?
+
+    @Option(help: "Write the HTML report (index.html and images) to this folder.")
+    var report: String?
+
+    @Option(help: "Pixels per point of the goldens.")
+    var scale: Double = 1
+
+    @Flag(help: "Every pixel identical: no colour threshold, anti-aliasing counted, no allowance.")
+    var strict = false
+
+    func run() throws {
+        let mode: SnapshotRecordMode
+        do {
+            if let record {
+                guard let parsed = SnapshotRecordMode(rawValue: record.lowercased()) else {
+                    throw SnapshotError.invalidRecordMode(record, variable: "--record")
+                }
+                mode = parsed
+            } else {
+                mode = try SnapshotRecordMode.fromEnvironment() ?? .never
+            }
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let cases: [GoldenCase]
+        do {
+            cases = try GoldenCase.cases(forTemplatesIn: paths)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let artifacts = report.map { SnapshotArtifacts(root: $0 + "/artifacts") }
+        let suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
+                                tolerance: strict ? .strict : .default, artifacts: artifacts)
+        let result = suite.run(cases)
+        for item in result.results {
+            let mark = item.outcome.isFailure ? "✘" : "✔"
+            print("\(mark) \(item.name) \(item.outcome.status.rawValue)")
+            if item.outcome.isFailure, let message = item.outcome.message {
+                printError(message.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        if let orphans = result.orphanMessage { printError("warning: " + orphans) }
+        if let report {
+            do {
+                let page = try HTMLReport.write(result, to: report)
+                print("report: \(page)")
+            } catch {
+                printError("error: \(error)")
+            }
+        }
+        print(result.summary)
+        if !result.succeeded { throw ExitCode(1) }
+    }
+}
