@@ -25,6 +25,9 @@ struct BasisFactorization {
     let singularPositions: [Int]
 
     var etaCount: Int { etaPosition.count }
+    /// Etas from real pivots: what degrades accuracy and warrants a fresh factorisation. (Sign
+    /// flips are exact and cost one multiplication each.)
+    private(set) var pivotEtaCount = 0
 
     /// Factorises the basis `basis[position] = column` of `program`.
     init(program: LinearProgram, basis: [Int], positionOf: [Int]) {
@@ -141,6 +144,7 @@ struct BasisFactorization {
     /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the
     /// one at `position`.
     mutating func replace(position: Int, alpha: [Double]) {
+        pivotEtaCount += 1
         etaPosition.append(position)
         etaPivot.append(alpha[position])
         for (i, a) in alpha.enumerated() where i != position && abs(a) > Tolerance.drop {

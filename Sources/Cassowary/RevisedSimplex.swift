@@ -156,8 +156,10 @@ struct RevisedSimplex {
         for _ in 0..<4 {
             if !iterate(.feasibility) { return false }
             iterate(.optimality)
-            if statistics.pivots > 0 && factor!.etaCount > 0 {
-                refactor()
+            if statistics.pivots > 0 {
+                // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
+                // factorisation only once enough pivots have piled up (holds() catches the rest).
+                if factor!.pivotEtaCount > BasisFactorization.maximumEtas / 4 { refactor() }
                 computeBasicValues()
             }
             if infeasibility() == 0 {
@@ -481,7 +483,7 @@ struct RevisedSimplex {
         positionOf[q] = p
         factor!.replace(position: p, alpha: alpha)
         flipNegativeAuxiliaries()
-        if factor!.etaCount >= BasisFactorization.maximumEtas {
+        if factor!.pivotEtaCount >= BasisFactorization.maximumEtas {
             refactor()
             computeBasicValues()
         }
