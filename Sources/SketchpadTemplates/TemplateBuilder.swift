@@ -273,7 +273,7 @@ final class TemplateBuilder {
             image.cornerRadius = number(p, "cornerRadius", in: 0...10_000) ?? 0
             return image
         case .switch:
-            return Switch(isOn: bool(p, "on") ?? false, tintColor: color(p, "tint"))
+            return Switch(isOn: bool(p, "isOn") ?? false, tintColor: color(p, "tint"))
         case .slider:
             return Slider(value: number(p, "value", in: 0...1) ?? 0.5, tintColor: color(p, "tint"))
         case .progress:

@@ -15,7 +15,7 @@ public enum WidgetType: String, Hashable, Sendable, CaseIterable {
         case .button: return ["title", "text", "style", "font", "tint", "cornerRadius", "enabled"]
         case .textField: return ["text", "placeholder", "secure", "font"]
         case .image: return ["file", "cornerRadius"]
-        case .switch: return ["on", "tint"]
+        case .switch: return ["isOn", "tint"]
         case .slider, .progress: return ["value", "tint"]
         case .segmented: return ["segments", "selected", "font"]
         case .checkbox: return ["title", "text", "checked", "font", "tint"]

@@ -69,7 +69,7 @@ import SketchpadLayout
     }
 
     @Test func aBooleanFieldRejectsText() {
-        #expect(errors("views:\n  - {type: switch, on: maybe}\n") == ["t.yaml:2:24: error: on must be true or false"])
+        #expect(errors("views:\n  - {type: switch, isOn: maybe}\n") == ["t.yaml:2:26: error: isOn must be true or false"])
     }
 
     @Test func aliasBombFailsFastAndCleanly() {
