@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "sketchpad-solve", targets: ["sketchpad-solve"]),
         .library(name: "Sketchpad", targets: ["Sketchpad"]),
         .executable(name: "sketchpad", targets: ["sketchpad"]),
+        // A shared library of the umbrella, so `sketchpad run` can hand scripts to the toolchain's `swift`.
+        .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
     ],
     dependencies: [
