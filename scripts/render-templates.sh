@@ -1,16 +1,10 @@
 #!/usr/bin/env bash
 # The main job: render every template in Templates/ into out/ (PNG), setting up on the way.
-# Until the template renderer lands, this builds everything and solves the shared benchmark
-# scenes, checking their expected values.
+# Extra arguments go to `sketchpad render` (e.g. --format png,svg --overlay frames --jobs 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release
-if [ -x .build/release/sketchpad ]; then
-  .build/release/sketchpad render Templates -o out "$@"
-else
-  for scene in Tests/SolverScriptsTests/Scripts/*.txt; do
-    [ -e "$scene" ] || continue
-    .build/release/sketchpad-solve "$scene" > /dev/null && echo "solved $scene"
-  done
-fi
+swift build -c release --product sketchpad
+# The library scripts load with `sketchpad run` (optional for rendering; ignore a failure here).
+swift build -c release --product SketchpadScripting >/dev/null 2>&1 || echo "note: SketchpadScripting not built; 'sketchpad run' will not work"
+.build/release/sketchpad render Templates -o out "$@"
