@@ -34,6 +34,9 @@
 ///   more); a nested layout is pulled at priority 50, weaker than its own views' pulls, so it hugs
 ///   its content. This is what makes the tallest of two bottom-aligned labels touch the top of
 ///   their row and leaves the rest of the view empty.
+/// - The one thing a layout cannot decide for you: two entities along the axis that could both
+///   stretch to take up the rest (say two labels with equal hugging priorities) leave the layout
+///   ambiguous, and the engine says so. Give one a length, or add a ``Dimension/fillRemaining`` space.
 /// - Ratios in a ``Dimension`` are of the box the entity is in (its length for a length, its
 ///   breadth for a breadth), or of the entity's own length for a `relative` breadth (aspect ratios).
 public struct Layout {

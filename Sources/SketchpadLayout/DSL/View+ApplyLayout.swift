@@ -34,15 +34,22 @@ extension View {
     /// view.applyLayout(nil)   // back to no layout
     /// ```
     public func applyLayout(_ layout: Layout?) {
+        let installation = layout?.describe(in: self) ?? Layout.Installation()
+        var added: [View] = []
         if let previous = appliedLayoutRecord as? AppliedLayoutRecord {
             appliedLayoutRecord = nil
             Constraint.deactivate(previous.constraints)
             for guide in previous.guides { guide.owningView?.removeLayoutGuide(guide) }
-            for view in previous.addedSubviews where view.superview === self { view.removeFromSuperview() }
+            // Views the previous layout added stay (still owned by the layout) if the new one places them too.
+            for view in previous.addedSubviews where view.superview === self {
+                if installation.views.contains(where: { $0 === view }) {
+                    added.append(view)
+                } else {
+                    view.removeFromSuperview()
+                }
+            }
         }
-        guard let layout else { return }
-        let installation = layout.describe(in: self)
-        var added: [View] = []
+        guard layout != nil else { return }
         for view in installation.views where view.superview !== self {
             addSubview(view)
             added.append(view)

@@ -143,6 +143,68 @@ import Testing
         #expect(left.superview == nil && right.superview == nil)
     }
 
+    /// Re-applying a layout that places the same views keeps them in place, with the constraints
+    /// written for them by other means.
+    @Test func reapplyingKeepsOtherConstraintsOfViewsItStillPlaces() {
+        let (view, left, right) = makeLabels()
+        let badge = View(id: "badge")
+        view.applyLayout(.horizontal(.view(left), .space(), .view(right)))
+        view.addSubview(badge)
+        badge.allowsOverlap = true
+        let mine = [badge.leadingAnchor.constraint(equalTo: left.leadingAnchor),
+                    badge.topAnchor.constraint(equalTo: left.topAnchor),
+                    badge.widthAnchor.constraint(equalToConstant: 4), badge.heightAnchor.constraint(equalToConstant: 4)]
+        Constraint.activate(mine)
+        view.applyLayout(.vertical(.view(length: 30, left), .view(right)))
+        #expect(mine.allSatisfy { $0.isActive })
+        #expect(left.superview === view && right.superview === view)
+        expectFrame(layout(view), badge, 8, 8, 4, 4)
+        view.applyLayout(nil)
+        #expect(left.superview == nil && !mine[0].isActive)
+    }
+
+    /// Rows run leading to trailing: in a right-to-left scene the first entity is on the right.
+    @Test func rightToLeft() {
+        let (view, left, right) = makeLabels()
+        view.applyLayout(.horizontal(align: .leading, .horizontal(align: .trailing, .matchedPair(.view(left), .view(right)))))
+        let result = layout(view, direction: .rightToLeft)
+        expectFrame(result, left, 164, 8, 148, 61.2)
+        expectFrame(result, right, 8, 48.8, 148, 20.4)
+        expectClean(result)
+    }
+
+    /// Consistent by default: whatever is left out of the example, the layout is neither
+    /// inconsistent nor reported as ambiguous, overlapping or overflowing. (Two views that could
+    /// both stretch to fill the rest, with equal hugging priorities, are the one way to make a
+    /// layout ambiguous: see `twoStretchableViewsAreReportedAsAmbiguous`.)
+    @Test func consistentByDefault() {
+        let variants: [(Label, Label) -> Layout] = [
+            { l, r in .horizontal(align: .leading, .horizontal(align: .trailing, .matchedPair(.view(l), .view(r)))) },
+            { l, r in .horizontal(align: .trailing, .matchedPair(.view(l), .view(r))) },
+            { l, r in .horizontal(.matchedPair(.view(l), .view(r))) },
+            { l, _ in .horizontal(align: .leading, .horizontal(align: .trailing, .view(l))) },
+            { l, _ in .horizontal(.view(l)) },
+            { l, r in .vertical(.view(l), .view(r), .space(.fillRemaining)) },
+            { l, r in .vertical(align: .center, .view(l), .space(), .view(r), .space(.fillRemaining)) },
+            { _, _ in .horizontal() },
+        ]
+        for (i, variant) in variants.enumerated() {
+            let (view, left, right) = makeLabels()
+            view.applyLayout(variant(left, right))
+            let result = layout(view)
+            let serious = result.diagnostics.filter { $0.severity >= .warning }
+            #expect(serious.isEmpty, "variant \(i):\n\(result.dump)")
+        }
+    }
+
+    /// Leaving the slack of a column to two labels of equal hugging priority is ambiguous, and
+    /// reported as such; a `.fillRemaining` space (or a length) settles it.
+    @Test func twoStretchableViewsAreReportedAsAmbiguous() {
+        let (view, left, right) = makeLabels()
+        view.applyLayout(.vertical(.view(left), .view(right)))
+        #expect(!layout(view).diagnostics(ofKind: .ambiguous).isEmpty)
+    }
+
     /// A view that was already a subview stays one when the layout that placed it is removed.
     @Test func keepsSubviewsItDidNotAdd() {
         let (view, left, right) = makeLabels()
