@@ -45,8 +45,18 @@ public struct LayoutResult {
     }
 
     /// The frame of a view or guide, in canvas coordinates, or nil if it was not laid out.
+    ///
+    /// The margins and safe-area guides of leaf views that no constraint used are not entries of
+    /// the result (lists of labels stay light); their frames are derived here from their view's.
     public func frame(of item: any LayoutItem) -> Rect? {
-        index[ObjectIdentifier(item)].map { entries[$0].frame }
+        if let i = index[ObjectIdentifier(item)] { return entries[i].frame }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView,
+              let ownerFrame = index[ObjectIdentifier(owner)].map({ entries[$0].frame }) else { return nil }
+        switch guide.role {
+        case .layoutMargins: return ownerFrame.inset(by: owner.resolvedLayoutMargins(in: layoutDirection))
+        case .safeArea: return ownerFrame
+        case .custom, .readableContent: return nil
+        }
     }
 
     /// The frame of the first view (in depth-first order) whose ``View/id`` is `id`.

@@ -164,26 +164,24 @@ final class LayoutSession {
     // MARK: Items
 
     /// Registers every view (depth first) followed by its guides; system guides are expressions of
-    /// their view, custom and readable-content guides get variables.
+    /// their view, custom and readable-content guides get variables. The margins guides of the root
+    /// and of views that hold other views (for the margins overlay) and the root's safe area are
+    /// registered here; those of leaf views only when a constraint uses them (in the order the
+    /// constraints use them, so the same input always gives the same entries), which keeps lists
+    /// of leaf views light.
     func collectItems() {
         var stack: [(View, Int?, Bool)] = [(root, nil, root.isHidden)]
-        var readable: [(ItemRecord, ItemRecord)] = []
+        var readable: [ItemRecord] = []
         while let (view, parent, hiddenAbove) = stack.popLast() {
             let hidden = hiddenAbove || view.isHidden
             let rec = add(view, parent: parent, hidden: hidden)
             rec.makeVariables()
-            let margins = marginInsets(of: view)
-            let safe = view === root ? engine.safeAreaInsets : EdgeInsets.zero
-            let marginsRec = add(view.layoutMarginsGuide, parent: rec.index, hidden: hidden)
-            derive(marginsRec, from: rec, insets: margins)
-            rec.marginsGuide = marginsRec.index
-            let safeRec = add(view.safeAreaLayoutGuide, parent: rec.index, hidden: hidden)
-            derive(safeRec, from: rec, insets: safe)
-            rec.safeAreaGuide = safeRec.index
+            if !view.subviews.isEmpty || view === root { _ = marginsRecord(of: rec) }
+            if view === root { _ = safeAreaRecord(of: rec) }
             if let guide = view.readableGuideStorage {
                 let r = add(guide, parent: rec.index, hidden: hidden)
                 r.makeVariables()
-                readable.append((r, marginsRec))
+                readable.append(r)
             }
             for guide in view.layoutGuides {
                 let r = add(guide, parent: rec.index, hidden: hidden)
@@ -191,7 +189,38 @@ final class LayoutSession {
             }
             for sub in view.subviews.reversed() { stack.append((sub, rec.index, hidden)) }
         }
-        readableGuides = readable
+        readableGuides = readable.map { ($0, marginsRecord(of: records[$0.parent!])) }
+    }
+
+    /// Registers the record of a margins or safe-area guide used by a constraint, if its view is laid out.
+    private func registerSystemGuide(_ item: any LayoutItem) {
+        guard let guide = item as? LayoutGuide, recordIndex[ObjectIdentifier(guide)] == nil,
+              let owner = guide.owningView, let ownerRecord = record(of: owner) else { return }
+        switch guide.role {
+        case .layoutMargins: _ = marginsRecord(of: ownerRecord)
+        case .safeArea: _ = safeAreaRecord(of: ownerRecord)
+        case .custom, .readableContent: break
+        }
+    }
+
+    /// The record of a view's margins guide, registered on first use.
+    func marginsRecord(of rec: ItemRecord) -> ItemRecord {
+        if rec.marginsGuide >= 0 { return records[rec.marginsGuide] }
+        let view = rec.view!
+        let m = add(view.layoutMarginsGuide, parent: rec.index, hidden: rec.hidden)
+        derive(m, from: rec, insets: marginInsets(of: view))
+        rec.marginsGuide = m.index
+        return m
+    }
+
+    /// The record of a view's safe-area guide, registered on first use.
+    func safeAreaRecord(of rec: ItemRecord) -> ItemRecord {
+        if rec.safeAreaGuide >= 0 { return records[rec.safeAreaGuide] }
+        let view = rec.view!
+        let g = add(view.safeAreaLayoutGuide, parent: rec.index, hidden: rec.hidden)
+        derive(g, from: rec, insets: view === root ? engine.safeAreaInsets : .zero)
+        rec.safeAreaGuide = g.index
+        return g
     }
 
     var readableGuides: [(guide: ItemRecord, margins: ItemRecord)] = []
@@ -226,6 +255,8 @@ final class LayoutSession {
         for rec in records {
             guard let view = rec.view else { continue }
             for c in view.constraints where seen.insert(ObjectIdentifier(c)).inserted {
+                registerSystemGuide(c.firstItem)
+                if let second = c.secondItem { registerSystemGuide(second) }
                 if let problem = c.validationProblem {
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .invalidConstraint,
@@ -252,8 +283,8 @@ final class LayoutSession {
 
     /// The expression of `attribute` of the item in `rec`.
     func expression(_ rec: ItemRecord, _ attribute: LayoutAttribute) -> Expression {
-        if attribute.isMargin, rec.marginsGuide >= 0 {
-            return expression(records[rec.marginsGuide], attribute.withoutMargin)
+        if attribute.isMargin, rec.view != nil {
+            return expression(marginsRecord(of: rec), attribute.withoutMargin)
         }
         let ltr = direction == .leftToRight
         switch attribute.withoutMargin {
