@@ -132,6 +132,32 @@ import Testing
         expectClean(result)
     }
 
+    /// A view whose content never settles (narrow when given room, wide when squeezed): the
+    /// engine stops after the allowed passes and says so.
+    final class Fickle: View {
+        override var contentSizeDependsOnWidth: Bool { true }
+        override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+            let width = fittingWidth.map { $0 > 75 ? 50.0 : 100.0 } ?? 100
+            return ContentMeasurement(size: Size(width: width, height: 10))
+        }
+    }
+
+    @Test func unsettledContentIsReportedAfterBoundedPasses() {
+        let root = View(id: "root"), fickle = Fickle(id: "fickle")
+        root.addSubview(fickle)
+        Constraint.activate([
+            fickle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            fickle.topAnchor.constraint(equalTo: root.topAnchor),
+            fickle.widthAnchor.constraint(lessThanOrEqualToConstant: 80),
+        ])
+        var options = LayoutEngine.Options()
+        options.maximumTextPasses = 5
+        let result = layout(root, options: options)
+        #expect(result.textPasses == 5)
+        #expect(result.diagnostics(ofKind: .textDidNotSettle).count == 1)
+        #expect(layout(root, options: options).dump == result.dump)
+    }
+
     @Test func baselineAnchorsAlignText() {
         let root = View(id: "root")
         let big = Label("Big", font: FontDescription(size: 30), id: "big")        // baseline 24 below top
