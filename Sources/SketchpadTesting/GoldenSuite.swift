@@ -19,6 +19,10 @@ public struct GoldenSuite {
     public var scale: Double
     public var tolerance: ImageTolerance
     public var artifacts: SnapshotArtifacts
+    /// How to record in `mode`, for messages: how the suite is run decides what to say.
+    public var howToRecord: (SnapshotRecordMode) -> String = { mode in
+        "run `SKETCHPAD_RECORD=\(mode) swift test --filter GoldenSuiteTests` (or `sketchpad test … --record \(mode)`)"
+    }
 
     public init(goldenDirectory: String, record: SnapshotRecordMode = .never, scale: Double = 1,
                 tolerance: ImageTolerance = .default, artifacts: SnapshotArtifacts? = nil) {
@@ -37,8 +41,7 @@ public struct GoldenSuite {
         try? FileManager.default.removeItem(atPath: artifacts.root)   // stale artifacts of an earlier run
         let strategy = Snapshotting<Scene, PNGSnapshot>.png(scale: scale, tolerance: tolerance)
         let verifier = SnapshotVerifier(
-            record: record, artifacts: artifacts, group: ".",
-            rerecordHint: "run `sketchpad test … --golden \(goldenDirectory) --record failed` or `SKETCHPAD_RECORD=failed swift test --filter GoldenSuiteTests`")
+            record: record, artifacts: artifacts, group: "", howToRecord: howToRecord)
         var results: [GoldenReport.Result] = []
         for golden in cases {
             let caseStart = DispatchTime.now().uptimeNanoseconds

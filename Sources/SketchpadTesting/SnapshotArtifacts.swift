@@ -25,9 +25,9 @@ public struct SnapshotArtifacts: Sendable {
         return SnapshotArtifacts(root: NSTemporaryDirectory() + "sketchpad-snapshot-artifacts")
     }
 
-    /// The folder of one snapshot.
+    /// The folder of one snapshot (`<root>/<name>` when the group is empty).
     public func folder(group: String, name: String) -> String {
-        "\(root)/\(group)/\(name)"
+        group.isEmpty ? "\(root)/\(name)" : "\(root)/\(group)/\(name)"
     }
 
     /// Removes what an earlier run left for this snapshot.

@@ -14,15 +14,20 @@ public struct SnapshotVerifier {
     public var artifacts: SnapshotArtifacts
     /// The artifacts subfolder (the test file's name, or `golden`).
     public var group: String
-    /// How to re-record, for messages (defaults to the environment variable).
-    public var rerecordHint: String
+    /// How to record in a mode, for messages (by default: the environment variable or the scope).
+    public var howToRecord: (SnapshotRecordMode) -> String
 
     public init(record: SnapshotRecordMode, artifacts: SnapshotArtifacts = .default, group: String,
-                rerecordHint: String = "set SKETCHPAD_RECORD=failed (or wrap the test in withSnapshotRecording(.failed) { … }) and run it again") {
+                howToRecord: @escaping (SnapshotRecordMode) -> String = SnapshotVerifier.environmentHint) {
         self.record = record
         self.artifacts = artifacts
         self.group = group
-        self.rerecordHint = rerecordHint
+        self.howToRecord = howToRecord
+    }
+
+    /// "set SKETCHPAD_RECORD=failed (or wrap the test in withSnapshotRecording(.failed) { … }) and run it again"
+    public static func environmentHint(_ mode: SnapshotRecordMode) -> String {
+        "set \(SnapshotRecordMode.environmentVariable)=\(mode) (or wrap the test in withSnapshotRecording(.\(mode)) { … }) and run it again"
     }
 
     public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
@@ -52,7 +57,7 @@ public struct SnapshotVerifier {
                 return outcome(.missing, """
                     No reference at \(path) (record mode: never, nothing written).
                     The snapshot taken is at \(files["actual.\(ext)"] ?? "(could not be saved)").
-                    To record it: set SKETCHPAD_RECORD=missing (or wrap the test in withSnapshotRecording(.missing) { … }) and run again.
+                    To record it: \(howToRecord(.missing)).
                     """, files)
             }
             do {
@@ -98,7 +103,7 @@ public struct SnapshotVerifier {
             \(difference.message)
             Artifacts (from this run):
             \(listed)
-            If the change is intended, re-record: \(rerecordHint).
+            If the change is intended, re-record: \(howToRecord(.failed)).
             """, files)
     }
 }

@@ -70,8 +70,10 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let artifacts = report.map { SnapshotArtifacts(root: $0 + "/artifacts") }
-        let suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
+        var suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
                                 tolerance: strict ? .strict : .default, artifacts: artifacts)
+        let command = (["sketchpad", "test"] + paths + ["--golden", golden]).joined(separator: " ")
+        suite.howToRecord = { "run `\(command) --record \($0)`" }
         let result = suite.run(cases)
         for item in result.results {
             let mark = item.outcome.isFailure ? "✘" : "✔"
