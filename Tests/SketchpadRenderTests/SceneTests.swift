@@ -276,3 +276,31 @@ func galleryScene(appearance: Theme = .light) throws -> Scene {
     #expect(image.width == 1179 && image.height == 2556, "iPhone 15 at its native 3x")
     #expect(scene.layout().errors.isEmpty)
 }
+
+/// The batch renderer draws several scenes at once, one per thread: each scene has its own
+/// measurer and font map, and the bytes must not depend on what runs beside them.
+@Test func scenesOnSeparateThreadsRenderTheSameBytes() throws {
+    let themes = [Theme.light, .dark, .wireframe, .light]
+    let serial = try themes.map { theme in try loginScene(appearance: theme).0.data(format: .png, scale: 1) }
+    /// Results written from several threads, under a lock.
+    final class Results: @unchecked Sendable {
+        let lock = NSLock()
+        var bytes: [[UInt8]?]
+        var failures: [String] = []
+        init(count: Int) { bytes = Array(repeating: nil, count: count) }
+        func record(_ i: Int, _ result: Result<[UInt8], Error>) {
+            lock.lock(); defer { lock.unlock() }
+            switch result {
+            case .success(let b): bytes[i] = b
+            case .failure(let e): failures.append("\(e)")
+            }
+        }
+    }
+    let results = Results(count: themes.count)
+    DispatchQueue.concurrentPerform(iterations: themes.count) { i in
+        results.record(i, Result { try loginScene(appearance: themes[i]).0.data(format: .png, scale: 1) })
+    }
+    let failures = results.failures, parallel = results.bytes
+    #expect(failures.isEmpty)
+    for i in themes.indices { #expect(parallel[i] == serial[i], "scene \(i)") }
+}
