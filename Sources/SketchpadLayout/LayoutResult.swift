@@ -16,6 +16,14 @@ public struct LayoutResult {
     public struct Entry {
         public let item: any LayoutItem
         public let frame: Rect
+        /// For views with text: the y of the first and last baselines, in canvas coordinates.
+        public var baselines: (first: Double, last: Double)? = nil
+
+        public init(item: any LayoutItem, frame: Rect, baselines: (first: Double, last: Double)? = nil) {
+            self.item = item
+            self.frame = frame
+            self.baselines = baselines
+        }
     }
 
     public let canvasSize: Size
@@ -59,6 +67,12 @@ public struct LayoutResult {
         }
     }
 
+    /// The y of a view's first and last text baselines in canvas coordinates (nil for views
+    /// without text), as constraints on `firstBaselineAnchor`/`lastBaselineAnchor` saw them.
+    public func baselines(of view: View) -> (first: Double, last: Double)? {
+        index[ObjectIdentifier(view)].flatMap { entries[$0].baselines }
+    }
+
     /// The frame of the first view (in depth-first order) whose ``View/id`` is `id`.
     public func frame(ofID id: String) -> Rect? {
         entries.first { ($0.item as? View)?.id == id }?.frame
@@ -83,7 +97,7 @@ public struct LayoutResult {
     /// The views' and guides' own `frame` properties are left unrounded.
     public func snapped(toScale scale: Double) -> LayoutResult {
         var copy = LayoutResult(canvasSize: canvasSize, layoutDirection: layoutDirection,
-                                entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale)) },
+                                entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale), baselines: $0.baselines) },
                                 diagnostics: diagnostics, textPasses: textPasses)
         copy.solverStatistics = solverStatistics
         copy.timings = timings

@@ -154,7 +154,15 @@ final class LayoutSession {
             $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
         }.map(\.element)
         var result = LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction,
-                                  entries: records.map { LayoutResult.Entry(item: $0.item, frame: frames[$0.index]) },
+                                  entries: records.map { rec in
+                                      let f = frames[rec.index]
+                                      var baselines: (first: Double, last: Double)?
+                                      if let b = rec.measurement.baselines {
+                                          let top = f.minY + (f.height - b.contentHeight) / 2
+                                          baselines = (top + b.first, top + b.last)
+                                      }
+                                      return LayoutResult.Entry(item: rec.item, frame: f, baselines: baselines)
+                                  },
                                   diagnostics: ordered, textPasses: passes)
         result.timings = timings
         result.solverStatistics = statistics

@@ -173,6 +173,9 @@ import Testing
         let result = layout(root)
         expectFrame(result, big, 0, 10, 45, 36)
         expectFrame(result, small, 53, 26, 25, 12)
+        #expect(result.baselines(of: big)?.first == 34)
+        #expect(result.baselines(of: small)?.first == 34)
+        #expect(result.baselines(of: root) == nil)
         expectClean(result)
     }
 
