@@ -119,7 +119,7 @@ import SketchpadLayout
         """
         #expect(errors(yaml) == [
             "t.yaml:1:13: error: unknown appearance 'drak' (one of: light, dark, wireframe) (did you mean 'dark'?)",
-            "t.yaml:3:11: error: unknown type 'buton' (one of: view, box, label, button, textField, image, switch, slider, progress, segmented, checkbox, navigationBar, tabBar, listRow, divider, stack) (did you mean 'button'?)",
+            "t.yaml:3:12: error: unknown type 'buton' (one of: view, box, label, button, textField, image, switch, slider, progress, segmented, checkbox, navigationBar, tabBar, listRow, divider, stack) (did you mean 'button'?)",
         ])
     }
 
@@ -132,6 +132,14 @@ import SketchpadLayout
           - "H:|-[title]-[buttn]-|"
         """
         #expect(errors(yaml) == ["t.yaml:5:19: error: bad visual format: unknown view id 'buttn' (nearest ids: button)"])
+    }
+
+    @Test func suggestionsCountSwapsAsOneEdit() {
+        #expect(Suggestions.distance("widht", "width") == 1)
+        #expect(Suggestions.distance("titel", "title") == 1)
+        #expect(Suggestions.distance("kitten", "sitting") == 3)
+        #expect(Suggestions.nearest(to: "widht", in: ["right", "width", "height"]) == ["width", "right"])
+        #expect(Suggestions.didYouMean("zzzzzz", in: ["text"]) == nil)
     }
 
     @Test func duplicateIDs() {
