@@ -98,7 +98,10 @@ extension Layout {
                     item = maker.newGuide(axis == .horizontal ? "row" : "column", entity.location)
                     isView = false
                 case .matchedPair:
-                    preconditionFailure("matched pairs are placed as their parts")
+                    // A pair inside a pair: its parts go in a nested layout along the same axis.
+                    let wrapper = Entity(content: .layout(axis: axis, align: .fill, entities: [entity]), length: nil,
+                                         breadth: nil, relative: false, location: entity.location)
+                    return place(wrapper, &maker)
                 }
                 // Along the axis: touch the previous entity (or the box's start).
                 if let previous {

@@ -235,6 +235,19 @@ import Testing
         expectClean(result)
     }
 
+    /// A matched pair inside a matched pair: four equal columns (halves, then quarters).
+    @Test func nestedMatchedPairs() {
+        let view = View(id: "view")
+        let parts = (0..<3).map { View(id: "part\($0)") }
+        view.applyLayout(.horizontal(.matchedPair(.matchedPair(.view(parts[0]), .view(parts[1]), separator: 0),
+                                                  .view(parts[2]), separator: 0)))
+        let result = layout(view)
+        expectFrame(result, parts[0], 8, 8, 76, 184)
+        expectFrame(result, parts[1], 84, 8, 76, 184)
+        expectFrame(result, parts[2], 160, 8, 152, 184)
+        expectClean(result)
+    }
+
     /// Two `.fillRemaining` spaces share what is left: the view is centred.
     @Test func fillRemainingSpacesAreEqual() {
         let view = View(id: "view"), dot = View(id: "dot")
