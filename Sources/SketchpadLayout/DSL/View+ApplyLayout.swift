@@ -41,8 +41,9 @@ extension View {
             Constraint.deactivate(previous.constraints)
             for guide in previous.guides { guide.owningView?.removeLayoutGuide(guide) }
             // Views the previous layout added stay (still owned by the layout) if the new one places them too.
+            let placed = Set(installation.views.map(ObjectIdentifier.init))
             for view in previous.addedSubviews where view.superview === self {
-                if installation.views.contains(where: { $0 === view }) {
+                if placed.contains(ObjectIdentifier(view)) {
                     added.append(view)
                 } else {
                     view.removeFromSuperview()
