@@ -137,9 +137,11 @@ final class LayoutSession {
         let statistics = solver.lastSolveStatistics
         let frames = records.map(\.frame)
         time(\.diagnosing) {
-            if engine.options.detectsAmbiguity { diagnoseAmbiguity(frames: frames) }
-            solver.updateVariables()
+            // Unmet optionals read the variables' values, so they go before the ambiguity check
+            // overwrites them; the first solver is released before the second one is built.
             if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals() }
+            solver = Solver()
+            if engine.options.detectsAmbiguity { diagnoseAmbiguity(frames: frames) }
         }
         for rec in records {
             if let view = rec.view { view.frame = frames[rec.index] }
