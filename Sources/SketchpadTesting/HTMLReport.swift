@@ -114,7 +114,7 @@ public enum HTMLReport {
           .none { width: 120px; height: 80px; border: 1px dashed #c7c7cc; display: flex; align-items: center; justify-content: center; color: #8e8e93; }
           .wipe { position: relative; display: inline-block; }
           .wipe img.top { position: absolute; left: 0; top: 0; }
-          input[type=range] { width: 100%; }
+          input[type=range] { width: 100%; max-width: 260px; display: block; }
           .orphans { background: #fff8e1; border-radius: 10px; padding: 12px 16px; margin-bottom: 16px; }
         </style></head>
         <body>
