@@ -22,6 +22,7 @@ final class ItemRecord {
     /// The width the content was last measured at (nil: natural width).
     var fittingWidth: Double?
     var needsMeasuring = true
+    var measurementFailed = false
 
     init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool) {
         self.item = item
@@ -376,6 +377,8 @@ final class LayoutSession {
                 rec.measurement = try view.measureContent(using: engine.measurer, fittingWidth: rec.fittingWidth)
             } catch {
                 rec.measurement = .none
+                guard !rec.measurementFailed else { continue }
+                rec.measurementFailed = true
                 diagnostics.append(LayoutDiagnostic(
                     severity: .error, kind: .measurementFailed,
                     message: "could not measure the content of \(view.debugName): \(error)", items: [view]))

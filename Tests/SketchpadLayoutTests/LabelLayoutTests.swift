@@ -142,6 +142,27 @@ import Testing
         }
     }
 
+    struct BrokenMeasurer: TextMeasuring {
+        struct Failure: Error {}
+        func measure(_ text: String, font: FontDescription, maxWidth: Double?, maxLines: Int?) throws -> TextMetrics {
+            throw Failure()
+        }
+    }
+
+    @Test func measurementFailuresAreReportedOnceAndLayoutGoesOn() {
+        let root = View(id: "root"), label = Label("long enough text to wrap", numberOfLines: 0, id: "label")
+        root.addSubview(label)
+        Constraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let result = LayoutEngine(canvasSize: Size(width: 100, height: 50), measurer: BrokenMeasurer()).layout(root)
+        #expect(result.diagnostics(ofKind: .measurementFailed).count == 1)
+        expectFrame(result, label, 0, 0, 100, 20)
+    }
+
     @Test func unsettledContentIsReportedAfterBoundedPasses() {
         let root = View(id: "root"), fickle = Fickle(id: "fickle")
         root.addSubview(fickle)
