@@ -116,6 +116,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         if resolved.substituted { warn(.unavailableFamily(requested: font.family, used: resolved.family)) }
         if let cached = cache[key] {
             cacheHits += 1
+            // Warned again in case the warnings were taken since the layout was made.
+            if cached.uncoveredCharacters > 0 { warn(.uncoveredCharacters(text: text, count: cached.uncoveredCharacters)) }
             return cached
         }
         cacheMisses += 1
@@ -250,7 +252,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             firstBaseline: baselines.first ?? 0, lastBaseline: baselines.last ?? 0,
             lineCount: baselines.count)
         return TextLayout(pangoLayout: layout, metrics: metrics, lineBaselines: baselines, lineIsRightToLeft: rightToLeft,
-                          isTruncated: pango_layout_is_ellipsized(layout) != 0, logicalX: Double(logical.x) / scale)
+                          isTruncated: pango_layout_is_ellipsized(layout) != 0, uncoveredCharacters: unknown)
     }
 
     /// The bottom of line `index` (0-based), in Pango units from the top of the layout.

@@ -20,17 +20,17 @@ public final class TextLayout {
     public let lineIsRightToLeft: [Bool]
     /// Whether lines were cut to the maximum line count (and ellipsized).
     public let isTruncated: Bool
-    /// The horizontal offset of the text's ink-free logical box within the wrap width (nonzero
-    /// when Pango aligns lines inside a width); the renderer adds it when drawing.
-    let logicalX: Double
+    /// Characters no pinned font has a glyph for.
+    let uncoveredCharacters: Int
 
-    init(pangoLayout: OpaquePointer, metrics: TextMetrics, lineBaselines: [Double], lineIsRightToLeft: [Bool], isTruncated: Bool, logicalX: Double) {
+    init(pangoLayout: OpaquePointer, metrics: TextMetrics, lineBaselines: [Double], lineIsRightToLeft: [Bool], isTruncated: Bool,
+         uncoveredCharacters: Int) {
         self.pangoLayout = pangoLayout
         self.metrics = metrics
         self.lineBaselines = lineBaselines
         self.lineIsRightToLeft = lineIsRightToLeft
         self.isTruncated = isTruncated
-        self.logicalX = logicalX
+        self.uncoveredCharacters = uncoveredCharacters
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pangoLayout)) }

@@ -123,6 +123,10 @@ import Testing
 
     @Test func uncoveredCharactersWarnWithTheText() throws {
         _ = try measurer.measure("漢字 ok", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        #expect(measurer.takeWarnings() == [.uncoveredCharacters(text: "漢字 ok", count: 2)])
+        // Answered from the cache after the warnings were taken: warned again.
+        _ = try measurer.measure("漢字 ok", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        #expect(measurer.cacheHits == 1)
         #expect(measurer.warnings == [.uncoveredCharacters(text: "漢字 ok", count: 2)])
     }
 
