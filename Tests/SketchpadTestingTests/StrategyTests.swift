@@ -50,6 +50,21 @@ import Testing
         #expect(outcome?.status == .matched)
     }
 
+    /// The README's spellings compile: `.png` without arguments, `.svg`, `.frames`, view and size.
+    @Test func shorthandStrategiesInfer() throws {
+        let folder = try TemporaryFolder()
+        let scene = try cardScene()
+        withSnapshotRecording(.missing) {
+            withKnownIssue {
+                _ = assertSnapshot(of: scene, as: .png, snapshotDirectory: folder.path)
+                _ = assertSnapshot(of: scene, as: .svg, snapshotDirectory: folder.path)
+                _ = assertSnapshot(of: Box(fill: .black), size: Size(width: 8, height: 8), as: .png, named: "box", snapshotDirectory: folder.path)
+            }
+        }
+        #expect(folder.exists("shorthandStrategiesInfer.png") && folder.exists("shorthandStrategiesInfer.2.svg"))
+        #expect(folder.exists("shorthandStrategiesInfer.box.png"))
+    }
+
     @Test func viewAndSizeOverloadAndDefaultLocation() throws {
         let folder = try TemporaryFolder()
         let box = Box(fill: .black)
