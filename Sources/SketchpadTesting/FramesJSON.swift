@@ -4,7 +4,7 @@ import SketchpadLayout
 /// A layout's frames as JSON, one view or guide per line in depth-first order, indented by
 /// depth, numbers rounded to 1/100 pt: stable across runs and diffable line by line. Guides
 /// are listed for the root and for custom guides (other views' margins and safe areas follow
-/// from their frames).
+/// from their frames). Diagnostics are listed with file names but no folders.
 ///
 /// ```json
 /// {
@@ -39,10 +39,16 @@ public enum FramesJSON {
         }
         lines.append(items.joined(separator: ",\n"))
         lines.append("  ],")
-        let diagnostics = result.diagnostics.map { "    " + quote($0.description) }
+        let diagnostics = result.diagnostics.map { "    " + quote(withoutFolders($0.description)) }
         lines.append("  \"diagnostics\": [" + (diagnostics.isEmpty ? "]" : "\n" + diagnostics.joined(separator: ",\n") + "\n  ]"))
         lines.append("}")
         return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+
+    /// Diagnostics name source files by absolute path; keep only the file name, so the JSON is
+    /// the same in every checkout.
+    static func withoutFolders(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?<![\w.])/(?:[^\s/:]+/)+"#, with: "", options: .regularExpression)
     }
 
     static func number(_ value: Double) -> String {

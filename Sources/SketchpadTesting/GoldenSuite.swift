@@ -1,8 +1,9 @@
 import Foundation
 import Sketchpad
 
-/// Renders a set of cases and compares each with `<goldenDirectory>/<name>.png`: the project's
-/// golden suite over `Templates/` and `sketchpad test`. Missing goldens fail (unless recording),
+/// Renders a set of cases and compares each with `<goldenDirectory>/<name>.png` and, when
+/// `framesGoldens` is on, its frames with `<name>.frames.json` (readable diffs that say which
+/// view moved): the project's golden suite over `Templates/` and `sketchpad test`. Missing goldens fail (unless recording),
 /// goldens no case produces any more are reported as orphans, failures leave expected, actual
 /// and diff images under `artifacts` (cleared at the start of every run).
 ///
@@ -19,6 +20,8 @@ public struct GoldenSuite {
     public var scale: Double
     public var tolerance: ImageTolerance
     public var artifacts: SnapshotArtifacts
+    /// Whether each case also has a frames golden (`<name>.frames.json`, see `FramesJSON`).
+    public var framesGoldens = true
     /// How to record in `mode`, for messages: how the suite is run decides what to say.
     public var howToRecord: (SnapshotRecordMode) -> String = { mode in
         "run `SKETCHPAD_RECORD=\(mode) swift test --filter GoldenSuiteTests` (or `sketchpad test … --record \(mode)`)"
@@ -35,6 +38,8 @@ public struct GoldenSuite {
 
     /// The golden file of a case.
     public func goldenPath(for name: String) -> String { "\(goldenDirectory)/\(name).png" }
+    /// The frames golden of a case.
+    public func framesPath(for name: String) -> String { "\(goldenDirectory)/\(name).frames.json" }
 
     public func run(_ cases: [GoldenCase]) -> GoldenReport {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -46,29 +51,33 @@ public struct GoldenSuite {
         for golden in cases {
             let caseStart = DispatchTime.now().uptimeNanoseconds
             let outcome: SnapshotOutcome
+            var frames: SnapshotOutcome?
             do {
                 let scene = try golden.makeScene()
                 outcome = verifier.verify(scene, as: strategy, reference: goldenPath(for: golden.name), name: golden.name)
+                if framesGoldens {
+                    frames = verifier.verify(scene, as: .frames, reference: framesPath(for: golden.name), name: golden.name + ".frames")
+                }
             } catch {
                 outcome = SnapshotOutcome(status: .error, referencePath: goldenPath(for: golden.name),
                                           message: "Cannot make the scene of \(golden.name) (\(golden.source)): \(error)", artifacts: [:])
             }
-            results.append(GoldenReport.Result(name: golden.name, source: golden.source, outcome: outcome,
+            results.append(GoldenReport.Result(name: golden.name, source: golden.source, outcome: outcome, frames: frames,
                                                milliseconds: Double(DispatchTime.now().uptimeNanoseconds - caseStart) / 1e6))
         }
-        let produced = Set(cases.map { goldenPath(for: $0.name) })
-        let orphans = Self.pngFiles(under: goldenDirectory).filter { !produced.contains($0) }
+        let produced = Set(cases.map { goldenPath(for: $0.name) } + (framesGoldens ? cases.map { framesPath(for: $0.name) } : []))
+        let orphans = Self.goldenFiles(under: goldenDirectory).filter { !produced.contains($0) }
         return GoldenReport(goldenDirectory: goldenDirectory, record: record, results: results, orphans: orphans,
                             artifactsRoot: artifacts.root,
                             seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
-    /// Every `.png` under `folder`, recursively, sorted.
-    static func pngFiles(under folder: String) -> [String] {
+    /// Every `.png` and `.frames.json` under `folder`, recursively, sorted.
+    static func goldenFiles(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".png") { found.append(folder + "/" + relative) }
+            if relative.hasSuffix(".png") || relative.hasSuffix(".frames.json") { found.append(folder + "/" + relative) }
         }
         return found.sorted()
     }
@@ -79,8 +88,18 @@ public struct GoldenReport {
     public struct Result {
         public var name: String
         public var source: String
+        /// The PNG comparison.
         public var outcome: SnapshotOutcome
+        /// The frames comparison (nil when frames goldens are off or the scene failed).
+        public var frames: SnapshotOutcome?
         public var milliseconds: Double
+
+        public var isFailure: Bool { outcome.isFailure || (frames?.isFailure ?? false) }
+        /// The messages of both comparisons.
+        public var message: String? {
+            let parts = [outcome.message, frames?.message].compactMap { $0 }
+            return parts.isEmpty ? nil : parts.joined(separator: "\n")
+        }
     }
 
     public var goldenDirectory: String
@@ -92,7 +111,7 @@ public struct GoldenReport {
     public var seconds: Double
 
     public func count(_ status: SnapshotOutcome.Status) -> Int { results.filter { $0.outcome.status == status }.count }
-    public var failures: [Result] { results.filter { $0.outcome.isFailure } }
+    public var failures: [Result] { results.filter(\.isFailure) }
     public var succeeded: Bool { failures.isEmpty }
 
     public var summary: String {
@@ -100,6 +119,8 @@ public struct GoldenReport {
         if count(.error) > 0 { parts.append("\(count(.error)) errors") }
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.rerecorded) > 0 { parts.append("\(count(.rerecorded)) re-recorded") }
+        let frameFailures = results.filter { $0.frames?.isFailure ?? false }.count
+        if frameFailures > 0 { parts.append("\(frameFailures) with frames differing or unrecorded") }
         return parts.joined(separator: ", ") + "; \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s")"
             + String(format: " (%.1f s)", seconds)
     }

@@ -21,8 +21,15 @@ public enum HTMLReport {
             throw .io(path: folder, reason: error.localizedDescription)
         }
         let order: [SnapshotOutcome.Status: Int] = [.failed: 0, .error: 1, .missing: 2, .recorded: 3, .rerecorded: 4, .matched: 5]
+        func rank(_ result: GoldenReport.Result) -> Int {
+            min(order[result.outcome.status]!, result.frames.map { order[$0.status]! } ?? 5)
+        }
+        func status(_ result: GoldenReport.Result) -> SnapshotOutcome.Status {
+            guard let frames = result.frames, order[frames.status]! < order[result.outcome.status]! else { return result.outcome.status }
+            return frames.status
+        }
         let results = report.results.enumerated().sorted {
-            (order[$0.element.outcome.status]!, $0.offset) < (order[$1.element.outcome.status]!, $1.offset)
+            (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
         }.map(\.element)
 
         var cards: [String] = []
@@ -39,7 +46,7 @@ public enum HTMLReport {
             let expected = copy(result.outcome.artifacts["expected.png"] ?? (result.outcome.status == .missing ? nil : golden), as: "expected")
             let actual = copy(result.outcome.artifacts["actual.png"] ?? (result.outcome.status == .missing ? nil : golden), as: "actual")
             let diff = copy(result.outcome.artifacts["diff.png"], as: "diff")
-            cards.append(card(result, index: index, expected: expected, actual: actual, diff: diff))
+            cards.append(card(result, status: status(result), index: index, expected: expected, actual: actual, diff: diff))
         }
         let orphans = report.orphans.isEmpty ? "" : """
             <section class="orphans"><h2>Orphaned goldens</h2><p>No template produces these any more; delete them if the template is gone.</p><ul>
@@ -53,8 +60,8 @@ public enum HTMLReport {
         return path
     }
 
-    static func card(_ result: GoldenReport.Result, index: Int, expected: String?, actual: String?, diff: String?) -> String {
-        let status = result.outcome.status
+    static func card(_ result: GoldenReport.Result, status: SnapshotOutcome.Status, index: Int,
+                     expected: String?, actual: String?, diff: String?) -> String {
         func figure(_ title: String, _ src: String?) -> String {
             guard let src else { return "<figure class=\"empty\"><figcaption>\(title)</figcaption><div class=\"none\">none</div></figure>" }
             return "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(src))\"><img src=\"\(escape(src))\" alt=\"\(title)\"></a></figure>"
@@ -72,7 +79,7 @@ public enum HTMLReport {
               </figure>
             """
         }
-        let message = result.outcome.message.map { "<pre>\(escape($0))</pre>" } ?? ""
+        let message = result.message.map { "<pre>\(escape($0))</pre>" } ?? ""
         return """
             <article class="card \(status.rawValue)" data-status="\(status.rawValue)">
               <header><span class="badge">\(status.rawValue)</span> <h2>\(escape(result.name))</h2>

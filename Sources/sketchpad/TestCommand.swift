@@ -11,7 +11,8 @@ struct TestCommand: ParsableCommand {
         abstract: "Render templates and compare them with golden PNGs; write an HTML report.",
         discussion: """
         Each variant of each template is compared with <golden>/<template>[--<variant>].png
-        (names as `sketchpad render` gives them). Comparison is tolerant: a perceptual colour
+        (names as `sketchpad render` gives them) and its frames with the .frames.json beside it
+        (a readable diff of which view moved; --no-frames to skip). Comparison is tolerant: a perceptual colour
         threshold, anti-aliased edge pixels ignored, and a small allowance of differing pixels.
         Failures leave expected, actual and diff images in the report folder.
 
@@ -44,6 +45,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Pixels per point of the goldens.")
     var scale: Double = 1
 
+    @Flag(inversion: .prefixedNo, help: "Also compare the laid-out frames with <name>.frames.json.")
+    var frames = true
+
     @Flag(help: "Every pixel identical: no colour threshold, anti-aliasing counted, no allowance.")
     var strict = false
 
@@ -72,13 +76,15 @@ struct TestCommand: ParsableCommand {
         let artifacts = report.map { SnapshotArtifacts(root: $0 + "/artifacts") }
         var suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
                                 tolerance: strict ? .strict : .default, artifacts: artifacts)
+        suite.framesGoldens = frames
         let command = (["sketchpad", "test"] + paths + ["--golden", golden]).joined(separator: " ")
         suite.howToRecord = { "run `\(command) --record \($0)`" }
         let result = suite.run(cases)
         for item in result.results {
-            let mark = item.outcome.isFailure ? "✘" : "✔"
-            print("\(mark) \(item.name) \(item.outcome.status.rawValue)")
-            if item.outcome.isFailure, let message = item.outcome.message {
+            let mark = item.isFailure ? "✘" : "✔"
+            let frames = item.frames.map { $0.status == item.outcome.status ? "" : " (frames: \($0.status.rawValue))" } ?? ""
+            print("\(mark) \(item.name) \(item.outcome.status.rawValue)\(frames)")
+            if item.isFailure, let message = item.message {
                 printError(message.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             }
         }

@@ -29,7 +29,7 @@ import Testing
         let page = try HTMLReport.write(report, to: suite.artifacts.root)
         print("golden suite: \(report.summary); report: \(page)")
         for failure in report.failures {
-            Issue.record(Comment(rawValue: "\(failure.name) (\(failure.source)): \(failure.outcome.message ?? "")\nReport: \(page)"))
+            Issue.record(Comment(rawValue: "\(failure.name) (\(failure.source)): \(failure.message ?? "")\nReport: \(page)"))
         }
         if let orphans = report.orphanMessage {
             Issue.record(Comment(rawValue: orphans), severity: .warning)
@@ -74,16 +74,27 @@ import Testing
         let artifacts = SnapshotArtifacts(root: folder.path + "/artifacts")
         let record = GoldenSuite(goldenDirectory: folder.path + "/golden", record: .missing, artifacts: artifacts).run(cases(["a", "b", "sub/c"]))
         #expect(record.count(.recorded) == 3 && !record.succeeded)
-        #expect(folder.exists("golden/sub/c.png"))
+        #expect(folder.exists("golden/sub/c.png") && folder.exists("golden/sub/c.frames.json"))
 
         let suite = GoldenSuite(goldenDirectory: folder.path + "/golden", record: .never, artifacts: artifacts)
         let report = suite.run(cases(["a", "sub/c", "new"]))
         #expect(report.count(.matched) == 2 && report.count(.missing) == 1 && !report.succeeded)
         #expect(report.failures.map(\.name) == ["new"])
-        #expect(report.orphans == [folder.path + "/golden/b.png"])
+        #expect(report.orphans == [folder.path + "/golden/b.frames.json", folder.path + "/golden/b.png"])
         #expect(report.orphanMessage!.contains("b.png"))
         #expect(!folder.exists("golden/new.png"))
-        #expect(report.summary.hasPrefix("2 matched, 0 failed, 1 missing; 1 orphaned golden"))
+        #expect(report.summary.hasPrefix("2 matched, 0 failed, 1 missing, 1 with frames differing or unrecorded; 2 orphaned goldens"), "\(report.summary)")
+    }
+
+    @Test func aMovedViewShowsInTheFramesGoldenAsAReadableDiff() throws {
+        let folder = try TemporaryFolder()
+        let artifacts = SnapshotArtifacts(root: folder.path + "/artifacts")
+        _ = GoldenSuite(goldenDirectory: folder.path + "/golden", record: .missing, artifacts: artifacts).run(cases(["a"]))
+        let report = GoldenSuite(goldenDirectory: folder.path + "/golden", record: .never, artifacts: artifacts).run(cases(["a"], offset: 5))
+        let frames = try #require(report.results.first?.frames)
+        #expect(frames.status == .failed)
+        #expect(frames.message!.contains("-    {\"item\": \"  Box 'box'\""))
+        #expect(folder.exists("artifacts/a.frames/diff.txt"))
     }
 
     @Test func aStaleArtifactFolderIsClearedAtTheStartOfARun() throws {

@@ -16,6 +16,11 @@ import Testing
         #expect(changed.count == 2 && changed.allSatisfy { $0.contains("Box 'box'") })
     }
 
+    @Test func diagnosticsInFramesNameFilesWithoutFolders() {
+        #expect(FramesJSON.withoutFolders("note at /work/main/Templates/a.yaml:29:6: x / y and ./b.yaml")
+                == "note at a.yaml:29:6: x / y and ./b.yaml")
+    }
+
     @Test func svgIsTextThatRoundTrips() throws {
         let strategy = Snapshotting<Scene, String>.svg
         let svg = try strategy.snapshot(cardScene())
