@@ -25,6 +25,7 @@ struct BasisFactorization {
     let singularPositions: [Int]
 
     var etaCount: Int { etaPosition.count }
+    var eliminationWork: Int { lu.work }
     /// Etas from real pivots: what degrades accuracy and warrants a fresh factorisation. (Sign
     /// flips are exact and cost one multiplication each.)
     private(set) var pivotEtaCount = 0

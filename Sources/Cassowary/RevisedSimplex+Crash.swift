@@ -9,7 +9,10 @@ extension RevisedSimplex {
     ///    strongest to weakest, the rows are reduced by every elimination so far and a further LU
     ///    picks variables for them among those still free. When equalities compete for the same
     ///    variable, the weaker ones are left to absorb an error, as the optimum would.
-    /// 3. Every other row starts with its own auxiliary basic: inequalities are assumed slack,
+    /// 3. Variables still free are placed by inequalities, required first and then strongest
+    ///    first, assumed tight: a width held only by `w >= 10` (strong) and `w <= 10` (medium)
+    ///    starts at 10 instead of 0, which would cost a pivot per variable.
+    /// 4. Every other row starts with its own auxiliary basic: inequalities are assumed slack,
     ///    optional equalities that found no variable absorb their error, and required equalities
     ///    that found none (they depend on the others) start with an artificial at their residual.
     ///
@@ -18,26 +21,13 @@ extension RevisedSimplex {
         let m = program.rowCount
         let variables = program.variableCount
         var chosen = [Int](repeating: -1, count: m)
+        var eliminators: [PivotEliminator] = []
 
-        // 1. Required equalities.
         let required = (0..<m).filter { program.rowKind[$0] == .requiredEquality }
-        var start = [0], columns = [Int](), values = [Double]()
-        for i in required {
-            for k in program.rowRange(i) where program.rowColumns[k] < variables {
-                columns.append(program.rowColumns[k])
-                values.append(program.rowValues[k])
-            }
-            start.append(columns.count)
-        }
-        let first = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
-        for pivot in first.pivots { chosen[required[pivot.row]] = pivot.column }
-
-        // 2. Optional equalities, strongest first, each tier with every earlier choice eliminated.
-        var eliminators = [PivotEliminator(lu: first, columnCount: variables)]
-        for tier in optionalEqualityTiers() {
-            start = [0]
-            columns = []
-            values = []
+        var rowTiers = [required] + tiers(of: .optionalEquality)
+        rowTiers += [(0..<m).filter { program.rowKind[$0] == .requiredInequality }] + tiers(of: .optionalInequality)
+        for tier in rowTiers where !tier.isEmpty {
+            var start = [0], columns = [Int](), values = [Double]()
             for i in tier {
                 var entries: [(Int, Double)] = []
                 for k in program.rowRange(i) where program.rowColumns[k] < variables {
@@ -51,11 +41,13 @@ extension RevisedSimplex {
                 start.append(columns.count)
             }
             let lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
+            statistics.eliminationWork += lu.work
             for pivot in lu.pivots { chosen[tier[pivot.row]] = pivot.column }
             eliminators.append(PivotEliminator(lu: lu, columnCount: variables))
         }
+        for e in eliminators { statistics.eliminationWork += e.entriesTouched }
 
-        // 3. Auxiliaries for the rest.
+        // 4. Auxiliaries for the rest.
         for i in 0..<m where chosen[i] < 0 { chosen[i] = auxiliaryColumn(ofRow: i) }
         basis = chosen
         positionOf = [Int](repeating: -1, count: program.columnCount)
@@ -64,18 +56,19 @@ extension RevisedSimplex {
 }
 
 extension RevisedSimplex {
-    /// The optional equality rows grouped by strength, strongest group first, rows in order.
-    func optionalEqualityTiers() -> [[Int]] {
-        var rows = (0..<program.rowCount).filter { program.rowKind[$0] == .optionalEquality }
+    /// The optional rows of one kind grouped by strength, strongest group first, rows in order.
+    func tiers(of kind: LinearProgram.RowKind) -> [[Int]] {
+        func strength(_ row: Int) -> Double { program.cost[program.minusErrorColumn[row]] }
+        var rows = (0..<program.rowCount).filter { program.rowKind[$0] == kind }
         // Stable: equal strengths keep their order.
         rows = rows.enumerated().sorted { a, b in
-            let ca = program.cost[program.plusErrorColumn[a.element]], cb = program.cost[program.plusErrorColumn[b.element]]
+            let ca = strength(a.element), cb = strength(b.element)
             return ca != cb ? ca > cb : a.offset < b.offset
         }.map(\.element)
         var tiers: [[Int]] = []
         var last = -1.0
         for i in rows {
-            let c = program.cost[program.plusErrorColumn[i]]
+            let c = strength(i)
             if c != last { tiers.append([]); last = c }
             tiers[tiers.count - 1].append(i)
         }
@@ -91,6 +84,8 @@ private struct PivotEliminator {
     var work: [Double]
     var present: [Bool]
     var queued: [Bool]
+    /// Entries touched (see ``SolverStatistics/eliminationWork``).
+    var entriesTouched = 0
 
     init(lu: SparseLU, columnCount: Int) {
         self.lu = lu
@@ -118,6 +113,7 @@ private struct PivotEliminator {
             work[pivot.column] = 0
             if abs(a) <= Tolerance.drop { continue }
             let multiplier = a / pivot.value
+            entriesTouched += 1 + lu.uStart[k + 1] - lu.uStart[k]
             for e in lu.uStart[k]..<lu.uStart[k + 1] {
                 let j = lu.uColumns[e]
                 note(j)

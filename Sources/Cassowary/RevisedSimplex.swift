@@ -220,6 +220,7 @@ struct RevisedSimplex {
         for attempt in 0..<3 {
             let f = BasisFactorization(program: program, basis: basis, positionOf: positionOf)
             factor = f
+            statistics.eliminationWork += f.eliminationWork
             if f.singularRows.isEmpty || attempt == 2 { return }
             // Numerically singular: give each row without a pivot its own auxiliary column.
             for (row, position) in zip(f.singularRows, f.singularPositions) {

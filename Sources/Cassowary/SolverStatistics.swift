@@ -7,12 +7,16 @@ public struct SolverStatistics: Equatable, Sendable, CustomStringConvertible {
     public var optimalityPivots = 0
     /// Sparse LU factorisations of the basis.
     public var factorizations = 0
+    /// Matrix entries touched by sparse elimination (factorisations and the crash basis): a
+    /// deterministic measure of the work outside pivots, linear in the layout's size when the
+    /// factors stay sparse.
+    public var eliminationWork = 0
 
     public init() {}
 
     public var pivots: Int { feasibilityPivots + optimalityPivots }
 
     public var description: String {
-        "\(pivots) pivots (\(feasibilityPivots) feasibility, \(optimalityPivots) optimality), \(factorizations) factorizations"
+        "\(pivots) pivots (\(feasibilityPivots) feasibility, \(optimalityPivots) optimality), \(factorizations) factorizations, elimination work \(eliminationWork)"
     }
 }

@@ -32,6 +32,8 @@ struct SparseLU {
     /// Pivot index of each row / column, or -1.
     private(set) var pivotOfRow: [Int]
     private(set) var pivotOfColumn: [Int]
+    /// Entries touched while eliminating (see ``SolverStatistics/eliminationWork``).
+    fileprivate(set) var work = 0
 
     /// Rows with no pivot, in ascending order.
     var unpivotedRows: [Int] {
@@ -312,6 +314,20 @@ private struct Elimination {
 
     /// The next pivot, or nil when no active entry is usable.
     mutating func choosePivot() -> (row: Int, index: Int)? {
+        // Row singletons first: their U row is empty, so nothing eliminated later ever has to be
+        // reduced through them (a required chain x₀ = 0, xᵢ₊₁ = xᵢ + 10 then factorises as a
+        // cascade of singletons instead of a chain of U rows). Taken only if stable: at least the
+        // threshold times the largest entry of its column.
+        var i = rowHead[1]
+        while i >= 0 {
+            let j = column(ofRow: i, 0)
+            let a = abs(value(ofRow: i, 0))
+            scanColumn(j)
+            var largest = 0.0
+            for t in foundRows.indices { largest = max(largest, abs(value(ofRow: foundRows[t], foundIndices[t]))) }
+            if a >= Tolerance.pivotThreshold * largest { return (i, 0) }
+            i = rowNext[i]
+        }
         // Column singletons eliminate nothing: always safe, no fill.
         while colHead[1] >= 0 {
             let j = colHead[1]
@@ -391,6 +407,7 @@ private struct Elimination {
                 pivotValues.append(value(ofRow: r, q))
             }
             scanColumn(c)
+            lu.work += 1 + pivotColumns.count * foundRows.count + columnLength[c]
             others = foundRows
             otherIndices = foundIndices
             unlinkColumn(c)

@@ -114,3 +114,34 @@ import Testing
         #expect(guide.value == widths.max()! + 16)
     }
 }
+
+/// Shapes the layout engine met that once cost one pivot per variable or a quadratic crash
+/// (reported with these reproductions by the layout engine's author).
+@Suite struct SolverCrashShapeTests {
+    @Test func variablesHeldOnlyBySoftInequalitiesNeedNoPivots() throws {
+        let n = 400
+        let xs = (0..<n).map { Variable("x\($0)") }
+        var cs: [Constraint] = []
+        for x in xs { cs += [(x >= 10).withStrength(.strong), (x <= 10).withStrength(.medium)] }
+        let solver = Solver()
+        try solver.addConstraints(cs)
+        #expect(solver.lastSolveStatistics.pivots <= 2)
+        solver.updateVariables()
+        #expect(xs.allSatisfy { $0.value == 10 })
+    }
+
+    @Test func aRequiredChainWithPullsOnEveryLinkCrashesLinearly() throws {
+        // Work is measured by the LU's size (deterministic), not by time.
+        let n = 2000
+        let xs = (0..<n).map { Variable("x\($0)") }
+        var cs: [Constraint] = [xs[0] == 0]
+        for i in 0..<(n - 1) { cs.append(xs[i + 1] == xs[i] + 10) }
+        for x in xs { cs.append((x == 0).withStrength(Strength(1e-6))) }
+        let solver = Solver()
+        try solver.addConstraints(cs)
+        #expect(solver.lastSolveStatistics.pivots == 0)
+        #expect(solver.lastSolveStatistics.eliminationWork <= 20 * n)
+        solver.updateVariables()
+        #expect(xs[n - 1].value == 10 * Double(n - 1))
+    }
+}
