@@ -27,10 +27,12 @@ import Testing
           - "text.top == button.top"
         """
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func run(_ arguments: [String], artifacts: String) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
         process.arguments = arguments
+        // Its own artifacts folder: the golden suite test may be clearing the default one right now.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SKETCHPAD_ARTIFACTS": artifacts]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -48,6 +50,9 @@ import Testing
         }
         try write(offset: 20)
         let templates = folder.path + "/t", golden = folder.path + "/golden", report = folder.path + "/report"
+        func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            try self.run(arguments, artifacts: folder.path + "/artifacts")
+        }
 
         let missing = try run(["test", templates, "--golden", golden])
         #expect(missing.status == 1 && missing.output.contains("1 missing"))
