@@ -103,19 +103,25 @@ public struct ImageComparison: Sendable {
     public var diffImage: RGBAImage {
         guard sameSize else { return sizeMismatchImage }
         var out = [UInt8](repeating: 0, count: expected.bytes.count)
-        let a = expected.bytes
-        for p in 0..<(expected.pixelCount) {
-            let o = p * 4
-            switch marks[p] {
-            case 2: out[o] = 255; out[o + 1] = 0; out[o + 2] = 0
-            case 1: out[o] = 255; out[o + 1] = 210; out[o + 2] = 0
-            default:
-                let alpha = Double(a[o + 3]) / 255
-                let luma = YIQ.y(YIQ.blend(a[o], alpha), YIQ.blend(a[o + 1], alpha), YIQ.blend(a[o + 2], alpha))
-                let faded = UInt8(max(0, min(255, 255 + (luma - 255) * 0.2)).rounded())
-                out[o] = faded; out[o + 1] = faded; out[o + 2] = faded
+        let count = expected.pixelCount
+        out.withUnsafeMutableBufferPointer { out in
+            expected.bytes.withUnsafeBufferPointer { a in
+                marks.withUnsafeBufferPointer { marks in
+                    for p in 0..<count {
+                        let o = p * 4
+                        switch marks[p] {
+                        case 2: out[o] = 255; out[o + 1] = 0; out[o + 2] = 0
+                        case 1: out[o] = 255; out[o + 1] = 210; out[o + 2] = 0
+                        default:
+                            let alpha = Double(a[o + 3]) / 255
+                            let luma = YIQ.y(YIQ.blend(a[o], alpha), YIQ.blend(a[o + 1], alpha), YIQ.blend(a[o + 2], alpha))
+                            let faded = UInt8(max(0, min(255, 255 + (luma - 255) * 0.2)).rounded())
+                            out[o] = faded; out[o + 1] = faded; out[o + 2] = faded
+                        }
+                        out[o + 3] = 255
+                    }
+                }
             }
-            out[o + 3] = 255
         }
         return RGBAImage(width: expected.width, height: expected.height, bytes: out)
     }
