@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libpng-dev   # text and rendering
-  fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/Fonts)
+  fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/PinnedFonts.swift)
   librsvg2-bin                                # rsvg-convert: cross-checks our SVG against our PNG
 )
 missing=()
