@@ -22,6 +22,8 @@ public struct GoldenSuite {
     public var artifacts: SnapshotArtifacts
     /// Whether each case also has a frames golden (`<name>.frames.json`, see `FramesJSON`).
     public var framesGoldens = true
+    /// Whether goldens that no case produces are listed (off when only some templates are run).
+    public var reportsOrphans = true
     /// How to record in `mode`, for messages: how the suite is run decides what to say.
     public var howToRecord: (SnapshotRecordMode) -> String = { mode in
         "run `SKETCHPAD_RECORD=\(mode) swift test --filter GoldenSuiteTests` (or `sketchpad test … --record \(mode)`)"
@@ -66,7 +68,7 @@ public struct GoldenSuite {
                                                milliseconds: Double(DispatchTime.now().uptimeNanoseconds - caseStart) / 1e6))
         }
         let produced = Set(cases.map { goldenPath(for: $0.name) } + (framesGoldens ? cases.map { framesPath(for: $0.name) } : []))
-        let orphans = Self.goldenFiles(under: goldenDirectory).filter { !produced.contains($0) }
+        let orphans = reportsOrphans ? Self.goldenFiles(under: goldenDirectory).filter { !produced.contains($0) } : []
         return GoldenReport(goldenDirectory: goldenDirectory, record: record, results: results, orphans: orphans,
                             artifactsRoot: artifacts.root,
                             seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

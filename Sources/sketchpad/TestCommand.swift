@@ -12,7 +12,8 @@ struct TestCommand: ParsableCommand {
         discussion: """
         Each variant of each template is compared with <golden>/<template>[--<variant>].png
         (names as `sketchpad render` gives them) and its frames with the .frames.json beside it
-        (a readable diff of which view moved; --no-frames to skip). Comparison is tolerant: a perceptual colour
+        (a readable diff of which view moved; --no-frames to skip). Goldens that no template
+        produces any more are listed when whole folders are tested. Comparison is tolerant: a perceptual colour
         threshold, anti-aliased edge pixels ignored, and a small allowance of differing pixels.
         Failures leave expected, actual and diff images in the report folder.
 
@@ -77,6 +78,11 @@ struct TestCommand: ParsableCommand {
         var suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
                                 tolerance: strict ? .strict : .default, artifacts: artifacts)
         suite.framesGoldens = frames
+        // Orphans only make sense when whole folders were given, not a few files.
+        suite.reportsOrphans = paths.allSatisfy { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
         let command = (["sketchpad", "test"] + paths + ["--golden", golden]).joined(separator: " ")
         suite.howToRecord = { "run `\(command) --record \($0)`" }
         let result = suite.run(cases)

@@ -79,6 +79,9 @@ import Testing
         #expect(orphan.output.contains("golden/gone.png") && orphan.output.contains("1 orphaned golden"))
         #expect(orphan.output.contains("1 re-recorded"))
 
+        let one = try run(["test", templates + "/probe.yaml", "--golden", golden])   // a single file: no orphans
+        #expect(one.status == 0 && one.output.contains("0 orphaned goldens"), "\(one.output)")
+
         let bad = try run(["test", templates, "--golden", golden, "--record", "sometimes"])
         #expect(bad.status == 2 && bad.output.contains("never, missing, failed, all"))
     }
