@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout <- {SketchpadText, SketchpadRender,
-// SketchpadTemplates} <- Sketchpad <- {SketchpadTesting, sketchpad}. Only SketchpadText and
-// SketchpadRender import the C module.
+// SketchpadTemplates} <- Sketchpad <- {SketchpadTesting, sketchpad}; sketchpad also uses
+// SketchpadTesting (for `sketchpad test`). Only SketchpadText and SketchpadRender import the C module.
 let package = Package(
     name: "Sketchpad",
     platforms: [.macOS(.v13)],
