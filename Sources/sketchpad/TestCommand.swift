@@ -10,20 +10,25 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render templates and compare them with golden PNGs; write an HTML report.",
         discussion: """
-        Each variant of each template is compared with <golden>/<template>[--<variant>].png
-        (names as `sketchpad render` gives them) and its frames with the .frames.json beside it
-        (a readable diff of which view moved; --no-frames to skip). Goldens that no template
-        produces any more are listed when whole folders are tested. Comparison is tolerant: a perceptual colour
-        threshold, anti-aliased edge pixels ignored, and a small allowance of differing pixels.
-        Failures leave expected, actual and diff images in the report folder.
+        Each variant of each template is compared with
+        <golden>/<template>[--<variant>].png (named as `sketchpad render` names
+        its outputs) and its frames with the .frames.json beside it, a readable
+        diff of which view moved (--no-frames skips them). Goldens that no
+        template produces any more are listed when whole folders are tested.
 
-        Record modes: never (default: a missing golden fails, nothing is written), missing
-        (write goldens that do not exist yet), failed (also rewrite those that differ), all
-        (rewrite every golden whose bytes changed). A run that records anything exits non-zero:
-        look at the new goldens, commit them, and run again.
+        Comparison is tolerant: a perceptual colour threshold, anti-aliased edge
+        pixels ignored, and a small allowance of differing pixels (--strict:
+        identical pixels). Failures leave expected, actual and diff images in
+        the report folder.
 
-        Exit status: 0 all matched, 1 a golden is missing, differs, was recorded, or a template
-        failed; 2 bad arguments.
+        Record modes: never (default: a missing golden fails, nothing is
+        written), missing (write goldens that do not exist yet), failed (also
+        rewrite those that differ), all (rewrite every golden whose bytes
+        changed). A run that records anything exits 1: look at the new goldens,
+        commit them, and run again.
+
+        Exit status: 0 all matched; 1 a golden is missing, differs or was
+        recorded, or a template failed; 2 bad arguments.
 
         Examples:
           sketchpad test Templates --golden Golden
