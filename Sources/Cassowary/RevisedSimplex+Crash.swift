@@ -40,10 +40,12 @@ extension RevisedSimplex {
                 }
                 start.append(columns.count)
             }
+            // Nothing left to choose from: every variable in these rows is already placed.
+            if columns.isEmpty { continue }
             let lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
             statistics.eliminationWork += lu.work
             for pivot in lu.pivots { chosen[tier[pivot.row]] = pivot.column }
-            eliminators.append(PivotEliminator(lu: lu, columnCount: variables))
+            if !lu.pivots.isEmpty { eliminators.append(PivotEliminator(lu: lu, columnCount: variables)) }
         }
         for e in eliminators { statistics.eliminationWork += e.entriesTouched }
 
@@ -94,9 +96,13 @@ private struct PivotEliminator {
         queued = [Bool](repeating: false, count: lu.pivots.count)
     }
 
-    mutating func reduce<S: Sequence>(_ entries: S) -> [(Int, Double)] where S.Element == (Int, Double) {
-        var touched: [Int] = []
-        var heap = MinHeap()
+    private var touched: [Int] = []
+    private var heap = MinHeap()
+
+    mutating func reduce(_ entries: [(Int, Double)]) -> [(Int, Double)] {
+        // Rows that mention no pivot column pass through untouched (the common case).
+        if !entries.contains(where: { lu.pivotOfColumn[$0.0] >= 0 }) { return entries }
+        touched.removeAll(keepingCapacity: true)
         func note(_ j: Int) {
             if !present[j] { present[j] = true; touched.append(j) }
             let k = lu.pivotOfColumn[j]
