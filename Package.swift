@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout <- {SketchpadText, SketchpadRender,
-// SketchpadTemplates} <- Sketchpad <- {SketchpadTesting, sketchpad}; sketchpad also uses
-// SketchpadTesting (for `sketchpad test`). Only SketchpadText and SketchpadRender import the C module.
+// SketchpadTemplates} <- Sketchpad <- SketchpadSnapshotEngine <- {SketchpadTesting, sketchpad}.
+// Only SketchpadText and SketchpadRender import the C module.
 let package = Package(
     name: "Sketchpad",
     platforms: [.macOS(.v13)],
@@ -78,7 +78,7 @@ let package = Package(
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["Sketchpad", "SketchpadTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadLayout"],
@@ -86,12 +86,17 @@ let package = Package(
         .testTarget(
             name: "SketchpadCLITests", dependencies: ["Sketchpad"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Snapshot testing for users (XCTest and Swift Testing) and the project's golden suite over Templates/.
+        // Snapshot comparison, strategies, record modes, the golden suite and its HTML report: no
+        // test framework, so the command line can use it (Sources/SketchpadTesting/Engine).
         .target(
-            name: "SketchpadTesting", dependencies: ["Sketchpad"],
+            name: "SketchpadSnapshotEngine", dependencies: ["Sketchpad"], path: "Sources/SketchpadTesting/Engine",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine.
+        .target(
+            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine"], exclude: ["Engine"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "Sketchpad"],
+            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

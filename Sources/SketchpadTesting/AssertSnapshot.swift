@@ -1,6 +1,6 @@
 import Foundation
-import SketchpadLayout
-import SketchpadRender
+import Sketchpad
+import SketchpadSnapshotEngine
 import XCTest
 #if canImport(Testing)
 import Testing
@@ -50,7 +50,7 @@ public func assertSnapshot<Value, Format>(
 
     let mode: SnapshotRecordMode
     do {
-        mode = try record ?? SnapshotRecordMode.$scoped.get() ?? SnapshotRecordMode.fromEnvironment() ?? SnapshotRecordMode.current
+        mode = try record ?? SnapshotRecordMode.scopedMode ?? SnapshotRecordMode.fromEnvironment() ?? SnapshotRecordMode.current
     } catch {
         SnapshotReporter.fail("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         return nil

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Sketchpad
-import SketchpadTesting
+import SketchpadSnapshotEngine
 
 /// `sketchpad test`: renders every variant of the templates, compares each with its golden PNG,
 /// and writes an HTML report with expected / actual / diff and a slider per template.

@@ -1,5 +1,6 @@
 import Foundation
 import Sketchpad
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 /// A white image of `width × height` with the given pixels set (x, y, grey level).

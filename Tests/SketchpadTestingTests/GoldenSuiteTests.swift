@@ -1,6 +1,7 @@
 import Foundation
 import Sketchpad
 import Testing
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 /// The project's golden suite: every variant of every template in `Templates/` against

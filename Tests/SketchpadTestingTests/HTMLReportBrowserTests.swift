@@ -1,6 +1,7 @@
 import Foundation
 import Sketchpad
 import Testing
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 /// Opens a golden report in headless Chromium and checks the screenshot shows the cards.

@@ -1,4 +1,5 @@
 import Testing
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 @Suite struct ImageComparisonTests {

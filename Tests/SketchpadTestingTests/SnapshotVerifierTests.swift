@@ -1,6 +1,7 @@
 import Foundation
 import Sketchpad
 import Testing
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 @Suite struct SnapshotVerifierTests {

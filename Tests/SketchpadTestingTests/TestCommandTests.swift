@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 /// `sketchpad test` end to end, through the binary built next to the test bundle.

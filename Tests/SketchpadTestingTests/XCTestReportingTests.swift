@@ -1,6 +1,7 @@
 import Foundation
 import Sketchpad
 import XCTest
+@testable import SketchpadSnapshotEngine
 @testable import SketchpadTesting
 
 /// The same assertion from XCTest: outside a Swift Testing test it reports through XCTFail.

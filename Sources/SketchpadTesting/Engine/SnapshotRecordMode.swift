@@ -35,6 +35,9 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable, Custom
 
     @TaskLocal static var scoped: SnapshotRecordMode?
 
+    /// The mode set by `withSnapshotRecording` for the current task, if any.
+    public static var scopedMode: SnapshotRecordMode? { scoped }
+
     /// The mode in force here: the scoped one, else the environment's, else the default.
     public static var current: SnapshotRecordMode {
         if let scoped { return scoped }
