@@ -8,12 +8,12 @@ struct SketchpadCommand: ParsableCommand {
         abstract: "Turn declarative UI layouts into PNG, SVG and PDF mockups.",
         discussion: """
         Examples:
-          sketchpad render Templates -o out                 render every template, mirroring folders
-          sketchpad render login.yaml --format png,svg --overlay frames,margins
-          sketchpad check Templates                         lay out without drawing; list problems
-          sketchpad layout Templates/login.yaml --json      solved frames as JSON
-          sketchpad run mockup.swift                        run a script that does `import Sketchpad`
-          sketchpad watch Templates -o out                  re-render templates as they change
+          sketchpad render Templates -o out          (all templates, folders mirrored)
+          sketchpad render a.yaml --format png,svg --overlay frames,margins
+          sketchpad check Templates                  (lay out only, list problems)
+          sketchpad layout Templates/sign-in.yaml --json
+          sketchpad run mockup.swift                 (a script: import Sketchpad)
+          sketchpad watch Templates -o out           (re-render on change)
         """,
         version: SketchpadVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self])

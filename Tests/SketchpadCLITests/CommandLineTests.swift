@@ -64,3 +64,30 @@ struct RunScriptTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
 }
+
+@Suite(.enabled(if: sketchpadExecutable != nil, "the sketchpad executable is not built next to the tests"))
+struct WatchCommandTests {
+    /// `watch` renders at start, then re-renders a template whose file changed.
+    @Test func rendersAndReRendersAChangedFile() throws {
+        let dir = try temporaryFolder(["a.yaml": goodTemplate])
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
+        p.arguments = ["watch", dir + "/a.yaml", "-o", dir + "/out", "--interval", "0.2", "--polls", "25"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let png = dir + "/out/a.png"
+        let deadline = Date().addingTimeInterval(4)
+        while !FileManager.default.fileExists(atPath: png) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(FileManager.default.fileExists(atPath: png))
+        let first = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.3)
+        try (goodTemplate + "\nappearance: dark\n").write(toFile: dir + "/a.yaml", atomically: true, encoding: .utf8)
+        p.waitUntilExit()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let second = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
+        #expect(text.components(separatedBy: "1 rendered, 0 failed").count - 1 == 2, "\(text)")
+        #expect(first != second)
+    }
+}
