@@ -22,6 +22,7 @@ extension RevisedSimplex {
         let variables = program.variableCount
         var chosen = [Int](repeating: -1, count: m)
         var eliminators: [PivotEliminator] = []
+        var scratch = EliminationScratch(columnCount: variables)
 
         let required = (0..<m).filter { program.rowKind[$0] == .requiredEquality }
         var rowTiers = [required] + tiers(of: .optionalEquality)
@@ -33,7 +34,7 @@ extension RevisedSimplex {
                 for k in program.rowRange(i) where program.rowColumns[k] < variables {
                     entries.append((program.rowColumns[k], program.rowValues[k]))
                 }
-                for e in eliminators.indices { entries = eliminators[e].reduce(entries) }
+                for e in eliminators.indices { entries = eliminators[e].reduce(entries, using: &scratch) }
                 for (j, a) in entries {
                     columns.append(j)
                     values.append(a)
@@ -45,7 +46,7 @@ extension RevisedSimplex {
             let lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
             statistics.eliminationWork += lu.work
             for pivot in lu.pivots { chosen[tier[pivot.row]] = pivot.column }
-            if !lu.pivots.isEmpty { eliminators.append(PivotEliminator(lu: lu, columnCount: variables)) }
+            if !lu.pivots.isEmpty { eliminators.append(PivotEliminator(lu: lu)) }
         }
         for e in eliminators { statistics.eliminationWork += e.entriesTouched }
 
@@ -81,56 +82,62 @@ extension RevisedSimplex {
 /// Rewrites a row so that it no longer mentions the pivot columns of an LU factorisation, by
 /// subtracting the pivot rows (U) in pivot order: what Gaussian elimination would have done to
 /// the row had it been part of the factorised matrix.
-private struct PivotEliminator {
-    let lu: SparseLU
+/// Scratch vectors over all variables, shared by every eliminator of a crash.
+private struct EliminationScratch {
     var work: [Double]
     var present: [Bool]
+    init(columnCount: Int) {
+        work = [Double](repeating: 0, count: columnCount)
+        present = [Bool](repeating: false, count: columnCount)
+    }
+}
+
+private struct PivotEliminator {
+    let lu: SparseLU
     var queued: [Bool]
     /// Entries touched (see ``SolverStatistics/eliminationWork``).
     var entriesTouched = 0
 
-    init(lu: SparseLU, columnCount: Int) {
+    init(lu: SparseLU) {
         self.lu = lu
-        work = [Double](repeating: 0, count: columnCount)
-        present = [Bool](repeating: false, count: columnCount)
         queued = [Bool](repeating: false, count: lu.pivots.count)
     }
 
     private var touched: [Int] = []
     private var heap = MinHeap()
 
-    mutating func reduce(_ entries: [(Int, Double)]) -> [(Int, Double)] {
+    mutating func reduce(_ entries: [(Int, Double)], using scratch: inout EliminationScratch) -> [(Int, Double)] {
         // Rows that mention no pivot column pass through untouched (the common case).
         if !entries.contains(where: { lu.pivotOfColumn[$0.0] >= 0 }) { return entries }
         touched.removeAll(keepingCapacity: true)
         func note(_ j: Int) {
-            if !present[j] { present[j] = true; touched.append(j) }
+            if !scratch.present[j] { scratch.present[j] = true; touched.append(j) }
             let k = lu.pivotOfColumn[j]
             if k >= 0 && !queued[k] { queued[k] = true; heap.push(k) }
         }
         for (j, a) in entries {
             note(j)
-            work[j] += a
+            scratch.work[j] += a
         }
         while let k = heap.pop() {
             queued[k] = false
             let pivot = lu.pivots[k]
-            let a = work[pivot.column]
-            work[pivot.column] = 0
+            let a = scratch.work[pivot.column]
+            scratch.work[pivot.column] = 0
             if abs(a) <= Tolerance.drop { continue }
             let multiplier = a / pivot.value
             entriesTouched += 1 + lu.uStart[k + 1] - lu.uStart[k]
             for e in lu.uStart[k]..<lu.uStart[k + 1] {
                 let j = lu.uColumns[e]
                 note(j)
-                work[j] -= multiplier * lu.uValues[e]
+                scratch.work[j] -= multiplier * lu.uValues[e]
             }
         }
         var result: [(Int, Double)] = []
         for j in touched {
-            if lu.pivotOfColumn[j] < 0 && abs(work[j]) > Tolerance.drop { result.append((j, work[j])) }
-            work[j] = 0
-            present[j] = false
+            if lu.pivotOfColumn[j] < 0 && abs(scratch.work[j]) > Tolerance.drop { result.append((j, scratch.work[j])) }
+            scratch.work[j] = 0
+            scratch.present[j] = false
         }
         return result
     }

@@ -51,17 +51,36 @@ struct SparseLU {
 
     /// Factorises a matrix given in compressed rows: row `i` is `columns[k]`, `values[k]` for
     /// `k` in `rowStart[i]..<rowStart[i + 1]` (no column twice in a row).
+    ///
+    /// The elimination works on the columns that actually occur, renumbered in order of first
+    /// appearance, so a few rows over a large program cost memory for those rows only.
     init(rowStart: [Int], columns: [Int], values: [Double], columnCount: Int) {
         let m = rowStart.count - 1
         pivotOfRow = [Int](repeating: -1, count: m)
         pivotOfColumn = [Int](repeating: -1, count: columnCount)
-        var elimination = Elimination(rowStart: rowStart, columns: columns, values: values, columnCount: columnCount)
+        var local = [Int](repeating: -1, count: columnCount)
+        var global: [Int] = []
+        var localColumns = [Int]()
+        localColumns.reserveCapacity(columns.count)
+        for j in columns {
+            if local[j] < 0 {
+                local[j] = global.count
+                global.append(j)
+            }
+            localColumns.append(local[j])
+        }
+        var elimination = Elimination(rowStart: rowStart, columns: localColumns, values: values, columnCount: global.count)
         elimination.run(into: &self)
+        // Back to the caller's column numbers.
+        for k in pivots.indices {
+            pivots[k].column = global[pivots[k].column]
+            pivotOfColumn[pivots[k].column] = k
+        }
+        for e in uColumns.indices { uColumns[e] = global[uColumns[e]] }
     }
 
     fileprivate mutating func record(pivot: Pivot) {
         pivotOfRow[pivot.row] = pivots.count
-        pivotOfColumn[pivot.column] = pivots.count
         pivots.append(pivot)
     }
 

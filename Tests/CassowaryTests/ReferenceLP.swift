@@ -80,10 +80,14 @@ struct ReferenceLP {
         }
 
         func run(_ cost: [Double], allowed: Int) -> Bool {
+            // With non-negative costs the objective cannot fall forever: a column that finds no
+            // pivot row only has entries lost in rounding, so it is set aside, not taken as
+            // proof of unboundedness (which once ended phase 2 early, away from the optimum).
+            var setAside = Set<Int>()
             for _ in 0..<50_000 {
                 // Reduced costs d_j = c_j − c_Bᵀ column j.
                 var entering = -1
-                for j in 0..<allowed where !basis.contains(j) {
+                for j in 0..<allowed where !basis.contains(j) && !setAside.contains(j) {
                     var d = cost[j]
                     for i in 0..<m { d -= cost[basis[i]] * t[i][j] }
                     if d < -eps * max(1, abs(cost[j])) { entering = j; break }   // Bland: first improving
@@ -98,7 +102,11 @@ struct ReferenceLP {
                         leave = i
                     }
                 }
-                if leave < 0 { return false }   // unbounded (cannot happen for these objectives)
+                if leave < 0 {
+                    setAside.insert(entering)
+                    continue
+                }
+                setAside.removeAll()
                 pivot(row: leave, column: entering)
             }
             return false
