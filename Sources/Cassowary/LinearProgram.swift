@@ -61,6 +61,20 @@ struct LinearProgram {
         var slackColumn: [Int] = [], plusError: [Int] = [], minusError: [Int] = []
         var rowStart = [0]
         var rowColumns: [Int] = [], rowValues: [Double] = []
+        // Sizes are known up front: reserve them, or large programs spend their time regrowing.
+        var termCount = 0
+        for record in records { termCount += record.terms.count }
+        let columnEstimate = variableCount + 2 * records.count
+        colKind.reserveCapacity(columnEstimate)
+        lower.reserveCapacity(columnEstimate)
+        upper.reserveCapacity(columnEstimate)
+        cost.reserveCapacity(columnEstimate)
+        rowStart.reserveCapacity(records.count + 1)
+        rowColumns.reserveCapacity(termCount + 2 * records.count)
+        rowValues.reserveCapacity(termCount + 2 * records.count)
+        slackColumn.reserveCapacity(records.count)
+        plusError.reserveCapacity(records.count)
+        minusError.reserveCapacity(records.count)
 
         func newColumn(_ kind: ColumnKind, lower lo: Double, upper hi: Double, cost c: Double) -> Int {
             colKind.append(kind)

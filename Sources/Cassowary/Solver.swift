@@ -58,7 +58,7 @@ public final class Solver {
     /// Much faster than adding them one by one. If any constraint is invalid, a duplicate, or makes
     /// the required constraints unsatisfiable, none is added and the first problem is thrown.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         for constraint in constraints {
             let key = ObjectIdentifier(constraint)
             if recordIndex[key] != nil || !seen.insert(key).inserted {
@@ -74,6 +74,8 @@ public final class Solver {
         }
         if constraints.isEmpty { return }
         let saved = snapshot()
+        records.reserveCapacity(records.count + constraints.count)
+        recordIndex.reserveCapacity(recordIndex.count + constraints.count)
         for (constraint, expression) in zip(constraints, reduced) {
             appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
                                           constant: expression.constant, edit: nil))
