@@ -20,6 +20,8 @@ import Testing
     @Test func diagnosticsInFramesNameFilesWithoutFolders() {
         #expect(FramesJSON.withoutFolders("note at /work/main/Templates/a.yaml:29:6: x / y and ./b.yaml")
                 == "note at a.yaml:29:6: x / y and ./b.yaml")
+        #expect(FramesJSON.withoutFolders("x\n  Templates/seeds/a.yaml:3:1: note: a/b == c and ../T/b.yaml:4:2")
+                == "x\n  a.yaml:3:1: note: a/b == c and b.yaml:4:2")
     }
 
     @Test func svgIsTextThatRoundTrips() throws {

@@ -45,10 +45,12 @@ public enum FramesJSON {
         return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
-    /// Diagnostics name source files by absolute path; keep only the file name, so the JSON is
-    /// the same in every checkout.
+    /// Diagnostics name source files by the path they were loaded from (absolute, or relative to
+    /// wherever the tool ran); keep only the file name, so the JSON is the same in every checkout
+    /// and from every working directory.
     static func withoutFolders(_ text: String) -> String {
         text.replacingOccurrences(of: #"(?<![\w.])/(?:[^\s/:]+/)+"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"(?<![^\s"(\[])(?:[^\s/:"]+/)+(?=[^\s/:"]+:\d)"#, with: "", options: .regularExpression)
     }
 
     static func number(_ value: Double) -> String {
