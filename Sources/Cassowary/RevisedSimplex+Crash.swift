@@ -9,9 +9,13 @@ extension RevisedSimplex {
     ///    strongest to weakest, the rows are reduced by every elimination so far and a further LU
     ///    picks variables for them among those still free. When equalities compete for the same
     ///    variable, the weaker ones are left to absorb an error, as the optimum would.
-    /// 3. Variables still free are placed by inequalities, required first and then strongest
-    ///    first, assumed tight: a width held only by `w >= 10` (strong) and `w <= 10` (medium)
-    ///    starts at 10 instead of 0, which would cost a pivot per variable.
+    /// 3. Variables still free that no required constraint mentions, governed by preferences
+    ///    alone, are placed by their strongest optional inequality, assumed tight: a width held
+    ///    only by `w >= 10` (strong) and `w <= 10` (medium) starts at 10 instead of 0, which would
+    ///    cost a pivot per variable. Variables a required constraint bounds keep starting at 0
+    ///    and move only as far as feasibility asks: a variable nothing determines then shows as
+    ///    such (the layout engine's ambiguity check relies on it), and an under-determined size
+    ///    takes the end of its range nearest zero.
     /// 4. Every other row starts with its own auxiliary basic: inequalities are assumed slack,
     ///    optional equalities that found no variable absorb their error, and required equalities
     ///    that found none (they depend on the others) start with an artificial at their residual.
@@ -25,9 +29,14 @@ extension RevisedSimplex {
         var scratch = EliminationScratch(columnCount: variables)
 
         let required = (0..<m).filter { program.rowKind[$0] == .requiredEquality }
-        var rowTiers = [required] + tiers(of: .optionalEquality)
-        rowTiers += [(0..<m).filter { program.rowKind[$0] == .requiredInequality }] + tiers(of: .optionalInequality)
-        for tier in rowTiers where !tier.isEmpty {
+        var boundByRequired = [Bool](repeating: false, count: variables)
+        for i in 0..<m where program.rowKind[i].isRequired {
+            for k in program.rowRange(i) where program.rowColumns[k] < variables { boundByRequired[program.rowColumns[k]] = true }
+        }
+        let equalityTiers = [required] + tiers(of: .optionalEquality)
+        let preferenceTiers = tiers(of: .optionalInequality)
+        for (t, tier) in (equalityTiers + preferenceTiers).enumerated() where !tier.isEmpty {
+            let placingPreferences = t >= equalityTiers.count
             var start = [0], columns = [Int](), values = [Double]()
             for i in tier {
                 var entries: [(Int, Double)] = []
@@ -35,6 +44,7 @@ extension RevisedSimplex {
                     entries.append((program.rowColumns[k], program.rowValues[k]))
                 }
                 for e in eliminators.indices { entries = eliminators[e].reduce(entries, using: &scratch) }
+                if placingPreferences { entries.removeAll { boundByRequired[$0.0] } }
                 for (j, a) in entries {
                     columns.append(j)
                     values.append(a)
