@@ -490,6 +490,23 @@ struct RevisedSimplex {
         }
     }
 
+    // MARK: Uniqueness
+
+    /// Whether the optimum is provably the only one: every non-basic column that could move
+    /// (not fixed, with room in that direction) would make the weighted error strictly worse.
+    /// Then no other solution is as good, and no variable is ambiguous. A `false` only means
+    /// "not proved": a degenerate vertex can hide a unique optimum behind a zero reduced cost.
+    /// One BTRAN and one pricing pass.
+    func isUniqueOptimum() -> Bool {
+        guard let y = multipliers(.optimality) else { return false }
+        let d = reducedCosts(.optimality, y)
+        for j in 0..<program.columnCount where positionOf[j] < 0 && program.lower[j] < program.upper[j] {
+            if x[j] < program.upper[j] && d[j] <= dualTolerance { return false }
+            if x[j] > program.lower[j] && d[j] >= -dualTolerance { return false }
+        }
+        return true
+    }
+
     // MARK: Conflicts
 
     /// After a failed phase 1: the rows (= records) of a set of required constraints that cannot

@@ -198,6 +198,22 @@ public final class Solver {
         return engine?.value(ofColumn: i) ?? 0
     }
 
+    /// Whether the current solution is provably the only optimal one, so that no variable is
+    /// ambiguous: every other assignment either breaks a required constraint or misses the
+    /// optional ones by more. `false` means "not proved", not "ambiguous": look further (for
+    /// instance by solving again from elsewhere) before reporting ambiguity.
+    ///
+    /// ```swift
+    /// try solver.addConstraints([x >= 0, x <= 10])   // any x in 0…10 is optimal
+    /// solver.hasUniqueSolution                        // false
+    /// try solver.addConstraint((x == 4).withStrength(.weak))
+    /// solver.hasUniqueSolution                        // true
+    /// ```
+    public var hasUniqueSolution: Bool {
+        guard let engine else { return variables.isEmpty }
+        return engine.isUniqueOptimum()
+    }
+
     /// The work of the last solve: the last add or remove (from scratch), or the last suggestion
     /// (from the previous solution).
     public var lastSolveStatistics: SolverStatistics {

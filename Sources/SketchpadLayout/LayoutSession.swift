@@ -142,7 +142,13 @@ final class LayoutSession {
             // overwrites them; the first solver is released before the second one is built.
             if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals() }
             solver = Solver()
-            if engine.options.detectsAmbiguity { diagnoseAmbiguity(frames: frames) }
+            // A provably unique optimum over every frame variable has nothing ambiguous in it: skip
+            // the second solve. (A variable no constraint mentions never reaches the solver.)
+            if engine.options.detectsAmbiguity {
+                let unique = solver.hasUniqueSolution
+                    && records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
+                if !unique { diagnoseAmbiguity(frames: frames) }
+            }
         }
         for rec in records {
             if let view = rec.view { view.frame = frames[rec.index] }

@@ -110,3 +110,45 @@ import Testing
         #expect(throws: SolverError.self) { try solver.removeConstraints(solver.constraints + [x == 1]) }
     }
 }
+
+@Suite struct SolverUniquenessTests {
+    @Test func aRangeIsNotUniqueUntilSomethingPrefersAPoint() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraints([x >= 0, x <= 10])
+        #expect(!solver.hasUniqueSolution)
+        try solver.addConstraint((x == 4).withStrength(.weak))
+        #expect(solver.hasUniqueSolution)
+    }
+
+    @Test func aFreeVariableIsNotUnique() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x + y == 10)
+        #expect(!solver.hasUniqueSolution)
+        try solver.addConstraint(x == 3)
+        #expect(solver.hasUniqueSolution)
+    }
+
+    @Test func equalStrengthTiesAreNotUnique() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraints([x + y == 100, (x == 80).withStrength(.medium), (y == 80).withStrength(.medium)])
+        #expect(!solver.hasUniqueSolution)
+        try solver.addConstraint((x == 50).withStrength(.weak))
+        #expect(solver.hasUniqueSolution)
+    }
+
+    @Test func aFullyDeterminedChainIsUnique() throws {
+        let n = 50
+        let left = (0..<n).map { Variable("l\($0)") }, width = (0..<n).map { Variable("w\($0)") }
+        var cs: [Constraint] = [left[0] == 0, left[n - 1] + width[n - 1] == 5000]
+        for i in 0..<(n - 1) { cs.append(left[i + 1] == left[i] + width[i] + 8) }
+        for i in 0..<n { cs.append(width[i] >= 20) }
+        let solver = Solver()
+        try solver.addConstraints(cs)
+        #expect(!solver.hasUniqueSolution)          // widths can trade space freely
+        try solver.addConstraints((1..<n).map { (width[$0] == width[0]).withStrength(.medium) })
+        #expect(solver.hasUniqueSolution)
+    }
+}
