@@ -70,56 +70,109 @@ public final class BatchRenderer {
         let duplicates = order.filter { writers[$0]!.count > 1 }.map { (output: $0, sources: writers[$0]!) }
         if !duplicates.isEmpty { throw BatchError.duplicateOutputs(duplicates) }
 
+        // Work is scheduled per variant and per output, not per file, so that a file with four
+        // variants does not leave the other core idle at the end of a small batch. Stage 1 lays
+        // out every variant (nothing is written); stage 2 encodes and writes the outputs of every
+        // file whose variants all succeeded (a file is written whole or not at all).
         let ordered = OrderedProgress(total: files.count, handler: progress)
-        let reports = pool.map(files.count) { i, worker -> FileReport in
-            let start = DispatchTime.now().uptimeNanoseconds
-            var report = self.renderOne(files[i], loaded[i], worker: worker)
-            report.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            ordered.finished(i, report)
-            return report
+        var jobs: [(file: Int, variant: TemplateVariant)] = []
+        var reports = files.map { FileReport(file: $0) }
+        for (i, result) in loaded.enumerated() {
+            switch result {
+            case .failure(let errors): reports[i].errors = errors.errors.map(\.description)
+            case .success(let template): jobs += template.variants.map { (i, $0) }
+            }
         }
-        return BatchSummary(reports: reports)
+        let laidOut = pool.map(jobs.count) { j, worker -> VariantOutcome in
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard case .success(let template) = loaded[jobs[j].file] else { return VariantOutcome() }
+            var outcome = self.layOut(files[jobs[j].file], template, jobs[j].variant, worker: worker)
+            outcome.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            return outcome
+        }
+        var writes: [(file: Int, output: PendingOutput)] = []
+        for (j, outcome) in laidOut.enumerated() {
+            let i = jobs[j].file
+            reports[i].errors += outcome.errors
+            reports[i].warnings += outcome.warnings
+            reports[i].milliseconds += outcome.milliseconds
+        }
+        for (j, outcome) in laidOut.enumerated() where !reports[jobs[j].file].failed {
+            writes += outcome.outputs.map { (jobs[j].file, $0) }
+        }
+        // Largest first (by pixels to encode; stable), so that no big image is left for the end
+        // while the other thread idles.
+        writes = writes.enumerated().sorted { a, b in
+            let pa = a.element.output.pixelCount, pb = b.element.output.pixelCount
+            return pa != pb ? pa > pb : a.offset < b.offset
+        }.map(\.element)
+        // Files with nothing to write are finished now; the others when their last output is.
+        let tracker = FileWrites(reports: reports, counts: writes.map(\.file))
+        for i in files.indices where tracker.isFinished(i) { ordered.finished(i, reports[i]) }
+        _ = pool.map(writes.count) { w, worker -> Bool in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let out = writes[w].output
+            var failure: String?
+            do {
+                let folder = (out.path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                try worker.renderer().write(out.list, to: out.path, format: out.format, scale: out.scale)
+            } catch {
+                failure = "\(files[writes[w].file].path): error: \(error)"
+            }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if let report = tracker.record(file: writes[w].file, output: w, path: out.path, error: failure, milliseconds: ms) {
+                ordered.finished(writes[w].file, report)
+            }
+            return true
+        }
+        return BatchSummary(reports: tracker.reports)
     }
 
-    func renderOne(_ file: TemplateFile, _ loaded: Result<Template, TemplateErrors>, worker: WorkerPool.Worker) -> FileReport {
-        var report = FileReport(file: file)
-        let template: Template
-        switch loaded {
-        case .failure(let errors): report.errors = errors.errors.map(\.description); return report
-        case .success(let t): template = t
-        }
+    /// One output of one variant, laid out and turned into draw commands, not yet written.
+    struct PendingOutput {
+        let path: String
+        let list: DisplayList
+        let format: OutputFormat
+        let scale: Double
+
+        /// The work of writing it, roughly: the pixels a PNG encodes (vector output counts once).
+        var pixelCount: Double { list.size.width * list.size.height * (format == .png ? scale * scale : 1) }
+    }
+
+    /// What laying out one variant produced: its diagnostics and the outputs to write.
+    struct VariantOutcome {
+        var errors: [String] = []
+        var warnings: [String] = []
+        var outputs: [PendingOutput] = []
+        var milliseconds: Double = 0
+    }
+
+    func layOut(_ file: TemplateFile, _ template: Template, _ variant: TemplateVariant, worker: WorkerPool.Worker) -> VariantOutcome {
+        var outcome = VariantOutcome()
         do {
             let measurer = try worker.measurer()
             _ = measurer.takeWarnings()
-            var pending: [(String, DisplayList, OutputFormat, Double, Renderer)] = []
-            for variant in template.variants {
-                let instance = try template.instantiate(variant)
-                let scene = try instance.scene(theme: options.theme, measurer: measurer)
-                let result = scene.layout()
-                for d in result.diagnostics where d.severity != .info {
-                    let line = instance.describe(d) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
-                    if options.strict && d.severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
-                }
-                let list = try scene.displayList(for: result, overlays: options.overlays)
-                for format in options.formats {
-                    let scale = format == .png ? (options.scale ?? instance.defaultScale) : 1
-                    pending.append((outputPath(for: file, variant: variant, format: format), list, format, scale, scene.renderer))
-                }
+            let instance = try template.instantiate(variant)
+            let scene = try instance.scene(theme: options.theme, measurer: measurer)
+            let result = scene.layout()
+            for d in result.diagnostics where d.severity != .info {
+                let line = instance.describe(d) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                if options.strict && d.severity == .error { outcome.errors.append(line) } else { outcome.warnings.append(line) }
             }
-            report.warnings += measurer.takeWarnings().map { "\(file.path): warning: \($0)" }
-            if report.failed { return report }
-            for (out, list, format, scale, renderer) in pending {
-                let folder = (out as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-                try renderer.write(list, to: out, format: format, scale: scale)
-                report.outputs.append(out)
+            let list = try scene.displayList(for: result, overlays: options.overlays)
+            for format in options.formats {
+                let scale = format == .png ? (options.scale ?? instance.defaultScale) : 1
+                outcome.outputs.append(PendingOutput(path: outputPath(for: file, variant: variant, format: format),
+                                                     list: list, format: format, scale: scale))
             }
+            outcome.warnings += measurer.takeWarnings().map { "\(file.path): warning: \($0)" }
         } catch let errors as TemplateErrors {
-            report.errors += errors.errors.map(\.description)
+            outcome.errors += errors.errors.map(\.description)
         } catch {
-            report.errors.append("\(file.path): error: \(error)")
+            outcome.errors.append("\(file.path): error: \(error)")
         }
-        return report
+        return outcome
     }
 
     /// Parses and lays out every variant of every file without drawing; layout errors (and

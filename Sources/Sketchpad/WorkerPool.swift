@@ -1,19 +1,37 @@
 import Foundation
 import SketchpadText
+import SketchpadRender
 
 /// Runs indexed work on `jobs` threads, each with its own text measurer (Pango contexts are not
 /// shared between threads), and returns the results in index order.
 struct WorkerPool {
     let jobs: Int
+    /// One worker per thread, kept across `map` calls: a worker's text measurer (a Pango font
+    /// map and context, costly to build) serves every stage of a batch. Within a call each
+    /// worker is used by one thread only, and calls do not overlap.
+    private let workers: [Worker]
+
+    init(jobs: Int) {
+        self.jobs = jobs
+        workers = (0..<max(1, jobs)).map { _ in Worker() }
+    }
 
     final class Worker {
         private var cached: PangoTextMeasurer?
+        private var cachedRenderer: Renderer?
         /// This thread's measurer, made on first use.
         func measurer() throws -> PangoTextMeasurer {
             if let cached { return cached }
             let m = try PangoTextMeasurer()
             cached = m
             return m
+        }
+        /// This thread's renderer (drawing text with this thread's measurer), made on first use.
+        func renderer() throws -> Renderer {
+            if let cachedRenderer { return cachedRenderer }
+            let r = try Renderer(measurer: measurer())
+            cachedRenderer = r
+            return r
         }
     }
 
@@ -23,13 +41,13 @@ struct WorkerPool {
         let lock = NSLock()
         let threads = min(max(1, jobs), count)
         if threads == 1 {
-            let worker = Worker()
+            let worker = workers[0]
             return (0..<count).map { body($0, worker) }
         }
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<threads {
+        for t in 0..<threads {
+            let worker = workers[t]
             let thread = Thread {
-                let worker = Worker()
                 while true {
                     lock.lock()
                     let i = state.next
