@@ -18,6 +18,8 @@ open class Label: View {
     /// The most lines to show; 0 means as many as the text needs. 1 (the default) never wraps.
     public var numberOfLines: Int
     public var textAlignment: TextAlignment
+    /// The colour of the text; nil draws it in the theme's primary text colour.
+    public var textColor: Color?
 
     public init(_ text: String = "", font: FontDescription = FontDescription(), numberOfLines: Int = 1,
                 textAlignment: TextAlignment = .natural, id: String? = nil) {

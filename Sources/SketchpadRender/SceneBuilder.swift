@@ -62,7 +62,7 @@ public struct SceneBuilder {
         switch view {
         case let box as Box: return boxCommands(box, f)
         case let label as Label:
-            return [.text(TextRun(label.text, font: label.font, color: theme.primaryText, frame: f,
+            return [.text(TextRun(label.text, font: label.font, color: label.textColor ?? theme.primaryText, frame: f,
                                   alignment: runAlignment(label.textAlignment), maxLines: label.numberOfLines))]
         case let button as Button: return buttonCommands(button, f)
         case let field as TextField: return textField(field, f)

@@ -250,7 +250,9 @@ final class TemplateBuilder {
                                                 ("right", .right), ("justified", .justified)])
             } ?? .natural
             let lines = p["lines"].flatMap { reader.int($0, "lines", in: 0...1000) } ?? 1
-            return Label(text(p, "text") ?? "", font: font(p, default: FontDescription()), numberOfLines: lines, textAlignment: alignment)
+            let label = Label(text(p, "text") ?? "", font: font(p, default: FontDescription()), numberOfLines: lines, textAlignment: alignment)
+            label.textColor = color(p, "color")
+            return label
         case .button:
             let style = p["style"].flatMap { reader.choice($0, "button style", Button.Style.allCases.map { ($0.rawValue, $0) }) } ?? .filled
             let b = Button(text(p, "title", "text") ?? "", style: style,

@@ -11,7 +11,7 @@ public enum WidgetType: String, Hashable, Sendable, CaseIterable {
     public var keys: [String] {
         switch self {
         case .view, .box: return ["fill", "border", "cornerRadius", "shadow"]
-        case .label: return ["text", "font", "lines", "alignment"]
+        case .label: return ["text", "font", "lines", "alignment", "color"]
         case .button: return ["title", "text", "style", "font", "tint", "cornerRadius", "enabled"]
         case .textField: return ["text", "placeholder", "secure", "font"]
         case .image: return ["file", "cornerRadius"]

@@ -61,6 +61,31 @@ import Testing
         #expect(throws: RenderError.self) { try scene.data(format: .png) }
     }
 
+    @Test func labelsDrawInTheirOwnColourOrTheThemes() throws {
+        func inkColours(_ label: Label) throws -> Set<String> {
+            let root = View()
+            root.addSubview(label)
+            Constraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+                                 label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4)])
+            let scene = try Scene(size: Size(width: 120, height: 40), root: root, measurer: measurer)
+            let image = try scene.renderer.rasterize(scene.displayList(for: scene.layout()), scale: 1)
+            var colours = Set<String>()
+            for y in 0..<40 { for x in 0..<120 {
+                let p = image.pixel(x: x, y: y)
+                // Solid ink only: the glyphs' interior, not their antialiased edges or the background.
+                if Int(p.red) + Int(p.green) + Int(p.blue) < 3 * 200 && (p.red < 60 || p.green < 60 || p.blue < 60) {
+                    colours.insert(p.red > 150 && p.green < 60 && p.blue < 60 ? "red" : "other")
+                }
+            } }
+            return colours
+        }
+        let red = Label("HHHH", font: FontDescription(size: 24, weight: .bold))
+        red.textColor = Color(hex: 0xFF0000)
+        #expect(try inkColours(red) == ["red"])
+        let plain = Label("HHHH", font: FontDescription(size: 24, weight: .bold))
+        #expect(try inkColours(plain) == ["other"])
+    }
+
     @Test func centredTitleSitsInTheMiddle() throws {
         var list = DisplayList(size: Size(width: 200, height: 40))
         list.append(.text(TextRun("WWWW", font: FontDescription(size: 20, weight: .bold), color: .black,

@@ -27,6 +27,20 @@ import SketchpadLayout
           constraints: ["${id}.width == ${width}"]
     """
 
+    @Test func labelColoursFollowTheAppearance() throws {
+        let yaml = """
+        canvas: {width: 100, height: 50}
+        appearance: dark
+        views:
+          - {id: title, type: label, text: Hi, color: {light: "#FF0000", dark: "#00FF00"}}
+          - {id: plain, type: label, text: Hi}
+        """
+        let template = try TemplateLoader().load(text: yaml, path: "t.yaml")
+        let instance = try template.instantiate(template.defaultVariant)
+        let labels = instance.entries.compactMap { $0.view as? Label }
+        #expect(labels.map(\.textColor) == [Color(hex: 0x00FF00), nil])
+    }
+
     @Test func componentsUsedManyTimesWithParameters() throws {
         let yaml = Self.field + """
 
