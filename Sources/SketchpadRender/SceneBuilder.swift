@@ -51,7 +51,11 @@ public struct SceneBuilder {
     private func draw(_ view: View, into list: inout DisplayList) throws {
         guard !view.isHidden else { return }
         list.append(contentsOf: try commands(for: view))
-        if view.clipsToBounds { list.append(.pushClip(.rect(view.frame))) }
+        if view.clipsToBounds {
+            // A rounded box clips its contents to its rounded shape, as a card or grouped list does.
+            let radius = (view as? Box)?.cornerRadius ?? 0
+            list.append(.pushClip(radius > 0 ? .roundedRect(view.frame, cornerRadius: radius) : .rect(view.frame)))
+        }
         for subview in view.subviews { try draw(subview, into: &list) }
         if view.clipsToBounds { list.append(.popClip) }
     }

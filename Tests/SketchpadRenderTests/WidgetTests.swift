@@ -86,6 +86,27 @@ import Testing
         #expect(try inkColours(plain) == ["other"])
     }
 
+    @Test func aRoundedBoxClipsItsContentsToItsCorners() throws {
+        let root = View()
+        let card = Box(id: "card", fill: Color(hex: 0xFFFFFF), cornerRadius: 20)
+        card.clipsToBounds = true
+        let row = Box(id: "row", fill: Color(hex: 0x0000FF))
+        root.addSubview(card)
+        card.addSubview(row)
+        Constraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 60),
+            row.leadingAnchor.constraint(equalTo: card.leadingAnchor), row.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            row.topAnchor.constraint(equalTo: card.topAnchor), row.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        let scene = try Scene(size: Size(width: 120, height: 80), root: root, measurer: measurer)
+        let image = try scene.renderer.rasterize(scene.displayList(for: scene.layout()), scale: 1)
+        // The row fills the card, but its corner pixel lies outside the rounded corner.
+        #expect(image.pixel(atPoint: Point(x: 11, y: 11), scale: 1) != RasterImage.Pixel(Color(hex: 0x0000FF)))
+        #expect(image.pixel(atPoint: Point(x: 60, y: 40), scale: 1) == RasterImage.Pixel(Color(hex: 0x0000FF)))
+    }
+
     @Test func centredTitleSitsInTheMiddle() throws {
         var list = DisplayList(size: Size(width: 200, height: 40))
         list.append(.text(TextRun("WWWW", font: FontDescription(size: 20, weight: .bold), color: .black,
