@@ -48,7 +48,7 @@ public enum LayoutJSON {
         return "\(v)"
     }
 
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

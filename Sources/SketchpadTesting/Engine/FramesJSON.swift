@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import Sketchpad
 
 /// A layout's frames as JSON, one view or guide per line in depth-first order, indented by
 /// depth, numbers rounded to 1/100 pt: stable across runs and diffable line by line. Guides
@@ -60,18 +61,6 @@ public enum FramesJSON {
         return String(format: "%.2f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// JSON string escaping, shared with `sketchpad layout --json`.
+    static func quote(_ text: String) -> String { LayoutJSON.quote(text) }
 }
