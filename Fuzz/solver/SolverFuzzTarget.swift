@@ -47,6 +47,13 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     }
 
     func check(after call: String) {
+        #if !canImport(Cassowary)
+        // Built into one module with the engine (run.sh): the solved program must always describe
+        // the solver's current constraints, or a later suggestion edits the wrong row.
+        if let engine = solver.engine, engine.program.rowCount != solver.records.count {
+            fatalError("\(call): engine has \(engine.program.rowCount) rows for \(solver.records.count) constraints")
+        }
+        #endif
         let now = values()
         for v in now where !v.isFinite { fatalError("\(call): non-finite value\n\(solver.dump())") }
         for c in solver.constraints where c.isRequired {
@@ -69,7 +76,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 try solver.addConstraint(c)
             case 2:
                 let batch = (0..<(1 + Int(input.next() % 4))).map { _ in makeConstraint() }
-                call = "batch of \(batch.count)"
+                call = "batch of \(batch.count): " + batch.map { "[\($0)]" }.joined(separator: " ")
                 try solver.addConstraints(batch)
             case 3:
                 let c = !made.isEmpty ? input.pick(made) : makeConstraint()
@@ -89,7 +96,13 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 call = "unedit \(v)"
                 try solver.removeEditVariable(v)
             }
+            #if REPLAY
+            print("ok   \(call)")
+            #endif
         } catch {
+            #if REPLAY
+            print("fail \(call): \(error.kind)")
+            #endif
             // A refused call changes nothing.
             let after = values()
             if after != before && !(after.contains { $0.isNaN }) {
@@ -111,6 +124,7 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
 // `swiftc -D REPLAY …` builds a plain executable that replays crash files, for debugging.
 @main struct Replay {
     static func main() {
+        setvbuf(stdout, nil, _IONBF, 0)   // show every call before a trap ends the process
         for path in CommandLine.arguments.dropFirst() {
             guard let file = fopen(path, "rb") else { continue }
             var bytes: [UInt8] = []

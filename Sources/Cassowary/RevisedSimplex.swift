@@ -33,7 +33,12 @@ struct RevisedSimplex {
     var boundTolerance: [Double]
     /// Step lengths and ties below this are treated as zero.
     let primalTolerance = Tolerance.epsilon
+    /// Reduced costs within this of zero count as zero in phase 2, whose costs are the
+    /// strengths: scaled by the largest one. Phase 1's costs are ±1, so it uses
+    /// ``feasibilityDualTolerance``: a strong edit elsewhere must not hide a reduced cost of 1e-6
+    /// that is the only way to feasibility (found by fuzzing).
     let dualTolerance: Double
+    let feasibilityDualTolerance = Tolerance.epsilon * 1e-3
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
     var incrementalUpdates = 0
@@ -56,6 +61,18 @@ struct RevisedSimplex {
     /// Solves from a crash basis. Returns false if the required constraints cannot all hold.
     mutating func solve() -> Bool {
         crash()
+        refactor()
+        computeBasicValues()
+        flipNegativeAuxiliaries()
+        if optimize() { return true }
+        // The crash is a guess; should its basis lead phase 1 astray through rounding (zero-weight
+        // rows, values far from the origin), start again from the textbook basis of auxiliaries
+        // before calling the required constraints unsatisfiable.
+        statistics = SolverStatistics()
+        x = [Double](repeating: 0, count: program.columnCount)
+        basis = (0..<program.rowCount).map { auxiliaryColumn(ofRow: $0) }
+        positionOf = [Int](repeating: -1, count: program.columnCount)
+        for (p, column) in basis.enumerated() { positionOf[column] = p }
         refactor()
         computeBasicValues()
         flipNegativeAuxiliaries()
@@ -309,7 +326,8 @@ struct RevisedSimplex {
     }
 
     /// The entering column and its direction (+1 up, −1 down), or nil at an optimum.
-    private func chooseEntering(_ d: [Double], bland: Bool, excluded: Set<Int>) -> (column: Int, direction: Double)? {
+    private func chooseEntering(_ d: [Double], phase: Phase, bland: Bool, excluded: Set<Int>) -> (column: Int, direction: Double)? {
+        let dualTolerance = phase == .feasibility ? feasibilityDualTolerance : self.dualTolerance
         var best: (column: Int, direction: Double)?
         var bestScore = 0.0
         for j in 0..<program.columnCount where positionOf[j] < 0 {
@@ -343,7 +361,7 @@ struct RevisedSimplex {
         for _ in 0..<limit {
             guard let y = multipliers(phase) else { return true }
             let d = reducedCosts(phase, y)
-            guard let (q, direction) = chooseEntering(d, bland: degenerateRun > 50, excluded: excluded) else {
+            guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded) else {
                 return phase == .optimality
             }
             let alpha = column(q)
@@ -457,7 +475,7 @@ struct RevisedSimplex {
         for point in points {
             if point.t > own { break }
             currentSlope += point.rate
-            if currentSlope >= -dualTolerance {
+            if currentSlope >= -feasibilityDualTolerance {
                 return Step(length: point.t, leaving: (point.position, point.bound))
             }
         }

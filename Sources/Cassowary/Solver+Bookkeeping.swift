@@ -67,17 +67,21 @@ extension Solver {
     }
 
     /// Solves the current records from scratch. Returns nil on success, or a minimal set of
-    /// conflicting required constraints (leaving `engine` unusable: the caller restores).
+    /// conflicting required constraints; the caller then restores its snapshot.
+    ///
+    /// The engine always describes the current records afterwards, even when the solve fails:
+    /// calls that cannot be refused (removals, edit variables) ignore a failure that only rounding
+    /// can cause, and must not be left with an engine built for other rows (a later suggestion
+    /// would change the wrong row; found by fuzzing).
     func rebuild() -> [Constraint]? {
         if records.isEmpty {
             engine = nil
             return nil
         }
         var simplex = RevisedSimplex(program: LinearProgram(records: records, variableCount: variables.count))
-        if simplex.solve() {
-            engine = simplex
-            return nil
-        }
+        let solved = simplex.solve()
+        engine = simplex
+        if solved { return nil }
         return ConflictFinder(records: records, variableCount: variables.count,
                               candidates: simplex.conflictCandidates()).minimalConflict()
     }

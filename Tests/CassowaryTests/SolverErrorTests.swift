@@ -172,3 +172,51 @@ import Testing
         #expect(!solver.hasConstraint(zero))
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-fbf1f547… (and crash-7112d8ec…): zero-weight preferences, a required bound far from the
+    /// origin (v2 ≤ −1e9), then making a variable editable. The full re-solve that adding an edit
+    /// variable does must keep every required constraint; once it failed numerically, and the
+    /// solver silently kept an engine built for the previous constraints.
+    @Test(arguments: [Strength.strong, .medium, .weak, Strength(3), Strength(0)])
+    func editAfterZeroWeightPreferencesKeepsTheRequired(strength: Strength) throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        let zero = Strength(0)
+        func pull(_ k: Double) -> Constraint { Constraint(Expression([Term(v2, 1000)], constant: k), .equal, strength: zero) }
+        try solver.addConstraints([(-v1 + 10 == 0).withStrength(.weak), pull(0), pull(1e6)])
+        try solver.addConstraint(pull(1e6))
+        try solver.addConstraint(pull(1e6))
+        let bound = Constraint(Expression([Term(v2, 0.001)], constant: 1e6), .lessThanOrEqual)
+        try solver.addConstraint(bound)
+        try solver.addConstraint((2 * v2 + v0 == 0).withStrength(zero))
+        for _ in 0..<4 { try solver.addConstraint(pull(1e6)) }
+        try solver.addEditVariable(v0, strength: strength)
+        solver.updateVariables()
+        #expect(bound.violation <= 1e-8 * (1 + 1e6 + abs(0.001 * v2.value)), "\(solver.dump())")
+        try solver.suggestValue(v0, 5)
+        solver.updateVariables()
+        #expect(bound.violation <= 1e-8 * (1 + 1e6 + abs(0.001 * v2.value)), "\(solver.dump())")
+    }
+}
+
+extension SolverFuzzRegressionTests {
+    /// crash-5b4e2180…: phase 1 judged reduced costs with phase 2's tolerance, scaled by the largest
+    /// strength. A strong edit on an unrelated variable raised it to 1e-5 and hid the only way to
+    /// feasibility (a reduced cost near 1e-6, from 0.001 beside 1000), so re-solving for the edit
+    /// "failed" and required constraints came out missed.
+    @Test func aStrongEditElsewhereDoesNotBlindPhaseOne() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
+        let solver = Solver()
+        let required = [v1 + 2000 * v2 >= 0, 0.001 * v0 + 1000 * v2 - 100 == 0, 0.002 * v1 + 10 <= 0]
+        try solver.addConstraints([(3 * v3 <= 0).withStrength(.weak), (v0 <= 0).withStrength(.weak)] + required)
+        try solver.addConstraint((1000 * v0 + 10 == 0).withStrength(.weak))
+        try solver.addEditVariable(v3, strength: .strong)
+        solver.updateVariables()
+        for c in required {
+            var scale = 1 + abs(c.expression.constant)
+            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
+            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
+        }
+    }
+}
