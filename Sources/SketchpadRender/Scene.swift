@@ -40,9 +40,9 @@ public final class Scene {
     /// The renderer (set `renderer.pngCompression` for the smallest PNGs).
     public let renderer: Renderer
 
-    public init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
+    public init(canvas: Canvas, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
                 measurer: PangoTextMeasurer? = nil) throws {
-        self.canvas = .device(device)
+        self.canvas = canvas
         self.appearance = appearance
         self.direction = direction
         self.root = root
@@ -51,15 +51,14 @@ public final class Scene {
         self.renderer = try Renderer(measurer: self.measurer)
     }
 
-    public init(size: Size, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
-                measurer: PangoTextMeasurer? = nil) throws {
-        self.canvas = .size(size)
-        self.appearance = appearance
-        self.direction = direction
-        self.root = root
-        self.layoutOptions = LayoutEngine.Options()
-        self.measurer = try measurer ?? PangoTextMeasurer()
-        self.renderer = try Renderer(measurer: self.measurer)
+    public convenience init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
+                            root: View, measurer: PangoTextMeasurer? = nil) throws {
+        try self.init(canvas: .device(device), appearance: appearance, direction: direction, root: root, measurer: measurer)
+    }
+
+    public convenience init(size: Size, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
+                            root: View, measurer: PangoTextMeasurer? = nil) throws {
+        try self.init(canvas: .size(size), appearance: appearance, direction: direction, root: root, measurer: measurer)
     }
 
     /// The canvas size in points.
