@@ -24,7 +24,6 @@ struct BasisFactorization {
     let singularRows: [Int]
     let singularPositions: [Int]
 
-    var etaCount: Int { etaPosition.count }
     var eliminationWork: Int { lu.work }
     /// Etas from real pivots: what degrades accuracy and warrants a fresh factorisation. (Sign
     /// flips are exact and cost one multiplication each.)

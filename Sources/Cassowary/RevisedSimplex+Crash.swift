@@ -62,9 +62,7 @@ extension RevisedSimplex {
 
         // 4. Auxiliaries for the rest.
         for i in 0..<m where chosen[i] < 0 { chosen[i] = auxiliaryColumn(ofRow: i) }
-        basis = chosen
-        positionOf = [Int](repeating: -1, count: program.columnCount)
-        for (p, column) in basis.enumerated() { positionOf[column] = p }
+        adopt(basis: chosen)
     }
 }
 

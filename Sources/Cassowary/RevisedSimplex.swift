@@ -61,18 +61,26 @@ struct RevisedSimplex {
     /// Solves from a crash basis. Returns false if the required constraints cannot all hold.
     mutating func solve() -> Bool {
         crash()
-        refactor()
-        computeBasicValues()
-        flipNegativeAuxiliaries()
-        if optimize() { return true }
+        if optimizeFromBasis() { return true }
         // The crash is a guess; should its basis lead phase 1 astray through rounding (zero-weight
         // rows, values far from the origin), start again from the textbook basis of auxiliaries
         // before calling the required constraints unsatisfiable.
         statistics = SolverStatistics()
         x = [Double](repeating: 0, count: program.columnCount)
-        basis = (0..<program.rowCount).map { auxiliaryColumn(ofRow: $0) }
+        adopt(basis: (0..<program.rowCount).map { auxiliaryColumn(ofRow: $0) })
+        return optimizeFromBasis()
+    }
+
+    /// Makes `columns` (one per row) the basis.
+    mutating func adopt(basis columns: [Int]) {
+        basis = columns
         positionOf = [Int](repeating: -1, count: program.columnCount)
         for (p, column) in basis.enumerated() { positionOf[column] = p }
+    }
+
+    /// Factorises the chosen basis, computes its values, settles the signs of optional errors and
+    /// runs both phases.
+    private mutating func optimizeFromBasis() -> Bool {
         refactor()
         computeBasicValues()
         flipNegativeAuxiliaries()
