@@ -127,22 +127,26 @@ struct RevisedSimplex {
     /// Reduced costs do not depend on the right-hand side, so an optimal basis whose new values
     /// are still within their bounds is still optimal: the usual suggestion costs one sparse
     /// solve `Δx_B = B⁻¹ e_row Δ` and no pricing at all. Values are recomputed from scratch
-    /// every ``incrementalUpdateLimit`` suggestions so that rounding cannot accumulate.
+    /// every ``incrementalUpdateLimit`` suggestions so that rounding cannot accumulate, and at
+    /// once when an increment cancels (see ``cancellationLimit``).
+    ///
+    /// The increment is accepted only if every changed value is within its bounds on the scale
+    /// of the value itself: the rows' tolerances were measured at the old values and may be far
+    /// too loose for the new ones. Values slightly outside are kept as they are (not snapped), so
+    /// the equations stay exact and no snap can drift over a run of suggestions.
     mutating func setRightHandSide(row: Int, to value: Double) {
         statistics = SolverStatistics()
         let delta = value - program.rhs[row]
         program.rhs[row] = value
         if delta == 0 { return }
         incrementalUpdates += 1
-        if incrementalUpdates >= Self.incrementalUpdateLimit {
-            incrementalUpdates = 0
-            computeBasicValues()
-        } else {
+        var needsFreshValues = incrementalUpdates >= Self.incrementalUpdateLimit
+        if !needsFreshValues {
             var v = [Double](repeating: 0, count: program.rowCount)
             v[row] = delta
             let z = factor!.ftran(&v)
             // Only changed values can have left their bounds.
-            var feasible = true
+            var feasible = true, cancelled = false
             z.withUnsafeBufferPointer { z in
             basis.withUnsafeBufferPointer { basis in
             program.lower.withUnsafeBufferPointer { lower in
@@ -151,17 +155,19 @@ struct RevisedSimplex {
             x.withUnsafeMutableBufferPointer { x in
                 for p in 0..<z.count where z[p] != 0 {
                     let column = basis[p]
-                    let tolerance = boundTolerance[column]
-                    var value = x[column] + z[p]
-                    if value < lower[column] {
-                        if value < lower[column] - tolerance { feasible = false } else { value = lower[column] }
-                    } else if value > upper[column] {
-                        if value > upper[column] + tolerance { feasible = false } else { value = upper[column] }
-                    }
+                    let old = x[column], value = old + z[p]
+                    if abs(old) + abs(z[p]) > Self.cancellationLimit * (1 + abs(value)) { cancelled = true }
+                    let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(value)))
+                    if value < lower[column] - tolerance || value > upper[column] + tolerance { feasible = false }
                     x[column] = value
                 }
             }}}}}}
-            if feasible { return }
+            if feasible && !cancelled { return }
+            needsFreshValues = true
+        }
+        if needsFreshValues {
+            incrementalUpdates = 0
+            computeBasicValues()
         }
         if infeasibility() == 0 {
             snapToBounds()
@@ -170,6 +176,12 @@ struct RevisedSimplex {
         flipNegativeAuxiliaries()
         _ = optimize()
     }
+
+    /// An increment `x + Δx` whose inputs are this many times larger than its result (plus one)
+    /// has cancelled: the result carries the rounding of the large inputs (about 1e-16 of them),
+    /// which a row with coefficients of 1000 would show as a miss. Such values are recomputed
+    /// from the factors. Ordinary layout edits (values up to thousands) never come close.
+    static let cancellationLimit = 1e4
 
     static let incrementalUpdateLimit = 100
 

@@ -220,3 +220,33 @@ extension SolverFuzzRegressionTests {
         }
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-1ac3dde5…: an incremental suggestion on an ill-conditioned system (1000 beside 0.5,
+    /// constants of 1e6 in a neighbouring row). The increment `B⁻¹ e_r Δ` is exact enough, but the
+    /// values it was added to carried the rounding of the 1e6 row, so the required row
+    /// `1000·v2 + 0.5·v3 + v0 == 0` came out missed by 6e-8 (six times its scale). A suggestion
+    /// must hold every required row just as a full solve does.
+    @Test func anIncrementalSuggestionKeepsAnIllConditionedRequiredRow() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
+        let solver = Solver()
+        try solver.addConstraint(Constraint(Expression([Term(v1, 1000), Term(v2, 0.5)], constant: 1e6), .equal, strength: Strength(3)))
+        let strong = (-v0 + v2 + v1 - 1e6 == 0).withStrength(.strong)
+        try solver.addConstraint(strong)
+        try solver.addConstraint(v0 == 0)
+        let weak = (1000 * v3 + 10 == 0).withStrength(.weak)
+        try solver.addConstraint(weak)
+        try solver.addConstraint(Constraint(Expression([Term(v1, -2)], constant: 1), .lessThanOrEqual, strength: Strength(3)))
+        let required = 1000 * v2 + 0.5 * v3 + v0 == 0
+        try solver.addConstraint(required)
+        try solver.removeConstraint(weak)
+        try solver.addEditVariable(v3, strength: .medium)
+        try solver.addEditVariable(v0, strength: .medium)
+        try solver.addConstraint(Constraint(Expression([Term(v0, -2), Term(v0, 0.5)], constant: 10), .equal, strength: .weak))
+        try solver.removeConstraint(strong)
+        try solver.suggestValue(v3, 5)
+        solver.updateVariables()
+        let scale = 1 + abs(1000 * v2.value) + abs(0.5 * v3.value) + abs(v0.value)
+        #expect(required.violation <= 1e-8 * scale, "\(solver.dump())")
+    }
+}
