@@ -84,7 +84,7 @@ let package = Package(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadLayout"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "SketchpadCLITests", dependencies: ["Sketchpad"],
+            name: "SketchpadCLITests", dependencies: ["Sketchpad"], exclude: ["BadInputs"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Snapshot comparison, strategies, record modes, the golden suite and its HTML report: no
         // test framework, so the command line can use it (Sources/SketchpadTesting/Engine).

@@ -157,22 +157,46 @@ public final class BatchRenderer {
             let scene = try instance.scene(theme: options.theme, measurer: measurer)
             let result = scene.layout()
             for d in result.diagnostics where d.severity != .info {
-                let line = instance.describe(d) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                // Without --strict a layout error does not fail the file, so it reads as a warning.
+                let line = instance.describe(d, as: options.strict ? d.severity : .warning) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
                 if options.strict && d.severity == .error { outcome.errors.append(line) } else { outcome.warnings.append(line) }
             }
+            outcome.errors += Self.imageProblems(instance, worker: worker)
             let list = try scene.displayList(for: result, overlays: options.overlays)
             for format in options.formats {
                 let scale = format == .png ? (options.scale ?? instance.defaultScale) : 1
+                if format == .png {
+                    // Too many pixels is the template's problem (or the scale's): say where, before drawing.
+                    do { _ = try Renderer.pixelSize(of: list.size, scale: scale) } catch {
+                        let at = instance.template.canvasLocation ?? SourceLocation(file: file.path, line: 1, column: 1)
+                        outcome.errors.append("\(at.file):\(at.line):\(max(1, at.column)): error: \(error) — use a smaller canvas or a lower scale"
+                                              + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
+                        continue
+                    }
+                }
                 outcome.outputs.append(PendingOutput(path: outputPath(for: file, variant: variant, format: format),
                                                      list: list, format: format, scale: scale))
             }
-            outcome.warnings += measurer.takeWarnings().map { "\(file.path): warning: \($0)" }
+            outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
         } catch let errors as TemplateErrors {
             outcome.errors += errors.errors.map(\.description)
         } catch {
             outcome.errors.append("\(file.path): error: \(error)")
         }
         return outcome
+    }
+
+    /// Image files that cannot be decoded (the loader checked that they exist and start like a
+    /// PNG), each at its view: found before anything is drawn, so nothing of the file is written.
+    static func imageProblems(_ instance: TemplateInstance, worker: WorkerPool.Worker) -> [String] {
+        var problems: [String] = []
+        for entry in instance.entries {
+            guard let image = entry.view as? ImageView, case .pngFile(let path) = image.source,
+                  let reason = worker.imageProblem(path) else { continue }
+            let at = entry.location
+            problems.append("\(at.file):\(at.line):\(max(1, at.column)): error: image '\(path)' cannot be decoded (\(reason)) — re-export it as a PNG")
+        }
+        return problems
     }
 
     /// Parses and lays out every variant of every file without drawing; layout errors (and
@@ -200,8 +224,11 @@ public final class BatchRenderer {
                             let line = instance.describe(d) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
                             if d.severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
                         }
+                        if variant == template.variants.first { report.errors += Self.imageProblems(instance, worker: worker) }
+                        for w in measurer.takeWarnings().map({ instance.describe($0) }) where !report.warnings.contains(w) {
+                            report.warnings.append(w)
+                        }
                     }
-                    report.warnings += measurer.takeWarnings().map { "\(files[i].path): warning: \($0)" }
                 } catch let errors as TemplateErrors {
                     report.errors += errors.errors.map(\.description)
                 } catch {

@@ -1,5 +1,6 @@
 import SketchpadLayout
 import SketchpadTemplates
+import SketchpadText
 
 extension TemplateInstance {
     /// Where a layout diagnostic points in the template: its first constraint written in this
@@ -13,9 +14,42 @@ extension TemplateInstance {
         return SourceLocation(file: template.path, line: 1, column: 1)
     }
 
-    /// `path:line:col: error: kind: message` for a layout diagnostic.
-    public func describe(_ diagnostic: LayoutDiagnostic) -> String {
+    /// `path:line:col: error: kind: message` for a layout diagnostic; for an inconsistent layout,
+    /// then one `path:line:col: note: …` line per constraint of the conflicting set written in a file.
+    public func describe(_ diagnostic: LayoutDiagnostic) -> String { describe(diagnostic, as: diagnostic.severity) }
+
+    /// ``describe(_:)`` with another severity (`render` without `--strict` reports layout errors as warnings).
+    public func describe(_ diagnostic: LayoutDiagnostic, as severity: LayoutDiagnostic.Severity) -> String {
         let loc = location(of: diagnostic)
-        return "\(loc.file):\(loc.line):\(max(1, loc.column)): \(diagnostic.severity): \(diagnostic.kind.rawValue): \(diagnostic.message)"
+        // "ambiguous: ambiguous layout: …" says it twice.
+        let kind = diagnostic.kind.rawValue
+        let message = diagnostic.message.hasPrefix(kind + " ") ? diagnostic.message : "\(kind): \(diagnostic.message)"
+        var lines = ["\(loc.file):\(loc.line):\(max(1, loc.column)): \(severity): \(message)"]
+        if diagnostic.kind == .inconsistent {
+            for note in diagnostic.notes {
+                // Constraints Sketchpad adds (the canvas pinning the root) are placed where the canvas is written.
+                var at = note.location ?? template.canvasLocation ?? SourceLocation(file: template.path, line: 1, column: 1)
+                if at.file.hasSuffix(".swift") { at = template.canvasLocation ?? SourceLocation(file: template.path, line: 1, column: 1) }
+                lines.append("\(at.file):\(at.line):\(max(1, at.column)): note: \(note.message)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where a text warning points: the first text (or font family) written in the template that
+    /// it concerns, else the file.
+    public func location(of warning: TextWarning) -> SourceLocation? {
+        switch warning {
+        case .unavailableFamily(let requested, _):
+            return familySources.first { $0.family == requested }?.location
+        case .uncoveredCharacters(let text, _):
+            return (textSources.first { $0.text == text } ?? textSources.first { !$0.text.isEmpty && text.contains($0.text) })?.location
+        }
+    }
+
+    /// `path:line:col: warning: …` for a text warning (`path: warning: …` if no text in the file matches).
+    public func describe(_ warning: TextWarning) -> String {
+        guard let at = location(of: warning), at.line > 0 else { return "\(template.path): warning: \(warning)" }
+        return "\(at.file):\(at.line):\(max(1, at.column)): warning: \(warning)"
     }
 }

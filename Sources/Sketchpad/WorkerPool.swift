@@ -26,6 +26,19 @@ struct WorkerPool {
             cached = m
             return m
         }
+        private var imageProblems: [String: String?] = [:]
+        /// Why the PNG at `path` cannot be decoded, or nil if it can (remembered per path).
+        func imageProblem(_ path: String) -> String? {
+            if let known = imageProblems[path] { return known }
+            var problem: String?
+            do { _ = try RasterImage(contentsOfPNGFile: path) } catch let RenderError.imageUnreadable(_, reason) {
+                problem = reason
+            } catch {
+                problem = "\(error)"
+            }
+            imageProblems[path] = problem
+            return problem
+        }
         /// This thread's renderer (drawing text with this thread's measurer), made on first use.
         func renderer() throws -> Renderer {
             if let cachedRenderer { return cachedRenderer }

@@ -30,7 +30,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .invalidCanvasSize(let w, let h):
             return "canvas size must be positive, got \(w)×\(h) pt"
         case .canvasTooLarge(let w, let h, let scale, let limit):
-            return "canvas \(w)×\(h) pt at scale \(scale) is too large (\(limit))"
+            func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
+            return "canvas \(n(w))×\(n(h)) pt at scale \(n(scale)) is too large (\(limit))"
         case .invalidScale(let scale):
             return "scale must be a finite number in \(RenderLimits.scales), got \(scale)"
         case .cairo(let status, let during):

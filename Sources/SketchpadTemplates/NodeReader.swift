@@ -46,14 +46,19 @@ final class NodeReader {
             return nil
         }
         var result: [(String, Node, Node)] = []
-        var seen = Set<String>()
+        var seen: [String: Node] = [:]
         for (k, v) in m {
             guard let key = k.scalar?.string else { fail(k, "keys must be plain names"); continue }
             guard allowed.contains(key) else {
                 fail(k, "unknown key '\(key)' in \(what)", hint: Suggestions.didYouMean(key, in: allowed))
                 continue
             }
-            guard seen.insert(key).inserted else { fail(k, "duplicate key '\(key)'"); continue }
+            if let first = seen[key] {
+                let at = location(first)
+                fail(k, "duplicate key '\(key)', first written at line \(at.line), column \(at.column) — keep one of them")
+                continue
+            }
+            seen[key] = k
             result.append((key, k, v))
         }
         return result
@@ -70,7 +75,13 @@ final class NodeReader {
 
     func number(_ node: Node, _ what: String, in range: ClosedRange<Double>? = nil) -> Double? {
         guard case .scalar(let s) = node, s.style == .plain || s.style == .any, let v = Double(s.string), v.isFinite else {
-            fail(node, "\(what) must be a number", hint: node.scalar.map { "found '\($0.string)'" })
+            if let s = node.scalar, s.style == .plain || s.style == .any, Self.isNonFinite(s.string) {
+                fail(node, "\(what) must be a finite number, not '\(s.string)'")
+            } else if let s = node.scalar, Double(s.string)?.isFinite == true {
+                fail(node, "\(what) must be a number, not the text \"\(s.string)\" — remove the quotes")
+            } else {
+                fail(node, "\(what) must be a number", hint: node.scalar.map { "found '\($0.string)'" } ?? "found \(Self.kind(node))")
+            }
             return nil
         }
         if let range, !range.contains(v) {
@@ -78,6 +89,13 @@ final class NodeReader {
             return nil
         }
         return v
+    }
+
+    /// NaN, an infinity, or a number too large for a Double (`1e400`), as YAML or Swift spell them.
+    static func isNonFinite(_ text: String) -> Bool {
+        if let v = Double(text) { return !v.isFinite }
+        let t = text.lowercased()
+        return [".nan", ".inf", "+.inf", "-.inf"].contains(t)
     }
 
     func int(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Int? {

@@ -33,6 +33,10 @@ public struct Template {
     let guides: Node?
     let components: [String: TemplateComponent]
     let limits: TemplateLimits
+    /// The folder no include or image may leave (standardized; nil: anywhere).
+    var rootFolder: String? = nil
+    /// Where `canvas:` or `device:` was written (nil: neither was).
+    public internal(set) var canvasLocation: SourceLocation? = nil
 
     /// The variant with the template's own settings.
     public var defaultVariant: TemplateVariant {

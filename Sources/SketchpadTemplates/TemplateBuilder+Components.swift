@@ -28,9 +28,12 @@ extension TemplateBuilder {
                 values[key] = v
             }
         }
-        for (p, _) in component.parameters where values[p] == nil {
-            reader.fail(use, "component '\(name)' needs parameter '\(p)'")
+        let missing = component.parameters.map(\.name).filter { values[$0] == nil }
+        for p in missing {
+            reader.fail(use, "component '\(name)' needs parameter '\(p)' — give it under 'with:'")
         }
+        // Reported once, at the use site: not again at every place the component uses it.
+        if !missing.isEmpty { return nil }
         var budget = template.limits.maxNodes
         guard let body = substitute(component.view, values, budget: &budget) else { return nil }
         guard case .mapping(let bodyMap) = body else {

@@ -17,6 +17,10 @@ final class TemplateBuilder {
     /// Constraint nodes and the file their marks belong to.
     var pendingConstraints: [(node: Node, file: String)] = []
     var pendingSpacing: [(stack: StackView, node: Node, file: String)] = []
+    var reportedTooManyViews = false
+    /// Texts and font families as written, with where (so text warnings can point at them).
+    var textSources: [(text: String, location: SourceLocation)] = []
+    var familySources: [(family: String, location: SourceLocation)] = []
 
     static let guideNames = ["margins", "layoutMargins", "safeArea", "readable", "readableContent"]
 
@@ -43,7 +47,8 @@ final class TemplateBuilder {
         }
         for (stack, node, file) in pendingSpacing { withFile(file) { customSpacing(node, stack: stack) } }
         for (node, file) in pendingConstraints { withFile(file) { constraint(node) } }
-        return TemplateInstance(template: template, variant: variant, root: root, entries: entries)
+        return TemplateInstance(template: template, variant: variant, root: root, entries: entries,
+                                textSources: textSources, familySources: familySources)
     }
 
     func withFile(_ file: String, _ body: () -> Void) {
@@ -75,7 +80,10 @@ final class TemplateBuilder {
     func buildView(_ node: Node, parent: View, parentID: String, index: Int, depth: Int, expansions: Int) {
         guard depth <= template.limits.maxDepth else { reader.fail(node, "views nested deeper than \(template.limits.maxDepth)"); return }
         guard entries.count < template.limits.maxViews else {
-            if entries.count == template.limits.maxViews { reader.fail(node, "more than \(template.limits.maxViews) views") }
+            if !reportedTooManyViews {
+                reportedTooManyViews = true
+                reader.fail(node, "more than \(template.limits.maxViews) views (after expanding components and aliases) — split the template")
+            }
             return
         }
         guard case .mapping(let mapping) = node else { reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))"); return }
@@ -166,8 +174,27 @@ final class TemplateBuilder {
     // MARK: Widgets
 
     func text(_ p: [String: Node], _ keys: String...) -> String? {
-        for k in keys { if let n = p[k] { return reader.string(n, k) } }
+        for k in keys { if let n = p[k] { return checkedText(n, k) } }
         return nil
+    }
+
+    /// A text to draw: any control character but a line break or a tab is an error (Pango would
+    /// cut the text at a NUL and draw the others as boxes).
+    func checkedText(_ node: Node, _ what: String) -> String? {
+        guard let text = reader.string(node, what) else { return nil }
+        if let bad = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }) {
+            let name = bad.value == 0 ? " (NUL)" : ""
+            reader.fail(at: reader.textLocation(node),
+                        String(format: "\(what) contains the control character U+%04X\(name) — remove it", bad.value))
+            return nil
+        }
+        textSources.append((text, reader.location(node)))
+        return text
+    }
+
+    func checkedTexts(_ node: Node, _ what: String) -> [String]? {
+        guard let items = reader.list(node, what) else { return nil }
+        return items.compactMap { checkedText($0, what) }
     }
 
     func number(_ p: [String: Node], _ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
@@ -205,7 +232,11 @@ final class TemplateBuilder {
                         switch k {
                         case "size": font.size = reader.number(v, "font size", in: 1...400) ?? font.size
                         case "weight": font.weight = reader.choice(v, "font weight", Self.weights) ?? font.weight
-                        case "family": font.family = reader.string(v, "font family") ?? font.family
+                        case "family":
+                            if let family = reader.string(v, "font family") {
+                                font.family = family
+                                familySources.append((family, reader.location(v)))
+                            }
                         case "italic": if reader.bool(v, "italic") == true { font.style = .italic }
                         case "lineSpacing": font.lineSpacing = reader.number(v, "lineSpacing", in: 0.5...4) ?? font.lineSpacing
                         default: break
@@ -264,9 +295,10 @@ final class TemplateBuilder {
             return TextField(text: text(p, "text") ?? "", placeholder: text(p, "placeholder") ?? "",
                              isSecure: bool(p, "secure") ?? false, font: font(p, default: FontDescription(size: 17)))
         case .image:
-            if let file = text(p, "file") {
+            if let fileNode = p["file"], let file = reader.string(fileNode, "file") {
                 let folder = (template.path as NSString).deletingLastPathComponent
                 let path = file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+                checkImage(file, path: path, node: fileNode)
                 let image = ImageView(pngFile: path)
                 image.cornerRadius = number(p, "cornerRadius", in: 0...10_000) ?? 0
                 return image
@@ -281,7 +313,7 @@ final class TemplateBuilder {
         case .progress:
             return ProgressBar(progress: number(p, "value", in: 0...1) ?? 0, tintColor: color(p, "tint"))
         case .segmented:
-            let segments = p["segments"].flatMap { reader.strings($0, "segments") } ?? []
+            let segments = p["segments"].flatMap { checkedTexts($0, "segments") } ?? []
             let selected = p["selected"].flatMap { reader.int($0, "selected", in: 0...max(0, segments.count - 1)) } ?? 0
             return SegmentedControl(segments, selectedIndex: selected, font: font(p, default: FontDescription(size: 13, weight: .medium)))
         case .checkbox:
@@ -291,7 +323,7 @@ final class TemplateBuilder {
             return NavigationBar(title: text(p, "title") ?? "", leadingItem: text(p, "leading"), trailingItem: text(p, "trailing"),
                                  titleFont: scaled(FontDescription(size: 17, weight: .semibold)), itemFont: scaled(FontDescription(size: 17)))
         case .tabBar:
-            let items = p["items"].flatMap { reader.strings($0, "items") } ?? []
+            let items = p["items"].flatMap { checkedTexts($0, "items") } ?? []
             let selected = p["selected"].flatMap { reader.int($0, "selected", in: 0...max(0, items.count - 1)) } ?? 0
             return TabBar(items, selectedIndex: selected, font: font(p, default: FontDescription(size: 10, weight: .medium)),
                           tintColor: color(p, "tint"))
@@ -322,6 +354,33 @@ final class TemplateBuilder {
                                   file: "SketchpadTemplates/TemplateBuilder.swift")
             if let m = bool(p, "marginsRelative") { stack.isLayoutMarginsRelativeArrangement = m }
             return stack
+        }
+    }
+
+    /// An image file must stay inside the template root, exist, and start like a PNG (its pixels
+    /// are decoded when it is drawn).
+    func checkImage(_ file: String, path: String, node: Node) {
+        let at = reader.textLocation(node)
+        let resolved = TemplateLoader.standardized(path)
+        if let root = template.rootFolder, !resolved.hasPrefix(root + "/") {
+            reader.fail(at: at, "image '\(file)' is outside the template root \(root) — copy it into the template folder")
+            return
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            reader.fail(at: at, "image '\(file)' not found (looked for \(resolved))")
+            return
+        }
+        guard let handle = FileHandle(forReadingAtPath: resolved) else {
+            reader.fail(at: at, "image '\(file)' cannot be read")
+            return
+        }
+        defer { try? handle.close() }
+        let header = [UInt8](handle.readData(ofLength: 24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+            reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG")
+            return
         }
     }
 

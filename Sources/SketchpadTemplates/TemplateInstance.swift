@@ -28,12 +28,19 @@ public final class TemplateInstance {
     public let variant: TemplateVariant
     public let root: View
     public let entries: [Entry]
+    /// Every text to draw as written (labels, titles, placeholders…), with where, in file order.
+    public let textSources: [(text: String, location: SourceLocation)]
+    /// Every font family asked for, with where, in file order.
+    public let familySources: [(family: String, location: SourceLocation)]
 
-    init(template: Template, variant: TemplateVariant, root: View, entries: [Entry]) {
+    init(template: Template, variant: TemplateVariant, root: View, entries: [Entry],
+         textSources: [(text: String, location: SourceLocation)] = [], familySources: [(family: String, location: SourceLocation)] = []) {
         self.template = template
         self.variant = variant
         self.root = root
         self.entries = entries
+        self.textSources = textSources
+        self.familySources = familySources
     }
 
     /// The entry of a view (by identity), if it belongs to the tree.

@@ -86,11 +86,44 @@ public struct TemplateLoader {
                         "the file is \(size) bytes; templates may be at most \(limits.maxFileBytes)")
             return nil
         }
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file as UTF-8 text")
+        guard let data = try? Data(contentsOf: url) else {
+            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file")
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let (line, column, byte) = Self.firstInvalidUTF8([UInt8](data))
+            reader.fail(at: SourceLocation(file: path, line: line, column: column),
+                        String(format: "the file is not UTF-8 text: byte 0x%02X cannot start or continue a character here", byte)
+                            + " — save the file as UTF-8")
             return nil
         }
         return composeText(text, reader: reader)
+    }
+
+    /// The line and column (in characters, 1-based) of the first byte that is not valid UTF-8, and the byte.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8) {
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b >> 5 == 0b110 && b >= 0xC2 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 && b <= 0xF4 ? 4 : 0
+            guard length > 0, i + length <= bytes.count,
+                  String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first?.value != 0xFFFD
+                    || bytes[i..<i + length].elementsEqual([0xEF, 0xBF, 0xBD]) else {
+                return (line, column, b)
+            }
+            if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return (line, column, 0)
+    }
+
+    /// The line and column (1-based) of a character offset into `text` (nil: the start).
+    static func position(ofCharacterOffset offset: Int?, in text: String) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for c in text.prefix(offset ?? 0) {
+            if c.isNewline { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 
     func composeText(_ text: String, reader: NodeReader) -> Node? {
@@ -109,7 +142,7 @@ public struct TemplateLoader {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            reader.errors.append(Self.templateError(error, file: file))
+            reader.errors.append(Self.templateError(error, file: file, text: text))
             return nil
         } catch {
             reader.fail(at: SourceLocation(file: file, line: 0), "\(error)")
@@ -169,13 +202,34 @@ public struct TemplateLoader {
         return nil
     }
 
-    static func templateError(_ error: YamlError, file: String) -> TemplateError {
+    static func templateError(_ error: YamlError, file: String, text: String = "") -> TemplateError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            let message = "YAML: " + problem + (context.map { " (\($0.text))" } ?? "")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lineText = mark.line >= 1 && mark.line <= lines.count ? lines[mark.line - 1] : ""
+            if problem.contains("cannot start any token"), lineText.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+                let column = lineText.prefix(while: { $0 == " " }).count + 1
+                return TemplateError(file: file, line: mark.line, column: column,
+                                     message: "a tab indents this line; YAML indents with spaces only — replace the tab with spaces")
+            }
+            if problem == "but found another document" {
+                return TemplateError(file: file, line: mark.line, column: mark.column,
+                                     message: "a second YAML document starts here; a template is one document — remove this '---' and what follows, or split the file")
+            }
+            var message = "YAML: " + problem
+            if let context {
+                let started = context.mark.line != mark.line || context.mark.column != mark.column
+                    ? " started at line \(context.mark.line), column \(context.mark.column)" : ""
+                message += " (\(context.text)\(started))"
+            }
             return TemplateError(file: file, line: mark.line, column: mark.column, message: message)
-        case let .reader(problem, _, _, _):
-            return TemplateError(file: file, line: 0, column: 0, message: "YAML: \(problem)")
+        case let .reader(problem, offset, value, _):
+            let (line, column) = position(ofCharacterOffset: offset, in: text)
+            if problem == "control characters are not allowed" {
+                return TemplateError(file: file, line: line, column: column,
+                                     message: String(format: "control character U+%04X is not allowed in a YAML file — remove it", value))
+            }
+            return TemplateError(file: file, line: line, column: column, message: "YAML: \(problem)")
         default:
             return TemplateError(file: file, line: 0, column: 0, message: "YAML: \(error)")
         }
@@ -223,7 +277,8 @@ public struct TemplateLoader {
                     guard let n = reader.number(v, "canvas \(k)", in: 1...14_400) else { continue }
                     if k == "width" { size.width = n } else { size.height = n }
                 }
-                if size.width == 0 || size.height == 0 { reader.fail(value, "canvas needs both 'width' and 'height'") }
+                let missing = ["width", "height"].filter { k in !sizePairs.contains { $0.key == k } }
+                if !missing.isEmpty { reader.fail(value, "canvas needs both 'width' and 'height' (missing: \(missing.joined(separator: ", ")))") }
                 if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both") }
                 canvas = .size(size)
             case "appearance":
@@ -254,14 +309,18 @@ public struct TemplateLoader {
             default: break
             }
         }
-        let base = Template(path: path, canvas: canvas ?? .device("iPhone 15"), appearance: appearance, direction: direction,
+        var base = Template(path: path, canvas: canvas ?? .device("iPhone 15"), appearance: appearance, direction: direction,
                             rootMargins: margins, safeAreaInsets: safeArea, background: background, scale: scale,
                             variants: [], views: views, constraints: constraints, guides: guides,
                             components: components, limits: limits)
+        base.rootFolder = rootFolder
         let variants = variantsNode.map { self.variants($0, base: base, reader: reader) } ?? [base.defaultVariant]
-        return Template(path: path, canvas: base.canvas, appearance: appearance, direction: direction, rootMargins: margins,
-                        safeAreaInsets: safeArea, background: background, scale: scale, variants: variants,
-                        views: views, constraints: constraints, guides: guides, components: components, limits: limits)
+        var template = Template(path: path, canvas: base.canvas, appearance: appearance, direction: direction, rootMargins: margins,
+                                safeAreaInsets: safeArea, background: background, scale: scale, variants: variants,
+                                views: views, constraints: constraints, guides: guides, components: components, limits: limits)
+        template.rootFolder = rootFolder
+        template.canvasLocation = pairs.first { $0.key == "canvas" || $0.key == "device" }.map { reader.location($0.keyNode) }
+        return template
     }
 
     static let directions: [(String, LayoutDirection)] = [("ltr", .leftToRight), ("rtl", .rightToLeft),
