@@ -8,6 +8,9 @@ public enum BatchError: Error, Equatable, CustomStringConvertible {
     case badJobs(Int)
     /// Two templates (or two variants) would write the same file: the output and its sources.
     case duplicateOutputs([(output: String, sources: [String])])
+    /// The output folder cannot be created or written into (a file is in the way, a read-only or
+    /// full file system, no permission): the folder and why.
+    case outputFolder(path: String, reason: String)
 
     public static func == (a: BatchError, b: BatchError) -> Bool { a.description == b.description }
 
@@ -16,6 +19,8 @@ public enum BatchError: Error, Equatable, CustomStringConvertible {
         case .missingPath(let p): return "error: no such file or folder: \(p)"
         case .badShard(let s): return "error: bad shard '\(s)' (use I/N with 1 ≤ I ≤ N, e.g. 2/4)"
         case .badJobs(let n): return "error: bad job count \(n) (use 1 or more)"
+        case .outputFolder(let path, let reason):
+            return "error: cannot write into the output folder \(path): \(reason) — choose another folder with -o"
         case .duplicateOutputs(let list):
             return list.map { "error: \($0.output) would be written by " + $0.sources.joined(separator: " and ") }
                 .joined(separator: "\n")

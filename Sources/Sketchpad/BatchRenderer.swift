@@ -69,6 +69,22 @@ public final class BatchRenderer {
         }
         let duplicates = order.filter { writers[$0]!.count > 1 }.map { (output: $0, sources: writers[$0]!) }
         if !duplicates.isEmpty { throw BatchError.duplicateOutputs(duplicates) }
+        // The output folder is made (with its parents) and tried before anything is drawn.
+        if !order.isEmpty { try Self.prepareOutputFolder(options.outputDirectory.isEmpty ? "." : options.outputDirectory) }
+        // Nothing the user has is replaced: a folder, or a file that is not of the output's format
+        // (an earlier render is), at an output path fails its template before it is drawn.
+        var blocked: [Int: [String]] = [:]
+        for (i, (file, result)) in zip(files, loaded).enumerated() {
+            guard case .success(let template) = result else { continue }
+            for variant in template.variants {
+                for format in options.formats {
+                    let out = outputPath(for: file, variant: variant, format: format)
+                    if let problem = Self.existingOutputProblem(out, format: format) {
+                        blocked[i, default: []].append("\(file.path): error: \(out) \(problem); Sketchpad will not replace it — move it away or choose another folder with -o")
+                    }
+                }
+            }
+        }
 
         // Work is scheduled per variant and per output, not per file, so that a file with four
         // variants does not leave the other core idle at the end of a small batch. Stage 1 lays
@@ -80,7 +96,9 @@ public final class BatchRenderer {
         for (i, result) in loaded.enumerated() {
             switch result {
             case .failure(let errors): reports[i].errors = errors.errors.map(\.description)
-            case .success(let template): jobs += template.variants.map { (i, $0) }
+            case .success(let template):
+                if let problems = blocked[i] { reports[i].errors = problems; continue }
+                jobs += template.variants.map { (i, $0) }
             }
         }
         let laidOut = pool.map(jobs.count) { j, worker -> VariantOutcome in
@@ -113,20 +131,70 @@ public final class BatchRenderer {
             let start = DispatchTime.now().uptimeNanoseconds
             let out = writes[w].output
             var failure: String?
+            var staged: AtomicFile.Staged?
             do {
                 let folder = (out.path as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-                try worker.renderer().write(out.list, to: out.path, format: out.format, scale: out.scale)
+                if !folder.isEmpty { try Self.createFolder(folder) }
+                let bytes = try worker.renderer().data(for: out.list, format: out.format, scale: out.scale)
+                staged = try AtomicFile.stage(bytes, for: out.path)
             } catch {
-                failure = "\(files[writes[w].file].path): error: \(error)"
+                let reason = (error as? BatchError).map { String($0.description.dropFirst("error: ".count)) } ?? "\(error)"
+                failure = "\(files[writes[w].file].path): error: \(reason)"
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            if let report = tracker.record(file: writes[w].file, output: w, path: out.path, error: failure, milliseconds: ms) {
+            if let report = tracker.record(file: writes[w].file, output: w, path: out.path, staged: staged, error: failure, milliseconds: ms) {
                 ordered.finished(writes[w].file, report)
             }
             return true
         }
         return BatchSummary(reports: tracker.reports)
+    }
+
+    /// Creates `folder` and its missing parents (an existing folder is fine).
+    static func createFolder(_ folder: String) throws(BatchError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw .outputFolder(path: folder, reason: "a file with that name is in the way")
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != folder { try createFolder(parent) }
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw .outputFolder(path: folder, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Makes the output folder and checks that a file can be created in it.
+    static func prepareOutputFolder(_ folder: String) throws(BatchError) {
+        try createFolder(folder)
+        let probe = folder + "/.sketchpad-probe-\(getpid())"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .outputFolder(path: folder, reason: String(cString: strerror(errno))) }
+        close(fd)
+        unlink(probe)
+    }
+
+    /// Why the thing already at an output path must not be replaced, or nil if it may be: nothing
+    /// there, or a regular file of the output's format (an earlier render).
+    static func existingOutputProblem(_ path: String, format: OutputFormat) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "is a folder"
+        case S_IFLNK: return "is a symbolic link"
+        default: return "is not a regular file"
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot be read" }
+        defer { try? handle.close() }
+        let head = [UInt8](handle.readData(ofLength: 64))
+        let looksRight: Bool
+        switch format {
+        case .png: looksRight = head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        case .pdf: looksRight = head.starts(with: Array("%PDF-".utf8))
+        case .svg: looksRight = head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<svg".utf8))
+        }
+        return looksRight ? nil : "exists and is not a \(format.rawValue.uppercased()) file"
     }
 
     /// One output of one variant, laid out and turned into draw commands, not yet written.

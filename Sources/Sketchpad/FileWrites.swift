@@ -1,19 +1,22 @@
 import Foundation
+import SketchpadRender
 
 /// The outputs of a batch being written on several threads: per file, how many are left, and the
-/// results so far, under a lock. A file's report is complete when its last output is written;
-/// outputs are listed in their planned order whichever thread wrote them first.
+/// results so far, under a lock. Outputs are staged (written to temporary files) as they come;
+/// when a file's last output is staged they are all committed (renamed into place) if every one
+/// succeeded, and all discarded if one failed, so a template's outputs appear together or not at
+/// all. Outputs are listed in their planned order whichever thread wrote them first.
 final class FileWrites: @unchecked Sendable {
     private let lock = NSLock()
     private var remaining: [Int]
-    private var results: [[(order: Int, path: String, error: String?)]]
+    private var results: [[(order: Int, path: String, staged: AtomicFile.Staged?, error: String?)]]
     private(set) var reports: [FileReport]
 
     /// `counts` lists the file index of every planned output.
     init(reports: [FileReport], counts: [Int]) {
         self.reports = reports
         remaining = [Int](repeating: 0, count: reports.count)
-        results = [[(order: Int, path: String, error: String?)]](repeating: [], count: reports.count)
+        results = [[(order: Int, path: String, staged: AtomicFile.Staged?, error: String?)]](repeating: [], count: reports.count)
         for i in counts { remaining[i] += 1 }
     }
 
@@ -22,15 +25,29 @@ final class FileWrites: @unchecked Sendable {
         return remaining[file] == 0
     }
 
-    /// Records one written (or failed) output; returns the file's finished report if it was the last.
-    func record(file: Int, output order: Int, path: String, error: String?, milliseconds: Double) -> FileReport? {
+    /// Records one staged (or failed) output; returns the file's finished report if it was the
+    /// last, after committing or discarding all of the file's outputs.
+    func record(file: Int, output order: Int, path: String, staged: AtomicFile.Staged?, error: String?, milliseconds: Double) -> FileReport? {
         lock.lock(); defer { lock.unlock() }
-        results[file].append((order, path, error))
+        results[file].append((order, path, staged, error))
         reports[file].milliseconds += milliseconds
         remaining[file] -= 1
         guard remaining[file] == 0 else { return nil }
-        for r in results[file].sorted(by: { $0.order < $1.order }) {
-            if let error = r.error { reports[file].errors.append(error) } else { reports[file].outputs.append(r.path) }
+        let ordered = results[file].sorted(by: { $0.order < $1.order })
+        if ordered.contains(where: { $0.error != nil }) {
+            for r in ordered { r.staged?.discard() }
+            reports[file].errors += ordered.compactMap(\.error)
+            return reports[file]
+        }
+        for (i, r) in ordered.enumerated() {
+            do {
+                try r.staged?.commit()
+                reports[file].outputs.append(r.path)
+            } catch {
+                reports[file].errors.append("\(reports[file].file.path): error: \(error)")
+                for rest in ordered[(i + 1)...] { rest.staged?.discard() }
+                break
+            }
         }
         return reports[file]
     }

@@ -7,14 +7,63 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(pngBytes, to: "out/login.png")
 /// ```
+///
+/// Several files that belong together are staged first and committed together, so that a
+/// failure in one leaves none of them (the batch renderer does this per template):
+///
+/// ```swift
+/// let png = try AtomicFile.stage(pngBytes, for: "out/a.png")
+/// let svg = try AtomicFile.stage(svgBytes, for: "out/a.svg")
+/// try png.commit(); try svg.commit()       // or discard() both
+/// ```
+///
+/// Every temporary file in flight is known, so an interrupted program (Ctrl-C) removes them with
+/// ``interrupt()`` and leaves only whole files behind.
 public enum AtomicFile {
+    /// Bytes written in full to a temporary file beside `path`, not yet renamed over it.
+    public struct Staged: Sendable {
+        public let path: String
+        let temporary: String
+
+        /// Renames the temporary file over `path`.
+        public func commit() throws {
+            lock.lock(); defer { lock.unlock() }
+            guard live.remove(temporary) != nil else {
+                throw RenderError.writeFailed(path: path, reason: interrupted ? "interrupted" : "already committed or discarded")
+            }
+            if rename(temporary, path) != 0 {
+                let reason = lastError()
+                unlink(temporary)
+                throw RenderError.writeFailed(path: path, reason: reason)
+            }
+        }
+
+        /// Removes the temporary file; `path` is untouched.
+        public func discard() {
+            lock.lock(); defer { lock.unlock() }
+            if live.remove(temporary) != nil { unlink(temporary) }
+        }
+    }
+
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try stage(bytes, for: path).commit()
+    }
+
+    /// Writes `bytes` to a new temporary file in `path`'s folder (flushed to disk).
+    public static func stage(_ bytes: [UInt8], for path: String) throws -> Staged {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         // Hidden, and unique per process and call, so parallel renders never share a temp file.
         let temp = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(nextSerial())"
+        // Created and registered under the lock, so `interrupt()` never misses one.
+        lock.lock()
+        guard !interrupted else { lock.unlock(); throw RenderError.writeFailed(path: path, reason: "interrupted") }
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderError.writeFailed(path: path, reason: lastError()) }
+        if fd >= 0 { live.insert(temp) }
+        let openError = fd < 0 ? lastError() : nil
+        lock.unlock()
+        if let openError { throw RenderError.writeFailed(path: path, reason: openError) }
+        let staged = Staged(path: path, temporary: temp)
         var written = 0
         var failure: String?
         bytes.withUnsafeBytes { buffer in
@@ -30,15 +79,33 @@ public enum AtomicFile {
         }
         if failure == nil, fsync(fd) != 0 { failure = lastError() }
         if close(fd) != 0, failure == nil { failure = lastError() }
-        if failure == nil, rename(temp, path) != 0 { failure = lastError() }
         if let failure {
-            unlink(temp)
+            staged.discard()
             throw RenderError.writeFailed(path: path, reason: failure)
         }
+        return staged
+    }
+
+    /// Removes every temporary file in flight and refuses new ones: call it when the program is
+    /// interrupted, before exiting. Files already committed are whole and stay.
+    public static func interrupt() {
+        lock.lock(); defer { lock.unlock() }
+        interrupted = true
+        for temp in live { unlink(temp) }
+        live.removeAll()
+    }
+
+    /// The temporary files in flight (for tests).
+    public static var temporaryFiles: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return live.sorted()
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var serial = 0
+    nonisolated(unsafe) private static var live = Set<String>()
+    nonisolated(unsafe) private static var interrupted = false
+
     private static func nextSerial() -> Int {
         lock.lock(); defer { lock.unlock() }
         serial += 1

@@ -30,10 +30,17 @@ final class ProgressPrinter {
         print(verb == "rendered" ? summary.line : "\(summary.rendered) passed, \(summary.failed) failed")
     }
 
-    func status(_ text: String) { FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8)) }
-    func clear() { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    func status(_ text: String) { writeStandardError("\r\u{1B}[K" + text) }
+    func clear() { writeStandardError("\r\u{1B}[K") }
 }
 
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeStandardError(line + "\n")
+}
+
+/// Writes to standard error, ignoring failures: `FileHandle.write` traps when the write fails
+/// (standard error redirected to a full disk, or over a file-size limit), and a message that
+/// cannot be shown must not crash the run.
+func writeStandardError(_ text: String) {
+    fputs(text, stderr)
 }

@@ -25,6 +25,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: RenderOptions
 
     func run() throws {
+        Interrupts.install()
         let renderer = BatchRenderer(options: try options.batchOptions())
         let printer = ProgressPrinter(verb: "rendered")
         let summary: BatchSummary

@@ -58,6 +58,7 @@ struct TestCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
+        Interrupts.install()
         let mode: SnapshotRecordMode
         do {
             if let record {

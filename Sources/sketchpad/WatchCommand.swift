@@ -26,6 +26,7 @@ struct WatchCommand: ParsableCommand {
     var polls: Int?
 
     func run() throws {
+        Interrupts.install()
         let renderer = BatchRenderer(options: try options.batchOptions())
         var watcher = FileWatcher(paths: paths)
         _ = watcher.changes()

@@ -1,0 +1,30 @@
+import Foundation
+import Sketchpad
+
+/// What the command line does when it is interrupted (Ctrl-C, or `kill`): the temporary files of
+/// outputs being written are removed, files already written stay (they are whole: see
+/// `AtomicFile`), a line says so, and the process exits with 128 + the signal (130 for Ctrl-C).
+///
+/// The signals are taken on a dispatch queue, not in a signal handler, so the cleanup may lock
+/// and call anything. A file-size limit (`ulimit -f`) makes writes fail with an error instead of
+/// killing the process, so it is reported like a full disk.
+enum Interrupts {
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    static func install() {
+        signal(SIGXFSZ, SIG_IGN)
+        guard sources.isEmpty else { return }
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                AtomicFile.interrupt()
+                fflush(stdout)
+                writeStandardError("\ninterrupted: files already written are whole; unfinished ones were removed\n")
+                _exit(128 + number)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}

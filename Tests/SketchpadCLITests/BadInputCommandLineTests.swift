@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+@testable import Sketchpad
+
+/// The bad inputs that are not template files (issue 7): the output folder missing, unusable or
+/// full, outputs that are in the way, two templates writing one file, an interrupted batch, a
+/// huge file; and the whole catalogue rendered as one batch by the built `sketchpad`. Listed in
+/// `BadInputs/README.md`.
+@Suite(.enabled(if: sketchpadExecutable != nil, "the sketchpad executable is not built next to the tests"))
+struct BadInputCommandLineTests {
+    /// Runs `executable` with `arguments`; standard output and error are pipes (never files, so a
+    /// file-size limit on the child does not apply to them). Killed after `timeout` seconds.
+    func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 60) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        // Both pipes are drained at once, so a child that fills one never blocks.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let e = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { e.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        watchdog.cancel()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e.data, as: UTF8.self))
+    }
+
+    func isWholePNG(_ path: String) -> Bool {
+        guard let d = FileManager.default.contents(atPath: path), d.count > 20 else { return false }
+        return d.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && Array(d.suffix(8).prefix(4)) == Array("IEND".utf8)
+    }
+
+    static let small = goodTemplate
+
+    /// Forty lines of text on a 600-point canvas: a PNG of some 60 KB and an SVG of some 170 KB.
+    static let large: String = {
+        var yaml = "canvas: {width: 600, height: 600}\nviews:\n"
+        for i in 1...40 { yaml += "  - {id: l\(i), type: label, text: \"Line \(i) of a long text that fills the canvas with glyphs\", font: 12, allowsOverlap: true}\n" }
+        yaml += "constraints:\n"
+        for i in 1...40 { yaml += "  - \"l\(i).leading == root.leading + 4\"\n  - \"l\(i).top == root.top + \(i * 14)\"\n" }
+        return yaml
+    }()
+
+    // MARK: The catalogue as one batch
+
+    /// Every entry of the catalogue in one run: the bad ones fail, the good ones are still
+    /// rendered, the exit status is 1, and nothing but the good ones' outputs is written.
+    @Test func theWholeCatalogueInOneBatch() throws {
+        let dir = try BadInputCatalogue.copy()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/.out"
+        let r = try run(sketchpadExecutable!, ["render", dir, "-o", out, "--jobs", "2"])
+        #expect(r.status == 1)
+        var planned: [String] = []
+        var failures = 0
+        for name in BadInputCatalogue.cases {
+            let expected = try BadInputCatalogue.expectation(name)
+            // A layout error fails a template only with --strict; this batch is not strict.
+            let fails = expected.failed && !expected.strict
+            let isFolder = BadInputCatalogue.path(of: name, in: dir) == dir + "/" + name
+            let template = isFolder ? dir + "/" + name + "/main.yaml" : dir + "/" + name + ".yaml"
+            if fails {
+                failures += 1
+                #expect(r.out.contains("failed \(template)\n"), "\(name)")
+            } else {
+                #expect(r.out.contains("rendered \(template) -> "), "\(name)")
+                planned += expected.outputs ?? [(isFolder ? name + "/main" : name) + ".png"]
+            }
+        }
+        #expect(r.out.hasSuffix("\(BadInputCatalogue.cases.count - failures) rendered, \(failures) failed\n"))
+        let written = BadInputCatalogue.listing(out)
+        #expect(written == planned.sorted())
+        for file in written { #expect(isWholePNG(out + "/" + file), "\(file)") }
+    }
+
+    // MARK: The output folder
+
+    /// A missing output folder is created, with its parents (what `mkdir -p` users expect).
+    @Test func aMissingOutputFolderIsCreated() throws {
+        let dir = try temporaryFolder(["a.yaml": Self.small])
+        let r = try run(sketchpadExecutable!, ["render", dir + "/a.yaml", "-o", dir + "/x/y/z"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(isWholePNG(dir + "/x/y/z/a.png"))
+    }
+
+    /// An output folder that cannot be made: the run stops before drawing (exit 2) with one
+    /// line, and the file in the way is untouched. (Tests run as root, where permissions do not
+    /// stop writes, so unwritable is simulated by a regular file where the folder should be,
+    /// and by a folder under /proc, where nothing can be created.)
+    @Test func anOutputFolderThatCannotBeMadeStopsTheRun() throws {
+        let dir = try temporaryFolder(["a.yaml": Self.small, "b.yaml": Self.small, "blocker": "keep me\n"])
+        let r = try run(sketchpadExecutable!, ["render", dir, "-o", dir + "/blocker/out"])
+        #expect(r.status == 2)
+        #expect(r.err == "error: cannot write into the output folder \(dir)/blocker: a file with that name is in the way — choose another folder with -o\n")
+        #expect(try String(contentsOfFile: dir + "/blocker", encoding: .utf8) == "keep me\n")
+        #expect(BadInputCatalogue.listing(dir).sorted() == ["a.yaml", "b.yaml", "blocker"])
+
+        let proc = "/proc/sketchpad-\(UUID().uuidString)"
+        let p = try run(sketchpadExecutable!, ["render", dir, "-o", proc])
+        #expect(p.status == 2)
+        #expect(p.err.hasPrefix("error: cannot write into the output folder \(proc): "))
+        #expect(!FileManager.default.fileExists(atPath: proc))
+    }
+
+    /// A full disk, simulated with a file-size limit on the process (`prlimit --fsize`: writes
+    /// past the limit fail with EFBIG, as they do with ENOSPC on a full disk). The large
+    /// template's PNG and SVG both fail to be written, so neither appears (a template's outputs
+    /// appear together or not at all) and no temporary file is left; the small template is
+    /// rendered; the exit status is 1. Before the fix the process died of SIGILL when standard
+    /// error could not be written, leaving temporary files.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs prlimit (util-linux)"))
+    func aFullDiskLeavesNoPartialFile() throws {
+        let dir = try temporaryFolder(["large.yaml": Self.large, "small.yaml": Self.small])
+        let out = dir + "/out"
+        let r = try run("/usr/bin/prlimit", ["--fsize=20000", sketchpadExecutable!, "render", dir, "-o", out, "--format", "png,svg", "--jobs", "2"])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err.contains("\(dir)/large.yaml: error: cannot write \(out)/large.png: File too large\n")
+                || r.err.contains("\(dir)/large.yaml: error: cannot write \(out)/large.svg: File too large\n"), "\(r.err)")
+        #expect(r.out.hasSuffix("1 rendered, 1 failed\n"))
+        #expect(BadInputCatalogue.listing(out) == ["small.png", "small.svg"])
+        #expect(isWholePNG(out + "/small.png"))
+    }
+
+    // MARK: Outputs in the way
+
+    /// An earlier render at an output path is replaced; a folder, a file that is not of the
+    /// output's format, or a symbolic link there is the user's: that template fails before it is
+    /// drawn and the thing is untouched, the other templates are rendered, and files in the
+    /// output folder that are not outputs are never touched.
+    @Test func nothingTheUserHasIsReplaced() throws {
+        let dir = try temporaryFolder(["a.yaml": Self.small, "b.yaml": Self.small, "c.yaml": Self.small, "d.yaml": Self.small,
+                                       "out/notes.txt": "mine\n", "out/b.png": "my own picture, not a PNG\n"])
+        let out = dir + "/out"
+        try FileManager.default.createDirectory(atPath: out + "/a.png", withIntermediateDirectories: true)
+        try "inside\n".write(toFile: out + "/a.png/keep.txt", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: out + "/c.png", withDestinationPath: dir + "/b.yaml")
+        // An earlier render of d: replaced.
+        let first = try run(sketchpadExecutable!, ["render", dir + "/d.yaml", "-o", out])
+        #expect(first.status == 0)
+        let before = try FileManager.default.attributesOfItem(atPath: out + "/d.png")[.systemFileNumber] as? Int
+
+        let r = try run(sketchpadExecutable!, ["render", dir, "-o", out])
+        #expect(r.status == 1)
+        #expect(r.err.contains("\(dir)/a.yaml: error: \(out)/a.png is a folder; Sketchpad will not replace it — move it away or choose another folder with -o\n"))
+        #expect(r.err.contains("\(dir)/b.yaml: error: \(out)/b.png exists and is not a PNG file; Sketchpad will not replace it — move it away or choose another folder with -o\n"))
+        #expect(r.err.contains("\(dir)/c.yaml: error: \(out)/c.png is a symbolic link; Sketchpad will not replace it — move it away or choose another folder with -o\n"))
+        #expect(r.out.hasSuffix("1 rendered, 3 failed\n"))
+        #expect(try String(contentsOfFile: out + "/a.png/keep.txt", encoding: .utf8) == "inside\n")
+        #expect(try String(contentsOfFile: out + "/b.png", encoding: .utf8) == "my own picture, not a PNG\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/c.png") == dir + "/b.yaml")
+        #expect(try String(contentsOfFile: out + "/notes.txt", encoding: .utf8) == "mine\n")
+        let after = try FileManager.default.attributesOfItem(atPath: out + "/d.png")[.systemFileNumber] as? Int
+        #expect(before != after, "d.png was not rewritten")
+        #expect(isWholePNG(out + "/d.png"))
+        #expect(BadInputCatalogue.listing(out) == ["a.png/keep.txt", "b.png", "c.png", "d.png", "notes.txt"])
+    }
+
+    /// Two templates that map to one output: the run stops before anything is drawn (exit 2),
+    /// naming the output and both templates; no output folder is made.
+    @Test func twoTemplatesForOneOutputStopTheRun() throws {
+        let dir = try temporaryFolder(["screen.yaml": Self.small, "screen.yml": Self.small, "other.yaml": Self.small])
+        let r = try run(sketchpadExecutable!, ["render", dir, "-o", dir + "/out"])
+        #expect(r.status == 2)
+        #expect(r.err == "error: \(dir)/out/screen.png would be written by \(dir)/screen.yaml and \(dir)/screen.yml\n")
+        #expect(r.out == "")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
+    // MARK: Interrupted
+
+    /// Ctrl-C in the middle of a batch: the process exits with 130, every PNG already there is
+    /// whole, no temporary file is left, and the batch did not run to its end.
+    @Test func anInterruptedBatchLeavesOnlyWholeFiles() throws {
+        var files: [String: String] = [:]
+        for i in 0..<120 {
+            files[String(format: "t/s%03d.yaml", i)] = """
+            canvas: {width: 800, height: 800}
+            scale: 3
+            views:
+              - {id: title, type: label, text: "Template \(i)", font: 40}
+            constraints: ["title.leading == root.leading + 8", "title.top == root.top + 8"]
+
+            """
+        }
+        let dir = try temporaryFolder(files)
+        let out = dir + "/out"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
+        p.arguments = ["render", dir + "/t", "-o", out, "--jobs", "2"]
+        let stdout = Pipe(), stderr = Pipe()
+        p.standardOutput = stdout
+        p.standardError = stderr
+        try p.run()
+        // Bounded polling: wait for a few finished outputs (at most 60 s), then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        func pngs() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") } }
+        while pngs().count < 3 && p.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let interruptedWhileRunning = p.isRunning
+        kill(p.processIdentifier, SIGINT)
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        _ = stdout.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        watchdog.cancel()
+
+        #expect(interruptedWhileRunning, "the batch finished before it could be interrupted")
+        #expect(p.terminationReason == .exit && p.terminationStatus == 130, "\(p.terminationReason) \(p.terminationStatus)")
+        #expect(err.hasSuffix("interrupted: files already written are whole; unfinished ones were removed\n"))
+        let left = BadInputCatalogue.listing(out)
+        #expect(left.filter { $0.contains(".tmp-") || $0.hasPrefix(".") } == [], "temporary files left: \(left)")
+        #expect(left.count >= 3 && left.count < 120, "\(left.count) files")
+        for file in left { #expect(isWholePNG(out + "/" + file), "\(file) is not a whole PNG") }
+    }
+}
+
+/// Bad inputs through the library: typed errors with their positions.
+@Suite struct BadInputLibraryTests {
+    /// A file over the size limit (1 MiB) fails at once, before YAML is parsed.
+    @Test func aHugeFileFailsFast() throws {
+        let line = "# " + String(repeating: "x", count: 98) + "\n"
+        let text = "canvas: {width: 120, height: 60}\n" + String(repeating: line, count: 11_000)
+        let dir = try temporaryFolder(["huge.yaml": text])
+        let clock = ContinuousClock()
+        var result: Result<Template, TemplateErrors>!
+        let elapsed = clock.measure { result = TemplateLoader().result(path: dir + "/huge.yaml") }
+        guard case .failure(let errors) = result else { Issue.record("loaded"); return }
+        #expect(errors.errors.map(\.description) == ["\(dir)/huge.yaml: error: the file is \(text.utf8.count) bytes; templates may be at most 1048576"])
+        #expect(elapsed < .seconds(1))
+    }
+
+    /// The loader's errors are typed: file, line, column, message and hint, in file order.
+    @Test func errorsAreTypedWithTheirPositions() throws {
+        let path = BadInputCatalogue.folder + "/10-duplicate-key.yaml"
+        #expect(throws: TemplateErrors.self) { try TemplateLoader().load(path: path) }
+        guard case .failure(let errors) = TemplateLoader().result(path: path) else { Issue.record("loaded"); return }
+        #expect(errors.errors == [TemplateError(file: path, line: 6, column: 5,
+                                                message: "duplicate key 'text', first written at line 5, column 5 — keep one of them")])
+        guard case .failure(let utf8) = TemplateLoader().result(path: BadInputCatalogue.folder + "/08-invalid-utf8.yaml") else { Issue.record("loaded"); return }
+        #expect(utf8.errors.map { [$0.line, $0.column] } == [[3, 40]])
+    }
+
+    /// A write that fails leaves neither the file nor a temporary file; a staged file that is
+    /// discarded leaves nothing (`interrupt()` is tested through the command line: it poisons the process).
+    @Test func atomicWritesLeaveNothingBehind() throws {
+        let dir = try temporaryFolder([:])
+        #expect(throws: RenderError.self) { try AtomicFile.write([1, 2, 3], to: dir + "/missing-folder/a.png") }
+        let staged = try AtomicFile.stage([1, 2, 3], for: dir + "/b.png")
+        #expect(BadInputCatalogue.listing(dir).count == 1)
+        staged.discard()
+        #expect(BadInputCatalogue.listing(dir) == [])
+        try AtomicFile.write([4, 5], to: dir + "/c.png")
+        #expect(BadInputCatalogue.listing(dir) == ["c.png"])
+    }
+}
