@@ -1,3 +1,5 @@
+import SketchpadRender
+
 /// Why a batch could not start. Each case carries the offending value.
 public enum BatchError: Error, Equatable, CustomStringConvertible {
     /// A path given on the command line does not exist.
@@ -6,6 +8,8 @@ public enum BatchError: Error, Equatable, CustomStringConvertible {
     case badShard(String)
     /// `--jobs` is below 1.
     case badJobs(Int)
+    /// `--scale` is not a finite number in `RenderLimits.scales`.
+    case badScale(Double)
     /// Two templates (or two variants) would write the same file: the output and its sources.
     case duplicateOutputs([(output: String, sources: [String])])
     /// The output folder cannot be created or written into (a file is in the way, a read-only or
@@ -19,6 +23,8 @@ public enum BatchError: Error, Equatable, CustomStringConvertible {
         case .missingPath(let p): return "error: no such file or folder: \(p)"
         case .badShard(let s): return "error: bad shard '\(s)' (use I/N with 1 ≤ I ≤ N, e.g. 2/4)"
         case .badJobs(let n): return "error: bad job count \(n) (use 1 or more)"
+        case .badScale(let scale):
+            return "error: bad scale \(scale) (use a number from \(RenderLimits.scales.lowerBound) to \(RenderLimits.scales.upperBound), e.g. 2)"
         case .outputFolder(let path, let reason):
             return "error: cannot write into the output folder \(path): \(reason) — choose another folder with -o"
         case .duplicateOutputs(let list):

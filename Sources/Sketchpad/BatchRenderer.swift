@@ -49,6 +49,7 @@ public final class BatchRenderer {
 
     public func render(files: [TemplateFile], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
+        if let scale = options.scale, !(scale.isFinite && RenderLimits.scales.contains(scale)) { throw BatchError.badScale(scale) }
         let pool = WorkerPool(jobs: options.jobs)
         let loaded = pool.map(files.count) { i, _ in Self.load(files[i]) }
 

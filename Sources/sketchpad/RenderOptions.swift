@@ -35,6 +35,9 @@ struct RenderOptions: ParsableArguments {
             }
             return f
         }
+        if let scale, !(scale.isFinite && RenderLimits.scales.contains(scale)) {
+            throw ValidationError("--scale must be a number from \(RenderLimits.scales.lowerBound) to \(RenderLimits.scales.upperBound), not \(scale)")
+        }
         options.scale = scale
         if let overlay {
             for name in overlay.split(separator: ",") {
