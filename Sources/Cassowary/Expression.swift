@@ -25,6 +25,22 @@ public struct Expression: Sendable {
         return sum
     }
 
+    /// Whether ``reduced()`` would return the expression unchanged: no variable appears twice and
+    /// no coefficient is zero. Allocates nothing (the usual case, checked for every constraint a
+    /// solver takes, should not cost an array).
+    public var isReduced: Bool {
+        let n = terms.count
+        if n > 16 { return false }
+        return terms.withUnsafeBufferPointer { t in
+            for i in 0..<n {
+                if t[i].coefficient == 0 { return false }
+                let v = ObjectIdentifier(t[i].variable)
+                for j in 0..<i where ObjectIdentifier(t[j].variable) == v { return false }
+            }
+            return true
+        }
+    }
+
     /// The same expression with the terms of each variable added together, zero terms dropped,
     /// in order of each variable's first appearance (so reduction never depends on hashing).
     public func reduced() -> Expression {

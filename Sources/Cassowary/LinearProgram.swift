@@ -85,17 +85,16 @@ struct LinearProgram {
         }
 
         for record in records {
-            let c = record.constraint
-            let required = c.strength.isRequired
-            let sign: Double = c.relation == .lessThanOrEqual ? -1 : 1
+            let required = record.isRequired
+            let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
             for (v, a) in record.terms {
                 rowColumns.append(v)
                 rowValues.append(sign * a)
             }
             rhs.append(-sign * record.constant)
-            let weight = c.strength.value
+            let weight = record.strength
             var s = -1, p = -1, m = -1
-            switch (c.relation == .equal, required) {
+            switch (record.relation == .equal, required) {
             case (true, true):
                 kinds.append(.requiredEquality)
                 s = newColumn(.artificial, lower: 0, upper: 0, cost: 0)

@@ -3,19 +3,19 @@ extension Solver {
     struct Snapshot {
         let variableCount: Int
         let records: [ConstraintRecord]
-        let recordIndex: [ObjectIdentifier: Int]
+        let recordIndexCache: [ObjectIdentifier: Int]?
         let engine: RevisedSimplex?
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(variableCount: variables.count, records: records, recordIndex: recordIndex, engine: engine)
+        Snapshot(variableCount: variables.count, records: records, recordIndexCache: recordIndexCache, engine: engine)
     }
 
     func restore(_ s: Snapshot) {
         for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
         variables.removeSubrange(s.variableCount...)
         records = s.records
-        recordIndex = s.recordIndex
+        recordIndexCache = s.recordIndexCache
         engine = s.engine
     }
 
@@ -53,8 +53,18 @@ extension Solver {
     }
 
     func appendRecord(_ record: ConstraintRecord) {
-        recordIndex[ObjectIdentifier(record.constraint)] = records.count
+        recordIndexCache?[ObjectIdentifier(record.constraint)] = records.count
         records.append(record)
+    }
+
+    /// The position of `constraint` in `records`, building the index on first use.
+    func recordPosition(of constraint: Constraint) -> Int? {
+        if recordIndexCache == nil {
+            var index = [ObjectIdentifier: Int](minimumCapacity: records.count)
+            for (i, r) in records.enumerated() { index[ObjectIdentifier(r.constraint)] = i }
+            recordIndexCache = index
+        }
+        return recordIndexCache![ObjectIdentifier(constraint)]
     }
 
     func removeRecords(_ doomed: Set<Int>) {
@@ -62,8 +72,7 @@ extension Solver {
         kept.reserveCapacity(records.count - doomed.count)
         for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
         records = kept
-        recordIndex = [:]
-        for (i, r) in records.enumerated() { recordIndex[ObjectIdentifier(r.constraint)] = i }
+        recordIndexCache = nil
     }
 
     /// Solves the current records from scratch. Returns nil on success, or a minimal set of

@@ -30,7 +30,7 @@ extension Solver {
         }
         lines.append("Edit variables (\(edits.count))" + (edits.isEmpty ? "" : ":"))
         for edit in edits {
-            let r = recordIndex[ObjectIdentifier(edit.constraint)]!
+            let r = recordPosition(of: edit.constraint)!
             let miss = missedBy(records[r])
             lines.append("  \(edit.variable) -> \(edit.suggestedValue) | \(edit.constraint.strength)"
                 + (miss > 0 ? "   (misses by \(miss))" : ""))

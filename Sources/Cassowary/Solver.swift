@@ -35,7 +35,10 @@ public final class Solver {
     var variableIndex: [ObjectIdentifier: Int] = [:]
     // Constraints (including edit constraints) in order of addition.
     var records: [ConstraintRecord] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    // Each constraint's position in `records`, built on first use (see `recordPosition(of:)`):
+    // a layout adds all its constraints in one batch and never asks, and at 10,000 views the
+    // table costs more than the batch's checks.
+    var recordIndexCache: [ObjectIdentifier: Int]?
     // Edit variables, in order of addition.
     var edits: [EditRecord] = []
     var editIndex: [ObjectIdentifier: Int] = [:]
@@ -58,24 +61,24 @@ public final class Solver {
     /// Much faster than adding them one by one. If any constraint is invalid, a duplicate, or makes
     /// the required constraints unsatisfiable, none is added and the first problem is thrown.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        if constraints.isEmpty { return }
         var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         for constraint in constraints {
             let key = ObjectIdentifier(constraint)
-            if recordIndex[key] != nil || !seen.insert(key).inserted {
+            if !seen.insert(key).inserted || (!records.isEmpty && recordPosition(of: constraint) != nil) {
                 throw .duplicateConstraint(constraint)
             }
         }
         var reduced: [Expression] = []
         reduced.reserveCapacity(constraints.count)
         for constraint in constraints {
-            let expression = constraint.expression.reduced()
+            let expression = constraint.expression.isReduced ? constraint.expression : constraint.expression.reduced()
             try Self.validate(constraint, reduced: expression)
             reduced.append(expression)
         }
-        if constraints.isEmpty { return }
         let saved = snapshot()
         records.reserveCapacity(records.count + constraints.count)
-        recordIndex.reserveCapacity(recordIndex.count + constraints.count)
+        recordIndexCache?.reserveCapacity(records.count + constraints.count)
         for (constraint, expression) in zip(constraints, reduced) {
             appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
                                           constant: expression.constant, edit: nil))
@@ -98,7 +101,7 @@ public final class Solver {
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var doomed = Set<Int>()
         for constraint in constraints {
-            guard let i = recordIndex[ObjectIdentifier(constraint)], records[i].edit == nil,
+            guard let i = recordPosition(of: constraint), records[i].edit == nil,
                   doomed.insert(i).inserted else {
                 throw .unknownConstraint(constraint)
             }
@@ -110,7 +113,7 @@ public final class Solver {
 
     /// Whether this constraint object is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        guard let i = recordIndex[ObjectIdentifier(constraint)] else { return false }
+        guard let i = recordPosition(of: constraint) else { return false }
         return records[i].edit == nil
     }
 
@@ -150,7 +153,7 @@ public final class Solver {
     /// Stops editing `variable` and removes its edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let e = editIndex[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
-        let r = recordIndex[ObjectIdentifier(edits[e].constraint)]!
+        let r = recordPosition(of: edits[e].constraint)!
         removeRecords([r])
         edits.remove(at: e)
         editIndex = [:]
@@ -173,7 +176,7 @@ public final class Solver {
             throw .invalidNumber(InvalidNumber(place: .suggestion, problem: .notFinite, value: value,
                                                constraint: edits[e].constraint, variable: variable))
         }
-        let r = recordIndex[ObjectIdentifier(edits[e].constraint)]!
+        let r = recordPosition(of: edits[e].constraint)!
         records[r].constant = -value
         edits[e].suggestedValue = value
         engine?.setRightHandSide(row: r, to: value)
@@ -225,7 +228,7 @@ public final class Solver {
         variables = []
         variableIndex = [:]
         records = []
-        recordIndex = [:]
+        recordIndexCache = nil
         edits = []
         editIndex = [:]
         engine = nil
@@ -239,6 +242,21 @@ struct ConstraintRecord {
     let terms: [(variable: Int, coefficient: Double)]
     var constant: Double
     var edit: Int?
+    /// The constraint's relation and strength, copied so that building the linear program reads
+    /// only this array and never goes back to the (scattered) constraint objects.
+    let relation: RelationalOperator
+    let strength: Double
+
+    init(constraint: Constraint, terms: [(variable: Int, coefficient: Double)], constant: Double, edit: Int?) {
+        self.constraint = constraint
+        self.terms = terms
+        self.constant = constant
+        self.edit = edit
+        relation = constraint.relation
+        strength = constraint.strength.value
+    }
+
+    var isRequired: Bool { strength >= Strength.required.value }
 }
 
 struct EditRecord {

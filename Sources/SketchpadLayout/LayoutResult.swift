@@ -38,6 +38,8 @@ public struct LayoutResult {
     public internal(set) var solverStatistics = SolverStatistics()
     /// Where the time went (not deterministic; for benchmarks and curiosity).
     public internal(set) var timings = LayoutTimings()
+    /// How ambiguity was ruled out or found (see ``AmbiguityCheck``).
+    public internal(set) var ambiguityCheck = AmbiguityCheck.off
 
     let index: [ObjectIdentifier: Int]
 

@@ -17,17 +17,16 @@ extension LayoutSession {
     /// same structure as the first, so it costs about the same.
     func diagnoseAmbiguity(frames: [Rect]) {
         let shift = InternalStrength.ambiguityShift
-        let savedEntries = entries
-        entries = savedEntries.map { entry in
-            let e = entry.constraint.expression
+        var shifted: [Cassowary.Constraint] = []
+        shifted.reserveCapacity(entries.count)
+        for i in entries.indices {
+            let c = entries[i].constraint
+            let e = c.expression
             var sum = 0.0
             for term in e.terms { sum += term.coefficient }
-            let shifted = Expression(e.terms, constant: e.constant + shift * sum)
-            return Entry(constraint: Cassowary.Constraint(shifted, entry.constraint.relation, strength: entry.constraint.strength),
-                         source: entry.source)
+            shifted.append(Cassowary.Constraint(Expression(e.terms, constant: e.constant + shift * sum), c.relation, strength: c.strength))
         }
-        _ = solve(reversed: true)
-        entries = savedEntries
+        _ = solve(reversed: true, replacements: shifted)
         // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
         let far = records.map { rec -> Rect in
             let f = rec.frame
@@ -79,7 +78,8 @@ extension LayoutSession {
     /// highest priority, then largest violation, then order of writing.
     func diagnoseUnmetOptionals() {
         var unmet: [(index: Int, priority: LayoutPriority, violation: Double)] = []
-        for (i, entry) in entries.enumerated() where !broken.contains(i) && !entry.constraint.isRequired {
+        for i in entries.indices where !entries[i].constraint.isRequired && !broken.contains(i) {
+            let entry = entries[i]
             switch entry.source {
             case let .constraint(c):
                 let v = entry.constraint.violation

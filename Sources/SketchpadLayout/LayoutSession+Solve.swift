@@ -4,16 +4,29 @@ extension LayoutSession {
     /// Solves this pass's entries (minus the ones already broken). Inconsistent required
     /// constraints are broken one at a time (Auto Layout style) and reported with their whole
     /// conflicting set. A variable that nothing determines keeps the solver's starting value, 0.
-    func solve(reversed: Bool = false) -> Solver {
-        var entryIndex: [ObjectIdentifier: Int] = [:]
-        entryIndex.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() { entryIndex[ObjectIdentifier(e.constraint)] = i }
+    ///
+    /// `replacements`, if given, holds one solver constraint per entry to solve instead of the
+    /// entry's own (the ambiguity check's shifted copies); errors still point at the entries.
+    func solve(reversed: Bool = false, replacements: [Cassowary.Constraint]? = nil) -> Solver {
+        let solved = replacements ?? entries.map(\.constraint)
+        // Which entry a solver constraint is: needed only to report an error, so built on the first.
+        var entryIndexCache: [ObjectIdentifier: Int]?
+        func entryIndex(of constraint: Cassowary.Constraint) -> Int? {
+            if entryIndexCache == nil {
+                var index = [ObjectIdentifier: Int](minimumCapacity: entries.count)
+                for i in solved.indices { index[ObjectIdentifier(solved[i])] = i }
+                entryIndexCache = index
+            }
+            return entryIndexCache![ObjectIdentifier(constraint)]
+        }
 
         for _ in 0...entries.count {
             let solver = Solver()
             var list: [Cassowary.Constraint] = []
             list.reserveCapacity(entries.count)
-            for (i, e) in entries.enumerated() where !broken.contains(i) { list.append(e.constraint) }
+            // By index, not `for entry in entries`: copying an entry retains its source's objects
+            // (views, layout constraints) too, and at 10,000 views those touches are cache misses.
+            for i in solved.indices where broken.isEmpty || !broken.contains(i) { list.append(solved[i]) }
             if reversed { list.reverse() }
             do {
                 try solver.addConstraints(list)
@@ -22,14 +35,14 @@ extension LayoutSession {
             } catch {
                 switch error {
                 case let .unsatisfiableConstraint(culprit, conflicts):
-                    var members = conflicts.compactMap { entryIndex[ObjectIdentifier($0)] }
-                    if members.isEmpty, let i = entryIndex[ObjectIdentifier(culprit)] { members = [i] }
+                    var members = conflicts.compactMap { entryIndex(of: $0) }
+                    if members.isEmpty, let i = entryIndex(of: culprit) { members = [i] }
                     members = Array(Set(members)).sorted()
                     guard let victim = chooseVictim(members) else { return fallback(solver, error) }
                     broken.insert(victim)
                     reportConflict(members, victim: victim)
                 case let .invalidNumber(number):
-                    guard let c = number.constraint, let i = entryIndex[ObjectIdentifier(c)], !broken.contains(i) else {
+                    guard let c = number.constraint, let i = entryIndex(of: c), !broken.contains(i) else {
                         return fallback(solver, error)
                     }
                     broken.insert(i)

@@ -92,6 +92,7 @@ final class LayoutSession {
     var broken = Set<Int>()
     var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
+    var ambiguityCheck = AmbiguityCheck.off
 
     init(engine: LayoutEngine, root: View, location: SourceLocation) {
         self.engine = engine
@@ -141,12 +142,14 @@ final class LayoutSession {
             // Unmet optionals read the variables' values, so they go before the ambiguity check
             // overwrites them; the first solver is released before the second one is built.
             if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals() }
-            solver = Solver()
             // A provably unique optimum over every frame variable has nothing ambiguous in it: skip
-            // the second solve. (A variable no constraint mentions never reaches the solver.)
+            // the second solve. (A variable no constraint mentions never reaches the solver.) Asked
+            // of the solver that solved, before it is released.
+            let unique = engine.options.detectsAmbiguity && solver.hasUniqueSolution
+                && records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
+            solver = Solver()
             if engine.options.detectsAmbiguity {
-                let unique = solver.hasUniqueSolution
-                    && records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
+                ambiguityCheck = unique ? .provedUnique : .solvedAgain
                 if !unique { diagnoseAmbiguity(frames: frames) }
             }
         }
@@ -175,6 +178,7 @@ final class LayoutSession {
                                   diagnostics: ordered, textPasses: passes)
         result.timings = timings
         result.solverStatistics = statistics
+        result.ambiguityCheck = ambiguityCheck
         return result
     }
 

@@ -30,6 +30,19 @@ import Testing
         #expect(e.constant == 5)
     }
 
+    @Test func isReducedExactlyWhenReductionChangesNothing() {
+        #expect((x + 2 * y + 5).isReduced)
+        #expect(Expression().isReduced)
+        #expect(!(x + y - x).isReduced)       // x twice
+        #expect(!Expression([Term(x, 0)]).isReduced)
+        let long = Expression((0..<20).map { Term(Variable("v\($0)")) })
+        #expect(!long.isReduced)              // long expressions always go through reduced()
+        for e in [x + 2 * y + 5, x + y - x, Expression([Term(x, 0), Term(y)])] {
+            let r = e.reduced()
+            #expect(e.isReduced == (r.terms.count == e.terms.count && zip(r.terms, e.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }))
+        }
+    }
+
     @Test func reducedKeepsFirstAppearanceOrderForLongExpressions() {
         let vars = (0..<40).map { Variable("v\($0)") }
         var e = Expression()

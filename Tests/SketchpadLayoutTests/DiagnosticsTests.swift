@@ -80,6 +80,34 @@ import Testing
         expectFrame(result, a, 0, 0, 10, 0)
     }
 
+    /// A layout whose optimum the solver proves unique skips the second, ambiguity-finding solve;
+    /// one it cannot prove unique is solved again. (Once the proof was asked of an empty solver
+    /// and never held, so every layout paid for two solves.)
+    @Test func aProvablyUniqueLayoutIsSolvedOnce() {
+        let root = View(id: "root"), a = View(id: "a"), label = Label("Hello")
+        root.addSubview(a)
+        root.addSubview(label)
+        Constraint.activate(pinned(root, a) + pinned(root, label, y: 20) + [
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let determined = layout(root)
+        #expect(determined.diagnostics(ofKind: .ambiguous).isEmpty)
+        #expect(determined.ambiguityCheck == .provedUnique)
+
+        let loose = View(id: "loose")
+        root.addSubview(loose)
+        Constraint.activate(pinned(root, loose))
+        let ambiguous = layout(root)
+        #expect(ambiguous.ambiguityCheck == .solvedAgain)
+        #expect(ambiguous.diagnostics(ofKind: .ambiguous).count == 2)
+
+        var options = LayoutEngine.Options()
+        options.detectsAmbiguity = false
+        let off = LayoutEngine(canvasSize: Size(width: 320, height: 200), options: options).layout(root)
+        #expect(off.ambiguityCheck == .off)
+        #expect(off.diagnostics(ofKind: .ambiguous).isEmpty)
+    }
+
     @Test func ambiguityIsReportedOnceAtItsCauseNotForEverySubview() {
         let root = View(id: "root"), card = View(id: "card"), inner = View(id: "inner")
         root.addSubview(card)
