@@ -33,7 +33,9 @@ final class NodeReader {
 
     static func kind(_ node: Node) -> String {
         switch node {
-        case .scalar: return "a value"
+        case .scalar(let s):
+            if s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string) { return "null (nothing)" }
+            return "a value"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
@@ -48,7 +50,11 @@ final class NodeReader {
         var result: [(String, Node, Node)] = []
         var seen: [String: Node] = [:]
         for (k, v) in m {
-            guard let key = k.scalar?.string else { fail(k, "keys must be plain names"); continue }
+            guard let key = k.scalar?.string else { fail(k, "keys must be plain names, not \(Self.kind(k))"); continue }
+            if key == "<<", k.scalar?.style == .plain {
+                fail(k, "YAML merge keys ('<<') are not supported — use a component (components: and use:) to share settings")
+                continue
+            }
             guard allowed.contains(key) else {
                 fail(k, "unknown key '\(key)' in \(what)", hint: Suggestions.didYouMean(key, in: allowed))
                 continue

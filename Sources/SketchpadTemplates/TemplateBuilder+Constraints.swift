@@ -20,6 +20,9 @@ extension TemplateBuilder {
     /// `{format: "H:…", options: [alignAllBottom], metrics: {pad: 20}}`.
     func constraint(_ node: Node) {
         switch node {
+        case .scalar(let s) where NodeReader.kind(node) != "a value":
+            reader.fail(node, "a constraint must be a string or a mapping, not \(NodeReader.kind(node))")
+            _ = s
         case .scalar(let s):
             if Self.isVisualFormat(s.string) { visualFormat(s.string, node: node, options: [], metrics: [:]) } else { equation(s.string, node: node) }
         case .mapping:

@@ -188,6 +188,12 @@ final class TemplateBuilder {
                         String(format: "\(what) contains the control character U+%04X\(name) — remove it", bad.value))
             return nil
         }
+        let length = text.count
+        if length > template.limits.maxTextLength {
+            reader.fail(at: reader.textLocation(node),
+                        "\(what) is \(length) characters; a text may be at most \(template.limits.maxTextLength) — shorten it")
+            return nil
+        }
         textSources.append((text, reader.location(node)))
         return text
     }

@@ -16,6 +16,9 @@ public struct TemplateLimits: Sendable {
     public var maxIncludes = 64
     /// Most views one template may build (after components are expanded).
     public var maxViews = 5_000
+    /// Longest text (in characters) one label, button or field may hold: Pango wraps a long word
+    /// in time quadratic in its length (20 000 characters take seconds).
+    public var maxTextLength = 10_000
 
     public init() {}
 }

@@ -62,7 +62,10 @@ public struct TemplateLoader {
     func finish(_ template: Template?, reader: NodeReader) throws(TemplateErrors) -> Template {
         guard let template else { throw TemplateErrors(reader.errors) }
         var errors = reader.errors
-        do { _ = try template.instantiate(template.defaultVariant) } catch { errors += error.errors }
+        do { _ = try template.instantiate(template.defaultVariant) } catch {
+            // A value checked both while decoding and while building (the background) is reported once.
+            errors += error.errors.filter { !reader.errors.contains($0) }
+        }
         if !errors.isEmpty { throw TemplateErrors(errors) }
         return template
     }
@@ -416,7 +419,8 @@ public struct TemplateLoader {
                 devices = items.compactMap { item in
                     guard let name = reader.string(item, "device") else { return nil }
                     if !deviceNames.isEmpty && !deviceNames.contains(where: { Self.deviceKey($0) == Self.deviceKey(name) }) {
-                        reader.fail(item, "unknown device '\(name)'", hint: Suggestions.didYouMean(name, in: deviceNames))
+                        reader.fail(item, "unknown device '\(name)' (one of: \(deviceNames.joined(separator: ", ")))",
+                                    hint: Suggestions.didYouMean(name, in: deviceNames))
                     }
                     return name
                 }
