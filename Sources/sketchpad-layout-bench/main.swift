@@ -53,6 +53,7 @@ func makeList(views: Int) -> (View, Size) {
 }
 
 nonisolated(unsafe) var lastStatistics = ""
+nonisolated(unsafe) var lastTimings = LayoutTimings()
 
 func cpuSeconds() -> Double {
     var t = timespec()
@@ -72,6 +73,7 @@ func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: 
         let start = cpuSeconds()
         result = engine.layout(root)
         let seconds = cpuSeconds() - start
+        if seconds < best { lastTimings = result!.timings }
         best = min(best, seconds)
         count = result!.entries.filter { $0.item is View }.count
         lastStatistics = "\(result!.solverStatistics), \(result!.textPasses) pass(es)\n    \(result!.timings)"
@@ -119,12 +121,22 @@ print("layout benchmark, CPU time (ambiguity detection \(options.detectsAmbiguit
 var small = (seconds: Double.infinity, views: 0, diagnostics: 0)
 var large = small
 var smallStatistics = ""
+var smallTimings = LayoutTimings(), largeTimings = LayoutTimings()
 for _ in 0..<5 {
     let s = measure(views: 1_000, runs: 1, options: options)
-    if s.seconds < small.seconds { small = s; smallStatistics = lastStatistics }
+    if s.seconds < small.seconds { small = s; smallStatistics = lastStatistics; smallTimings = lastTimings }
     let l = measure(views: 10_000, runs: 1, options: options)
-    if l.seconds < large.seconds { large = l }
+    if l.seconds < large.seconds { large = l; largeTimings = lastTimings }
 }
 print("  \(small.views) views: \(small.seconds * 1000) ms, \(small.seconds * 1000 / Double(small.views)) ms/view, \(small.diagnostics) warnings; \(smallStatistics)")
 print("  \(large.views) views: \(large.seconds * 1000) ms, \(large.seconds * 1000 / Double(large.views)) ms/view, \(large.diagnostics) warnings; \(lastStatistics)")
 print("  ratio 10k/1k: \(large.seconds / small.seconds) (target <= 12)")
+// Per phase, from the best run of each size (wall-clock phase timings, so only indicative).
+func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15 }
+let phases: [(String, KeyPath<LayoutTimings, Duration>)] = [
+    ("collecting", \.collecting), ("measuring", \.measuring), ("building", \.building), ("solving", \.solving), ("diagnosing", \.diagnosing)]
+print("  per phase (best runs): " + phases.map { name, path in
+    let a = ms(smallTimings[keyPath: path]), b = ms(largeTimings[keyPath: path])
+    func r(_ x: Double) -> Double { (x * 10).rounded() / 10 }
+    return "\(name) \(r(a)) -> \(r(b)) ms (x\(r(b / max(a, 1e-9))))"
+}.joined(separator: ", "))
