@@ -31,14 +31,27 @@ struct WatchCommand: ParsableCommand {
         var watcher = FileWatcher(paths: paths)
         _ = watcher.changes()
         let printer = ProgressPrinter(verb: "rendered")
-        printer.finish(try renderer.render(paths: paths, progress: printer.handle))
+        do {
+            printer.finish(try renderer.render(paths: paths, progress: printer.handle))
+        } catch {
+            printError(error.description)
+            throw ExitCode(2)
+        }
         var count = 0
         while polls.map({ count < $0 }) ?? true {
             count += 1
             Thread.sleep(forTimeInterval: interval)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
-            let files = try renderer.files(in: paths)
+            // A watched file or folder that is deleted (or renamed away) is reported; the others
+            // are still rendered, and watching goes on.
+            let present = paths.filter { FileManager.default.fileExists(atPath: $0) }
+            for path in paths where !present.contains(path) { printError("warning: \(path) is gone; watching for it to come back") }
+            let files: [TemplateFile]
+            do { files = try renderer.files(in: present) } catch {
+                printError(error.description)
+                continue
+            }
             let partialChanged = changed.contains { ($0 as NSString).lastPathComponent.hasPrefix("_") || $0.contains("/_") }
             let todo = partialChanged ? files : files.filter { changed.contains($0.path) }
             guard !todo.isEmpty else { continue }

@@ -206,6 +206,37 @@ struct BadInputCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
+    /// `watch` on two files, one of which is deleted: the other is still re-rendered when it
+    /// changes, the missing one is reported, and watching goes on; before, the first change
+    /// after the deletion ended the watch with an error.
+    @Test func watchSurvivesADeletedFile() throws {
+        let dir = try temporaryFolder(["a.yaml": Self.small, "b.yaml": Self.small])
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
+        p.arguments = ["watch", dir + "/a.yaml", dir + "/b.yaml", "-o", dir + "/out", "--interval", "0.1", "--polls", "40"]
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        let b = dir + "/out/b.png"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: b) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let first = try FileManager.default.attributesOfItem(atPath: b)[.systemFileNumber] as? Int
+        try FileManager.default.removeItem(atPath: dir + "/a.yaml")
+        try (Self.small + "\nappearance: dark\n").write(toFile: dir + "/b.yaml", atomically: true, encoding: .utf8)
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        watchdog.cancel()
+        #expect(p.terminationStatus == 0, "\(e)")
+        #expect(e.contains("warning: \(dir)/a.yaml is gone; watching for it to come back\n"), "\(e)")
+        #expect(o.hasSuffix("1 rendered, 0 failed\n"), "\(o)")
+        let second = try FileManager.default.attributesOfItem(atPath: b)[.systemFileNumber] as? Int
+        #expect(first != second, "b.png was not re-rendered")
+    }
+
     // MARK: Interrupted
 
     /// Ctrl-C in the middle of a batch: the process exits with 130, every PNG already there is
