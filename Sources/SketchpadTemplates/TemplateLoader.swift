@@ -449,6 +449,16 @@ public struct TemplateLoader {
             if named.contains("textSizes") { parts.append(TemplateVariant.slug(s.name)) }
             result.append(TemplateVariant(device: d, appearance: a, direction: dir, textSize: s, name: parts.joined(separator: "-")))
         } } } }
+        // Two entries that mean the same (light and Light, 1.5 and 1.50) would write one file twice.
+        var seen = Set<String>(), duplicates: [String] = []
+        result = result.filter { v in
+            if seen.insert(v.name).inserted { return true }
+            if !duplicates.contains(v.name) { duplicates.append(v.name) }
+            return false
+        }
+        if !duplicates.isEmpty {
+            reader.fail(node, "variants name the same output more than once (\(duplicates.map { "'\($0)'" }.joined(separator: ", "))) — remove the entries that mean the same")
+        }
         return result.isEmpty ? [base.defaultVariant] : result
     }
 }
