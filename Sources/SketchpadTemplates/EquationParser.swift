@@ -44,6 +44,7 @@ public enum EquationParser {
                 var text = ""
                 while index < chars.count, chars[index].isNumber || chars[index] == "." { text.append(chars[index]); index += 1 }
                 guard let value = Double(text) else { throw EquationError(column: column, message: "bad number '\(text)'") }
+                guard value.isFinite else { throw EquationError(column: column, message: "the number \(text.prefix(20))… is too large") }
                 return (.number(value), column)
             }
             if c.isLetter || c == "_" {
@@ -75,10 +76,15 @@ public enum EquationParser {
         var constant = 0.0
     }
 
+    /// Deepest nesting of parentheses and signs (`((…))`, `- - x`): the parser recurses once per
+    /// level, so a hostile string thousands deep would overflow the stack of a rendering thread.
+    public static let maxNesting = 64
+
     struct Parser {
         var lexer: Lexer
         var token: Token = .end
         var column = 1
+        var depth = 0
 
         init(_ text: String) throws(EquationError) {
             lexer = Lexer(text)
@@ -139,6 +145,13 @@ public enum EquationParser {
         }
 
         mutating func factor() throws(EquationError) -> Linear {
+            if case .symbol(let s) = token, s == "(" || s == "-" {
+                guard depth < EquationParser.maxNesting else {
+                    throw EquationError(column: column, message: "parentheses and signs nested deeper than \(EquationParser.maxNesting) levels")
+                }
+            }
+            depth += 1
+            defer { depth -= 1 }
             switch token {
             case .number(let v):
                 try advance()
@@ -228,8 +241,13 @@ public enum EquationParser {
             if rhs.anchor != nil && multiplier == 0 {
                 throw EquationError(column: rhs.anchor!.column, message: "the multiplier of '\(rhs.anchor!.description)' is zero")
             }
+            let constant = (rhs.constant - lhs.constant) / lhs.coefficient
+            // Finite numbers can still overflow when multiplied (`1` followed by 300 zeros, squared).
+            guard multiplier.isFinite, constant.isFinite, rhs.coefficient.isFinite else {
+                throw EquationError(column: lhsColumn, message: "the equation's numbers are too large (they overflow)")
+            }
             return Equation(first: lhs.anchor!, relation: relation2, second: rhs.anchor, multiplier: multiplier,
-                            constant: (rhs.constant - lhs.constant) / lhs.coefficient, priority: priority)
+                            constant: constant, priority: priority)
         }
 
         static func relation(_ s: String) -> LayoutRelation? {
