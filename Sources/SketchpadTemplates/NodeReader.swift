@@ -8,6 +8,8 @@ final class NodeReader {
     var errors: [TemplateError] = []
     /// Picks the branch of `{light: …, dark: …}` colours.
     var appearance = TemplateAppearance.light
+    /// The text of every file read, by path (so errors inside strings can be placed exactly).
+    var sources: [String: String] = [:]
 
     init(file: String) { self.file = file }
 

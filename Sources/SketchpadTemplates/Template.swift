@@ -37,6 +37,8 @@ public struct Template {
     var rootFolder: String? = nil
     /// Where `canvas:` or `device:` was written (nil: neither was).
     public internal(set) var canvasLocation: SourceLocation? = nil
+    /// The text of the template and of every file it includes, by path.
+    var sources: [String: String] = [:]
 
     /// The variant with the template's own settings.
     public var defaultVariant: TemplateVariant {

@@ -49,10 +49,15 @@ extension TemplateBuilder {
         }
     }
 
+    /// Where the `offset`-th character (1-based) of a string's value was written: exact through
+    /// folded lines and escapes; the string's start when the value does not map back onto the
+    /// file (a component's `${…}` substituted into it).
     func column(_ node: Node, _ offset: Int) -> SourceLocation {
-        var loc = reader.textLocation(node)
-        loc.column += offset - 1
-        return loc
+        if let scalar = node.scalar, let source = template.sources[reader.file],
+           let (line, column) = ScalarSourceMap.location(ofValueColumn: offset, in: scalar, source: source) {
+            return SourceLocation(file: reader.file, line: line, column: column)
+        }
+        return reader.textLocation(node)
     }
 
     func equation(_ text: String, node: Node) {

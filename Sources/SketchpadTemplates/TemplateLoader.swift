@@ -60,7 +60,8 @@ public struct TemplateLoader {
     /// Builds the default variant once, so unknown ids, bad equations and bad values are
     /// reported now, together with the problems found while decoding.
     func finish(_ template: Template?, reader: NodeReader) throws(TemplateErrors) -> Template {
-        guard let template else { throw TemplateErrors(reader.errors) }
+        guard var template else { throw TemplateErrors(reader.errors) }
+        template.sources = reader.sources
         var errors = reader.errors
         do { _ = try template.instantiate(template.defaultVariant) } catch {
             // A value checked both while decoding and while building (the background) is reported once.
@@ -131,12 +132,14 @@ public struct TemplateLoader {
 
     func composeText(_ text: String, reader: NodeReader) -> Node? {
         let file = reader.file
+        reader.sources[file] = text
         guard text.utf8.count <= limits.maxFileBytes else {
             reader.fail(at: SourceLocation(file: file, line: 0), "the file is \(text.utf8.count) bytes; templates may be at most \(limits.maxFileBytes)")
             return nil
         }
         // Flow collections nest without indentation; stop deep ones before the YAML library recurses.
-        if let (line, column) = Self.excessiveFlowNesting(text, limit: limits.maxDepth) {
+        if let (line, column) = Self.excessiveFlowNesting(text, limit: limits.maxDepth)
+            ?? Self.excessiveCompactNesting(text, limit: limits.maxDepth) {
             reader.fail(at: SourceLocation(file: file, line: line, column: column),
                         "nesting deeper than \(limits.maxDepth) levels")
             return nil
@@ -200,6 +203,27 @@ public struct TemplateLoader {
                 if depth > limit { return (line, column) }
             case "]", "}": depth = max(0, depth - 1)
             default: break
+            }
+        }
+        return nil
+    }
+
+    /// Compact block collections (`- - - x`, `? ? x`) nest two characters a level on one line, so
+    /// a 20 KB line is 10,000 levels deep: stop them before the YAML library recurses (it would
+    /// overflow a rendering thread's stack). Nesting by indentation costs a line a level and is
+    /// caught after composing.
+    static func excessiveCompactNesting(_ text: String, limit: Int) -> (Int, Int)? {
+        var line = 1
+        for lineText in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            defer { line += 1 }
+            let chars = Array(lineText.unicodeScalars)
+            var i = 0, indicators = 0
+            while i < chars.count {
+                if chars[i] == " " || chars[i] == "\t" { i += 1; continue }
+                guard chars[i] == "-" || chars[i] == "?" || chars[i] == ":", i + 1 < chars.count, chars[i + 1] == " " || chars[i + 1] == "\t" else { break }
+                indicators += 1
+                if indicators > limit { return (line, i + 1) }
+                i += 2
             }
         }
         return nil
@@ -403,6 +427,7 @@ public struct TemplateLoader {
             }
         }
         reader.errors += inner.errors
+        reader.sources.merge(inner.sources) { first, _ in first }
     }
 
     func variants(_ node: Node, base: Template, reader: NodeReader) -> [TemplateVariant] {
