@@ -300,6 +300,15 @@ struct BadInputCommandLineTests {
         #expect(elapsed < .seconds(1))
     }
 
+    /// The batch renderer's run-stopping errors are typed: an output folder that cannot be made.
+    @Test func anUnusableOutputFolderIsATypedError() throws {
+        let dir = try temporaryFolder(["a.yaml": goodTemplate, "blocker": "x"])
+        let options = BatchOptions(outputDirectory: dir + "/blocker/out")
+        #expect(throws: BatchError.outputFolder(path: dir + "/blocker", reason: "a file with that name is in the way")) {
+            try BatchRenderer(options: options).render(paths: [dir + "/a.yaml"])
+        }
+    }
+
     /// The loader's errors are typed: file, line, column, message and hint, in file order.
     @Test func errorsAreTypedWithTheirPositions() throws {
         let path = BadInputCatalogue.folder + "/10-duplicate-key.yaml"
