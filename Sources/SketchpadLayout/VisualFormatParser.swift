@@ -110,6 +110,9 @@ struct VisualFormatParser {
         guard dots <= 1, let value = Double(String(chars[start..<position])) else {
             throw error("'\(String(chars[start..<position]))' is not a number", at: start)
         }
+        guard value.isFinite else {
+            throw error("the number \(String(chars[start..<position]).prefix(20))… is too large", at: start)
+        }
         return value
     }
 
