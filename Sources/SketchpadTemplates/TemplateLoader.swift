@@ -81,6 +81,11 @@ public struct TemplateLoader {
     func compose(path: String, reader: NodeReader) -> Node? {
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // A FIFO or a device would block or never end: only regular files are read.
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            reader.fail(at: SourceLocation(file: path, line: 0), "not a regular file (a folder, a FIFO or a device) — give a template file")
+            return nil
+        }
         guard let size = attributes?[.size] as? Int else {
             reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file")
             return nil

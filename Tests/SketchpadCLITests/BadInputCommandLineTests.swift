@@ -300,6 +300,18 @@ struct BadInputCommandLineTests {
         #expect(elapsed < .seconds(1))
     }
 
+    /// A FIFO named like a template (or a device given as one) is refused at once, without
+    /// reading it (which would block, or never end), and the rest of the folder is rendered.
+    @Test func aSpecialFileIsRefusedWithoutHanging() throws {
+        let dir = try temporaryFolder(["ok.yaml": goodTemplate])
+        #expect(mkfifo(dir + "/pipe.yaml", 0o644) == 0)
+        let summary = try BatchRenderer(options: BatchOptions(outputDirectory: dir + "/out")).render(paths: [dir])
+        #expect(summary.reports.map(\.errors) == [[], ["\(dir)/pipe.yaml: error: not a regular file (a folder, a FIFO or a device) — give a template file"]])
+        #expect(summary.line == "1 rendered, 1 failed")
+        guard case .failure(let errors) = TemplateLoader().result(path: "/dev/zero") else { Issue.record("loaded"); return }
+        #expect(errors.description == "/dev/zero: error: not a regular file (a folder, a FIFO or a device) — give a template file")
+    }
+
     /// The batch renderer's run-stopping errors are typed: an output folder that cannot be made.
     @Test func anUnusableOutputFolderIsATypedError() throws {
         let dir = try temporaryFolder(["a.yaml": goodTemplate, "blocker": "x"])
