@@ -39,7 +39,9 @@ public final class BatchRenderer {
 
     /// The output path of one variant in one format.
     public func outputPath(for file: TemplateFile, variant: TemplateVariant, format: OutputFormat) -> String {
-        let dir = options.outputDirectory.hasSuffix("/") ? String(options.outputDirectory.dropLast()) : options.outputDirectory
+        // An empty folder is the current one (not the file system's root).
+        let folder = options.outputDirectory.isEmpty ? "." : options.outputDirectory
+        let dir = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         return dir + "/" + file.stem + (variant.name.isEmpty ? "" : "--" + variant.name) + "." + format.rawValue
     }
 

@@ -28,6 +28,7 @@ struct RenderOptions: ParsableArguments {
     var strict = false
 
     func batchOptions() throws -> BatchOptions {
+        guard !output.isEmpty else { throw ValidationError("--output must name a folder (use . for the current one)") }
         var options = BatchOptions(outputDirectory: output)
         options.formats = try format.split(separator: ",").map { name in
             guard let f = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {

@@ -161,6 +161,19 @@ struct BadInputCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
+    /// `-o ""` is a usage error; before, outputs went to the file system's root (`/a.png`).
+    /// Through the library an empty output folder is the current one.
+    @Test func anEmptyOutputFolderIsNotTheRoot() throws {
+        let dir = try temporaryFolder(["emptyfolder.yaml": Self.small])
+        let r = try run(sketchpadExecutable!, ["render", dir + "/emptyfolder.yaml", "-o", ""])
+        #expect(r.status == 64)
+        #expect(r.err.contains("--output must name a folder (use . for the current one)"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: "/emptyfolder.png"))
+        let renderer = BatchRenderer(options: BatchOptions(outputDirectory: ""))
+        let file = try renderer.files(in: [dir + "/emptyfolder.yaml"])[0]
+        #expect(renderer.outputPath(for: file, variant: TemplateVariant(device: nil, appearance: .light, direction: .leftToRight), format: .png) == "./emptyfolder.png")
+    }
+
     // MARK: Outputs in the way
 
     /// An earlier render at an output path is replaced; a folder, a file that is not of the
