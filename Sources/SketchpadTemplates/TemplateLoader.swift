@@ -172,6 +172,9 @@ public struct TemplateLoader {
     func checkSize(_ node: Node, reader: NodeReader) -> Bool {
         var count = 0
         var stack: [(Node, Int)] = [(node, 1)]
+        // A duplicate key anywhere (YAML keeps both; the second would silently win), reported once
+        // at its line even when an alias repeats the mapping.
+        var duplicates = Set<SourceLocation>()
         while let (n, depth) = stack.popLast() {
             count += 1
             if count > limits.maxNodes {
@@ -185,10 +188,20 @@ public struct TemplateLoader {
             switch n {
             case .scalar: break
             case .sequence(let s): for child in s.reversed() { stack.append((child, depth + 1)) }
-            case .mapping(let m): for (k, v) in m.reversed() { stack.append((v, depth + 1)); stack.append((k, depth + 1)) }
+            case .mapping(let m):
+                var seen: [String: Node] = [:]
+                for (k, _) in m {
+                    guard let key = k.scalar?.string else { continue }
+                    guard let first = seen[key] else { seen[key] = k; continue }
+                    let at = reader.location(k), was = reader.location(first)
+                    if duplicates.insert(at).inserted {
+                        reader.fail(k, "duplicate key '\(key)', first written at line \(was.line), column \(was.column) — keep one of them")
+                    }
+                }
+                for (k, v) in m.reversed() { stack.append((v, depth + 1)); stack.append((k, depth + 1)) }
             }
         }
-        return true
+        return duplicates.isEmpty
     }
 
     static func excessiveFlowNesting(_ text: String, limit: Int) -> (Int, Int)? {
