@@ -39,15 +39,13 @@ final class FileWrites: @unchecked Sendable {
             reports[file].errors += ordered.compactMap(\.error)
             return reports[file]
         }
-        for (i, r) in ordered.enumerated() {
-            do {
-                try r.staged?.commit()
-                reports[file].outputs.append(r.path)
-            } catch {
-                reports[file].errors.append("\(reports[file].file.path): error: \(error)")
-                for rest in ordered[(i + 1)...] { rest.staged?.discard() }
-                break
-            }
+        // Committed as one group, so an interrupt never leaves part of a template's outputs.
+        do {
+            try AtomicFile.commit(ordered.compactMap(\.staged))
+            reports[file].outputs += ordered.map(\.path)
+        } catch {
+            reports[file].outputs += error.committed
+            reports[file].errors.append("\(reports[file].file.path): error: \(error.error)")
         }
         return reports[file]
     }

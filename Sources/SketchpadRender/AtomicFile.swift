@@ -45,6 +45,33 @@ public enum AtomicFile {
         }
     }
 
+    /// Commits staged files together: an ``interrupt()`` comes before all of them or after all
+    /// of them. Stops at the first failure, discarding the rest, and rethrows it with the paths
+    /// already committed.
+    public static func commit(_ group: [Staged]) throws(GroupCommitError) {
+        lock.lock(); defer { lock.unlock() }
+        var committed: [String] = []
+        for (i, staged) in group.enumerated() {
+            guard live.remove(staged.temporary) != nil else {
+                for rest in group[(i + 1)...] where live.remove(rest.temporary) != nil { unlink(rest.temporary) }
+                throw GroupCommitError(committed: committed, error: .writeFailed(path: staged.path, reason: interrupted ? "interrupted" : "already committed or discarded"))
+            }
+            if rename(staged.temporary, staged.path) != 0 {
+                let reason = lastError()
+                unlink(staged.temporary)
+                for rest in group[(i + 1)...] where live.remove(rest.temporary) != nil { unlink(rest.temporary) }
+                throw GroupCommitError(committed: committed, error: .writeFailed(path: staged.path, reason: reason))
+            }
+            committed.append(staged.path)
+        }
+    }
+
+    /// Why ``commit(_:)`` stopped, and what it had committed by then.
+    public struct GroupCommitError: Error {
+        public let committed: [String]
+        public let error: RenderError
+    }
+
     public static func write(_ bytes: [UInt8], to path: String) throws {
         try stage(bytes, for: path).commit()
     }

@@ -7,12 +7,16 @@ import Sketchpad
 ///
 /// The signals are taken on a dispatch queue, not in a signal handler, so the cleanup may lock
 /// and call anything. A file-size limit (`ulimit -f`) makes writes fail with an error instead of
-/// killing the process, so it is reported like a full disk.
+/// killing the process, so it is reported like a full disk; a closed standard output loses the
+/// progress lines but not the batch.
 enum Interrupts {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     static func install() {
         signal(SIGXFSZ, SIG_IGN)
+        // Standard output closed early (`sketchpad render … | head -1`): lines are lost, the
+        // batch is not; a default SIGPIPE killed it half-way.
+        signal(SIGPIPE, SIG_IGN)
         guard sources.isEmpty else { return }
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)

@@ -250,6 +250,31 @@ struct BadInputCommandLineTests {
         #expect(first != second, "b.png was not re-rendered")
     }
 
+    /// Standard output closed by its reader (`sketchpad render … | head -1`): the progress lines
+    /// are lost, the batch is not; before, SIGPIPE killed the process half-way (exit 141).
+    @Test func aClosedStandardOutputDoesNotStopTheBatch() throws {
+        var files: [String: String] = [:]
+        for i in 0..<150 { files[String(format: "t/a-long-name-for-a-template-%03d.yaml", i)] = Self.small }
+        let dir = try temporaryFolder(files)
+        let out = dir + "/out"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
+        p.arguments = ["render", dir + "/t", "-o", out, "--jobs", "2"]
+        let stdout = Pipe()
+        p.standardOutput = stdout
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        try stdout.fileHandleForReading.close()
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        p.waitUntilExit()
+        watchdog.cancel()
+        #expect(p.terminationReason == .exit && p.terminationStatus == 0, "\(p.terminationReason) \(p.terminationStatus)")
+        let written = BadInputCatalogue.listing(out)
+        #expect(written.count == 150, "\(written.count) written")
+        #expect(written.allSatisfy { !$0.hasPrefix(".") })
+    }
+
     // MARK: Interrupted
 
     /// Ctrl-C in the middle of a batch: the process exits with 130, every PNG already there is
