@@ -234,6 +234,13 @@ public final class BatchRenderer {
             }
             outcome.errors += Self.imageProblems(instance, worker: worker)
             let list = try scene.displayList(for: result, overlays: options.overlays)
+            // Geometry no format can draw (a frame a million points away, from a huge margin or
+            // constant) is one error before drawing, not one per output while writing.
+            do { try list.validate() } catch {
+                outcome.errors.append("\(file.path): error: the layout cannot be drawn: \(error) — look for a huge margin, spacing or constant"
+                                      + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
+                return outcome
+            }
             for format in options.formats {
                 let scale = format == .png ? (options.scale ?? instance.defaultScale) : 1
                 if format == .png {

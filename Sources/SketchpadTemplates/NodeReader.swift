@@ -164,12 +164,13 @@ final class NodeReader {
     /// `16`, `{horizontal: 16, vertical: 8}` or `{top:, leading:, bottom:, trailing:}` (also left/right
     /// for absolute insets; missing sides are 0).
     func insets(_ node: Node, _ what: String) -> DirectionalEdgeInsets? {
-        if case .scalar = node { return number(node, what).map { DirectionalEdgeInsets(all: $0) } }
+        let range = -100_000.0...100_000.0
+        if case .scalar = node { return number(node, what, in: range).map { DirectionalEdgeInsets(all: $0) } }
         guard let pairs = mapping(node, allowed: ["top", "leading", "bottom", "trailing", "left", "right", "horizontal", "vertical", "all"],
                                   what: what) else { return nil }
         var insets = DirectionalEdgeInsets()
         for (key, _, value) in pairs {
-            guard let v = number(value, "\(what).\(key)") else { continue }
+            guard let v = number(value, "\(what).\(key)", in: range) else { continue }
             switch key {
             case "top": insets.top = v
             case "bottom": insets.bottom = v

@@ -30,6 +30,7 @@ extension TemplateBuilder {
             var options: VisualFormatOptions = []
             var metrics: [String: Double] = [:]
             var format: (String, Node)?
+            var badMetrics = false
             for (k, _, v) in pairs {
                 switch k {
                 case "format": if let f = reader.string(v, "format") { format = (f, v) }
@@ -38,11 +39,15 @@ extension TemplateBuilder {
                         if let opt = reader.choice(o, "visual-format option", Self.visualFormatOptions) { options.formUnion(opt) }
                     }
                 default:
-                    guard case .mapping(let m) = v else { reader.fail(v, "metrics must map names to numbers"); continue }
-                    for (mk, mv) in m { if let name = reader.string(mk, "metric"), let n = reader.number(mv, "metric") { metrics[name] = n } }
+                    guard case .mapping(let m) = v else { reader.fail(v, "metrics must map names to numbers"); badMetrics = true; continue }
+                    for (mk, mv) in m {
+                        if let name = reader.string(mk, "metric"), let n = reader.number(mv, "metric", in: -100_000...100_000) { metrics[name] = n } else { badMetrics = true }
+                    }
                 }
             }
             guard let (text, formatNode) = format else { reader.fail(node, "a visual-format constraint needs 'format'"); return }
+            // A metric already reported is not reported again as unknown.
+            if badMetrics { return }
             visualFormat(text, node: formatNode, options: options, metrics: metrics)
         case .sequence:
             reader.fail(node, "a constraint must be a string or a mapping, not a list")
@@ -53,11 +58,20 @@ extension TemplateBuilder {
     /// folded lines and escapes; the string's start when the value does not map back onto the
     /// file (a component's `${…}` substituted into it).
     func column(_ node: Node, _ offset: Int) -> SourceLocation {
-        if let scalar = node.scalar, let source = template.sources[reader.file],
-           let (line, column) = ScalarSourceMap.location(ofValueColumn: offset, in: scalar, source: source) {
+        if let scalar = node.scalar, let map = sourceMap(reader.file),
+           let (line, column) = map.location(ofValueColumn: offset, in: scalar) {
             return SourceLocation(file: reader.file, line: line, column: column)
         }
         return reader.textLocation(node)
+    }
+
+    /// The file's source map, made on first use (a file with thousands of bad strings is read once).
+    func sourceMap(_ file: String) -> ScalarSourceMap? {
+        if let map = sourceMaps[file] { return map }
+        guard let source = template.sources[file] else { return nil }
+        let map = ScalarSourceMap(source: source)
+        sourceMaps[file] = map
+        return map
     }
 
     func equation(_ text: String, node: Node) {

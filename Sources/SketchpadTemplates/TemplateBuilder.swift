@@ -393,7 +393,7 @@ final class TemplateBuilder {
     func customSpacing(_ node: Node, stack: StackView) {
         guard case .mapping(let m) = node else { reader.fail(node, "customSpacing must map view ids to spacings"); return }
         for (k, v) in m {
-            guard let id = reader.string(k, "view id"), let spacing = reader.number(v, "custom spacing") else { continue }
+            guard let id = reader.string(k, "view id"), let spacing = reader.number(v, "custom spacing", in: -10_000...10_000) else { continue }
             guard let view = viewsByID[id], stack.arrangedSubviews.contains(where: { $0 === view }) else {
                 let arranged = stack.arrangedSubviews.compactMap(\.id)
                 let near = Suggestions.nearest(to: id, in: arranged)
