@@ -417,8 +417,13 @@ public struct TemplateLoader {
             reader.fail(at: reader.textLocation(node), "more than \(limits.maxIncludes) includes")
             return
         }
-        guard FileManager.default.fileExists(atPath: resolved) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
             reader.fail(at: reader.textLocation(node), "include '\(relative)' not found")
+            return
+        }
+        guard !isDirectory.boolValue else {
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' is a folder — include the files in it one by one")
             return
         }
         let inner = NodeReader(file: target)
