@@ -421,7 +421,7 @@ struct RevisedSimplex {
         }
         for p in basis.indices {
             let a = alpha[p]
-            if abs(a) <= 1e-9 { continue }
+            if abs(a) <= Tolerance.drop { continue }
             let rate = -direction * a          // change of the basic variable per unit step
             let column = basis[p]
             let v = x[column], lo = program.lower[column], hi = program.upper[column]
@@ -464,7 +464,7 @@ struct RevisedSimplex {
         var points: [Breakpoint] = []
         for p in basis.indices {
             let a = alpha[p]
-            if abs(a) <= 1e-9 { continue }
+            if abs(a) <= Tolerance.drop { continue }
             let rate = -direction * a
             let column = basis[p]
             let v = x[column], lo = program.lower[column], hi = program.upper[column]

@@ -250,3 +250,28 @@ extension SolverFuzzRegressionTests {
         #expect(required.violation <= 1e-8 * scale, "\(solver.dump())")
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-a0641f4d…: required constraints that hold only far from the origin (v0 ≈ 2e10, through
+    /// coefficients of 0.001 beside 1000). Phase 1 gave up on the way there, so adding a *weak*
+    /// constraint was reported unsatisfiable (an optional constraint never can be), and after a
+    /// suggestion a required row came out missed by 10.
+    @Test func feasibilityFarFromTheOriginIsFound() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        let required = [v1 + 1000 * v2 + 1000 * v2 >= 0, 0.001 * v0 + 1000 * v1 - 100 == 0, 0.001 * v2 + 0.001 * v1 + 10 <= 0]
+        try solver.addConstraints(Array(required[0...1]))
+        try solver.addConstraint(required[2])
+        try solver.addConstraint((-2 * v2 + 10 == 0).withStrength(Strength(3)))
+        try solver.addEditVariable(v2, strength: .medium)
+        try solver.addConstraint((-2 * v0 - 10 == 0).withStrength(.weak))
+        try solver.addEditVariable(v0, strength: .weak)
+        try solver.suggestValue(v0, 5)
+        solver.updateVariables()
+        for c in required {
+            var scale = 1 + abs(c.expression.constant)
+            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
+            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
+        }
+    }
+}
