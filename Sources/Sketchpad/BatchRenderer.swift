@@ -141,7 +141,10 @@ public final class BatchRenderer {
                 let bytes = try worker.renderer().data(for: out.list, format: out.format, scale: out.scale)
                 staged = try AtomicFile.stage(bytes, for: out.path)
             } catch {
-                let reason = (error as? BatchError).map { String($0.description.dropFirst("error: ".count)) } ?? "\(error)"
+                var reason = (error as? BatchError).map { String($0.description.dropFirst("error: ".count)) } ?? "\(error)"
+                if case RenderError.writeFailed? = error as? RenderError {
+                    reason += " — nothing of this template was written; make room or choose another folder with -o"
+                }
                 failure = "\(files[writes[w].file].path): error: \(reason)"
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

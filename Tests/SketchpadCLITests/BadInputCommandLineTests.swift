@@ -121,7 +121,7 @@ struct BadInputCommandLineTests {
         let out = dir + "/out"
         let r = try run("/usr/bin/prlimit", ["--fsize=100000", sketchpadExecutable!, "render", dir, "-o", out, "--format", "png,svg", "--jobs", "2"])
         #expect(r.status == 1, "\(r.err)")
-        #expect(r.err == "\(dir)/large.yaml: error: cannot write \(out)/large.svg: File too large\n", "\(r.err)")
+        #expect(r.err == "\(dir)/large.yaml: error: cannot write \(out)/large.svg: File too large — nothing of this template was written; make room or choose another folder with -o\n", "\(r.err)")
         #expect(r.out.hasSuffix("1 rendered, 1 failed\n"))
         #expect(BadInputCatalogue.listing(out) == ["small.png", "small.svg"])
         #expect(isWholePNG(out + "/small.png"))
