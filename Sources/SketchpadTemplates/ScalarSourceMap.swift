@@ -15,28 +15,44 @@ import Yams
 /// // constraints:
 /// //   - "a.width ==
 /// //      b.width + x"
-/// ScalarSourceMap.location(ofValueScalar: 20, in: scalar, source: text)   // line 3, column 19 (the x)
+/// ScalarSourceMap(source: text).location(ofValueScalar: 20, in: scalar)   // line 3, column 19 (the x)
 /// ```
-enum ScalarSourceMap {
+final class ScalarSourceMap {
+    /// The file's Unicode scalars (a byte-order mark dropped, as the YAML reader does).
+    let text: [Unicode.Scalar]
+    /// Where each line starts in ``text``: lines end at CR LF, CR, LF, NEL, LS or PS, as in libyaml.
+    let lineStarts: [Int]
+
+    /// Reads the file once; every lookup then costs the length of the string looked into.
+    init(source: String) {
+        var text = Array(source.unicodeScalars)
+        if text.first == "\u{FEFF}" { text.removeFirst() }
+        var starts = [0], i = 0
+        while i < text.count {
+            if Self.isBreak(text[i]) {
+                i += text[i] == "\r" && i + 1 < text.count && text[i + 1] == "\n" ? 2 : 1
+                starts.append(i)
+            } else {
+                i += 1
+            }
+        }
+        self.text = text
+        self.lineStarts = starts
+    }
+
+    static func isBreak(_ c: Unicode.Scalar) -> Bool { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(c) }
+
     /// The 1-based line and column (in Unicode scalars, as Yams counts them) of the value's
     /// `offset`-th Unicode scalar (0-based; the value's length means just past its end), or nil.
-    static func location(ofValueScalar offset: Int, in scalar: Node.Scalar, source: String) -> (line: Int, column: Int)? {
-        guard let mark = scalar.mark, mark.line >= 1, mark.column >= 1, offset >= 0 else { return nil }
+    func location(ofValueScalar offset: Int, in scalar: Node.Scalar) -> (line: Int, column: Int)? {
+        guard let mark = scalar.mark, mark.line >= 1, mark.line <= lineStarts.count, mark.column >= 1, offset >= 0 else { return nil }
         let style = scalar.style
         guard style == .plain || style == .singleQuoted || style == .doubleQuoted || style == .any else { return nil }
         let value = Array(scalar.string.unicodeScalars)
         guard offset <= value.count else { return nil }
-        var text = Array(source.unicodeScalars)
-        if text.first == "\u{FEFF}" { text.removeFirst() }   // the reader drops a byte-order mark
-
-        // Find the mark: lines end at CR LF, CR, LF, NEL, LS or PS, as in libyaml.
-        func isBreak(_ i: Int) -> Bool { i < text.count && ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(text[i]) }
+        func isBreak(_ i: Int) -> Bool { i < text.count && Self.isBreak(text[i]) }
         func breakLength(_ i: Int) -> Int { text[i] == "\r" && i + 1 < text.count && text[i + 1] == "\n" ? 2 : 1 }
-        var i = 0, line = 1, column = 1
-        while line < mark.line {
-            guard i < text.count else { return nil }
-            if isBreak(i) { i += breakLength(i); line += 1 } else { i += 1 }
-        }
+        var i = lineStarts[mark.line - 1], line = mark.line, column = 1
         guard mark.column - 1 <= text.count - i else { return nil }
         for _ in 1..<mark.column {
             if isBreak(i) { return nil }
@@ -103,10 +119,10 @@ enum ScalarSourceMap {
 
     /// The same for a 1-based column counted in characters (as the equation and visual-format
     /// parsers count), or nil.
-    static func location(ofValueColumn valueColumn: Int, in scalar: Node.Scalar, source: String) -> (line: Int, column: Int)? {
+    func location(ofValueColumn valueColumn: Int, in scalar: Node.Scalar) -> (line: Int, column: Int)? {
         let characters = Array(scalar.string)
         guard valueColumn >= 1, valueColumn <= characters.count + 1 else { return nil }
         let offset = characters[..<(valueColumn - 1)].reduce(0) { $0 + $1.unicodeScalars.count }
-        return location(ofValueScalar: offset, in: scalar, source: source)
+        return location(ofValueScalar: offset, in: scalar)
     }
 }

@@ -38,7 +38,7 @@ public struct Template {
     /// Where `canvas:` or `device:` was written (nil: neither was).
     public internal(set) var canvasLocation: SourceLocation? = nil
     /// The text of the template and of every file it includes, by path.
-    var sources: [String: String] = [:]
+    var sources: [String: ScalarSourceMap] = [:]
 
     /// The variant with the template's own settings.
     public var defaultVariant: TemplateVariant {

@@ -58,20 +58,11 @@ extension TemplateBuilder {
     /// folded lines and escapes; the string's start when the value does not map back onto the
     /// file (a component's `${…}` substituted into it).
     func column(_ node: Node, _ offset: Int) -> SourceLocation {
-        if let scalar = node.scalar, let map = sourceMap(reader.file),
+        if let scalar = node.scalar, let map = template.sources[reader.file],
            let (line, column) = map.location(ofValueColumn: offset, in: scalar) {
             return SourceLocation(file: reader.file, line: line, column: column)
         }
         return reader.textLocation(node)
-    }
-
-    /// The file's source map, made on first use (a file with thousands of bad strings is read once).
-    func sourceMap(_ file: String) -> ScalarSourceMap? {
-        if let map = sourceMaps[file] { return map }
-        guard let source = template.sources[file] else { return nil }
-        let map = ScalarSourceMap(source: source)
-        sourceMaps[file] = map
-        return map
     }
 
     func equation(_ text: String, node: Node) {

@@ -61,7 +61,7 @@ public struct TemplateLoader {
     /// reported now, together with the problems found while decoding.
     func finish(_ template: Template?, reader: NodeReader) throws(TemplateErrors) -> Template {
         guard var template else { throw TemplateErrors(reader.errors) }
-        template.sources = reader.sources
+        template.sources = reader.sources.mapValues { ScalarSourceMap(source: $0) }
         var errors = reader.errors
         do { _ = try template.instantiate(template.defaultVariant) } catch {
             // A value checked both while decoding and while building (the background) is reported once.
