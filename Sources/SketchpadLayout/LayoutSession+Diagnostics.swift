@@ -26,7 +26,17 @@ extension LayoutSession {
             for term in e.terms { sum += term.coefficient }
             shifted.append(Cassowary.Constraint(Expression(e.terms, constant: e.constant + shift * sum), c.relation, strength: c.strength))
         }
+        // Optional layout constraints the first solve left unmet, read before the second solve
+        // overwrites the values: with the second solve's, they name ties (see `fight(among:)`).
+        var unmetFirst = Set<Int>()
+        for i in entries.indices where !entries[i].constraint.isRequired && !broken.contains(i) {
+            if case .constraint = entries[i].source, entries[i].constraint.violation > tolerance { unmetFirst.insert(i) }
+        }
         _ = solve(reversed: true, replacements: shifted)
+        var unmet = unmetFirst
+        for i in entries.indices where !entries[i].constraint.isRequired && !broken.contains(i) {
+            if case .constraint = entries[i].source, shifted[i].violation > tolerance { unmet.insert(i) }
+        }
         // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
         let far = records.map { rec -> Rect in
             let f = rec.frame
@@ -53,13 +63,44 @@ extension LayoutSession {
                     : "constrain its top, bottom, centerY or baseline and its height (or both edges)"
                 let positionInvolved = attributes.contains(.left) || attributes.contains(.top)
                 let relative = positionInvolved ? (rec.parent.map { " (relative to \(records[$0].item.debugName))" } ?? "") : ""
+                let fighting = fight(among: related, axis: axis, unmet: unmet)
+                let message: String
+                if fighting.isEmpty {
+                    message = "ambiguous layout: the \(what) of \(rec.item.debugName)\(relative) is not determined by its constraints; \(hint)"
+                } else {
+                    // As written: a template's equation (its identifier), else the constraint itself.
+                    let names = fighting.map { "'\($0.identifier ?? $0.description)'" }.joined(separator: " and ")
+                    message = "ambiguous layout: the \(what) of \(rec.item.debugName)\(relative) is not determined: \(names) have the same priority (\(fighting[0].priority)) and cannot all hold, so either may win; give one of them a higher priority"
+                }
+                let noted = fighting + related.filter { c in !fighting.contains { $0 === c } }
                 diagnostics.append(LayoutDiagnostic(
                     severity: .error, kind: .ambiguous,
-                    message: "ambiguous layout: the \(what) of \(rec.item.debugName)\(relative) is not determined by its constraints; \(hint)",
+                    message: message,
                     items: [rec.item], attributes: attributes,
-                    notes: related.prefix(12).map { LayoutDiagnostic.Note(location: $0.location, message: $0.description, constraint: $0) }))
+                    notes: noted.prefix(12).map { LayoutDiagnostic.Note(location: $0.location, message: $0.description, constraint: $0) }))
             }
         }
+    }
+
+    /// Among the layout constraints `related` to an ambiguous item on `axis`: optional ones of one
+    /// priority that the two solves did not all meet, when there are at least two: a tie that the
+    /// solver broke one way in the first solve and maybe the other way in the second. Empty if
+    /// there is none (the item is simply under-constrained).
+    private func fight(among related: [Constraint], axis: Axis, unmet: Set<Int>) -> [Constraint] {
+        if unmet.isEmpty { return [] }
+        var entryOf: [ObjectIdentifier: Int] = [:]
+        for i in entries.indices {
+            if case let .constraint(c) = entries[i].source { entryOf[ObjectIdentifier(c)] = i }
+        }
+        let candidates = related.filter { c in
+            !c.priority.isRequired && c.firstAttribute.axis == axis
+                && entryOf[ObjectIdentifier(c)].map { unmet.contains($0) } == true
+        }
+        // The strongest priority with two or more unmet constraints: that is the tie that matters.
+        var groups: [LayoutPriority: [Constraint]] = [:]
+        for c in candidates { groups[c.priority, default: []].append(c) }
+        guard let priority = groups.filter({ $0.value.count >= 2 }).keys.max() else { return [] }
+        return candidates.filter { $0.priority == priority }
     }
 
     /// For each record, the valid constraints that mention its item.

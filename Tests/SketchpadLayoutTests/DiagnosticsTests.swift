@@ -108,6 +108,31 @@ import Testing
         #expect(off.diagnostics(ofKind: .ambiguous).isEmpty)
     }
 
+    /// Two optional constraints of one priority that cannot both hold: any width between them is as
+    /// good, and the report names the two and says what to do, instead of only "not determined".
+    @Test func equallyStrongOptionalConstraintsThatFightAreNamed() {
+        let root = View(id: "root"), box = View(id: "box")
+        root.addSubview(box)
+        Constraint.activate(pinned(root, box) + [box.heightAnchor.constraint(equalToConstant: 20)])
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        narrow.priority = LayoutPriority(500)
+        let wide = box.widthAnchor.constraint(equalToConstant: 80)
+        wide.priority = LayoutPriority(500)
+        let related = box.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
+        Constraint.activate([related, narrow, wide])
+        let result = layout(root)
+        let ambiguous = result.diagnostics(ofKind: .ambiguous)
+        #expect(ambiguous.count == 1)
+        #expect(ambiguous.first?.attributes == [.width])
+        #expect(ambiguous.first?.message.contains("'\(narrow)' and '\(wide)' have the same priority (500)") == true, "\(ambiguous)")
+        #expect(ambiguous.first?.message.contains("give one of them a higher priority") == true)
+        #expect(ambiguous.first.map { Array($0.constraints.prefix(2)) }.map { $0[0] === narrow && $0[1] === wide } == true)
+
+        // Without the tie (one of them stronger) nothing is ambiguous.
+        wide.priority = LayoutPriority(501)
+        #expect(layout(root).diagnostics(ofKind: .ambiguous).isEmpty)
+    }
+
     @Test func ambiguityIsReportedOnceAtItsCauseNotForEverySubview() {
         let root = View(id: "root"), card = View(id: "card"), inner = View(id: "inner")
         root.addSubview(card)
