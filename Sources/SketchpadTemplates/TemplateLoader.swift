@@ -206,11 +206,19 @@ public struct TemplateLoader {
 
     static func excessiveFlowNesting(_ text: String, limit: Int) -> (Int, Int)? {
         var depth = 0, line = 1, column = 0
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var comment = false
-        for c in text {
+        var previous: Unicode.Scalar?
+        // Lines and columns as YAML counts them: Unicode scalars, and CR LF, CR, LF, NEL, LS and
+        // PS each end a line (a CR LF file counted by "\n" Characters was all one line).
+        for c in text.unicodeScalars {
+            defer { previous = c }
+            if c == "\n" && previous == "\r" || c == "\u{FEFF}" && previous == nil { continue }
             column += 1
-            if c == "\n" { line += 1; column = 0; comment = false; continue }
+            switch c {
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": line += 1; column = 0; comment = false; continue
+            default: break
+            }
             if comment { continue }
             if let q = quote { if c == q { quote = nil }; continue }
             switch c {

@@ -77,6 +77,17 @@ import SketchpadLayout
         #expect(errors("views:\n" + String(repeating: "- ", count: 10) + "x\n") != ["t.yaml:2:21: error: nesting deeper than 64 levels"])
     }
 
+    /// crash-f4ecf10d: the flow-nesting limit counted lines by "\n" characters, so a CR LF file
+    /// (where "\r\n" is one character) was all line 1, and CR line breaks were not counted at all.
+    @Test func theFlowNestingLimitCountsLinesAsYAMLDoes() {
+        let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        #expect(errors("canvas: {width: 100, height: 100}\r\nviews:\r\n  - \(deep)\r\n")
+                == ["t.yaml:3:69: error: nesting deeper than 64 levels"])
+        #expect(errors("canvas: {width: 100, height: 100}\rviews:\r\r  - \(deep)\n")
+                == ["t.yaml:4:69: error: nesting deeper than 64 levels"])
+        #expect(errors("\u{FEFF}views: \(deep)\n") == ["t.yaml:1:72: error: nesting deeper than 64 levels"])
+    }
+
     @Test func theRegressionInputNowLoadsWithErrorsInsideTheFile() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/template/regressions/crash-a54bbf444d7448a83dc9e7e4f689f5f8017114c6")
