@@ -19,12 +19,37 @@ public final class Constraint: Sendable {
     /// The left side minus the right side; the constraint is `expression OP 0`.
     public let expression: Expression
     public let relation: RelationalOperator
+    /// The weight of a miss (for an equality made with ``init(_:equalWithStrengthAbove:below:)``,
+    /// of a miss above zero).
     public let strength: Strength
+    /// For an optional equality whose misses weigh differently on each side: the weight of a miss
+    /// below zero (`expression < 0`). nil for every other constraint.
+    public let strengthBelow: Strength?
 
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.strengthBelow = nil
+    }
+
+    /// An optional equality `expression == 0` whose misses cost `above` per unit when the
+    /// expression comes out above zero and `below` when below: one row where two opposite optional
+    /// inequalities would take two (and exactly their sum as an objective). Auto Layout's content
+    /// size is one: hugging weighs growing past the intrinsic size, compression resistance
+    /// weighs shrinking below it.
+    ///
+    /// ```swift
+    /// // width prefers 120: growing costs 250 a point, shrinking 750.
+    /// let content = Constraint(width - 120, equalWithStrengthAbove: Strength(250), below: Strength(750))
+    /// ```
+    /// Neither side may be required (the solver refuses it with ``SolverError/invalidNumber(_:)``):
+    /// write a required inequality and an optional equality instead.
+    public init(_ expression: Expression, equalWithStrengthAbove above: Strength, below: Strength) {
+        self.expression = expression
+        self.relation = .equal
+        self.strength = above
+        self.strengthBelow = below
     }
 
     /// A new constraint with the same relation and another strength.
@@ -46,5 +71,8 @@ public final class Constraint: Sendable {
 }
 
 extension Constraint: CustomStringConvertible {
-    public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }
+    public var description: String {
+        let weight = strengthBelow.map { "above \(strength), below \($0)" } ?? "\(strength)"
+        return "\(expression) \(relation.rawValue) 0 | \(weight)"
+    }
 }

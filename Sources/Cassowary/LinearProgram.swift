@@ -8,7 +8,7 @@
 /// |---|---|---|
 /// | required `e == 0` | `e = 0` | an *artificial*, fixed at 0 (only ever basic while infeasible) |
 /// | required `e >= 0` | `e − s = 0` | slack `s ≥ 0` |
-/// | optional `e == 0` | `e − p + m = 0` | errors `p, m ≥ 0`, cost = strength each |
+/// | optional `e == 0` | `e − p + m = 0` | errors `p, m ≥ 0`, cost = strength each (or the strengths above and below) |
 /// | optional `e >= 0` | `e − s + m = 0` | slack `s ≥ 0`, error `m ≥ 0` with cost = strength |
 ///
 /// `e <= 0` is stored as `−e >= 0`. Minimising `Σ cost·x` is then exactly the weighted-sum
@@ -105,8 +105,9 @@ struct LinearProgram {
                 rowColumns.append(s); rowValues.append(-1)
             case (true, false):
                 kinds.append(.optionalEquality)
+                // e − p + m = 0: p measures a miss above zero, m one below.
                 p = newColumn(.error, lower: 0, upper: .infinity, cost: weight)
-                m = newColumn(.error, lower: 0, upper: .infinity, cost: weight)
+                m = newColumn(.error, lower: 0, upper: .infinity, cost: record.strengthBelow)
                 rowColumns.append(p); rowValues.append(-1)
                 rowColumns.append(m); rowValues.append(1)
             case (false, false):

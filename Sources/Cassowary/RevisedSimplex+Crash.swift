@@ -69,7 +69,13 @@ extension RevisedSimplex {
 extension RevisedSimplex {
     /// The optional rows of one kind grouped by strength, strongest group first, rows in order.
     func tiers(of kind: LinearProgram.RowKind) -> [[Int]] {
-        func strength(_ row: Int) -> Double { program.cost[program.minusErrorColumn[row]] }
+        // An equality weighted by side is assumed to hold at its weaker side's strength: the side
+        // that gives way first when another equality competes for its variable.
+        func strength(_ row: Int) -> Double {
+            let below = program.cost[program.minusErrorColumn[row]]
+            let above = program.plusErrorColumn[row] >= 0 ? program.cost[program.plusErrorColumn[row]] : below
+            return min(above, below)
+        }
         var rows = (0..<program.rowCount).filter { program.rowKind[$0] == kind }
         // Stable: equal strengths keep their order.
         rows = rows.enumerated().sorted { a, b in

@@ -21,10 +21,15 @@ extension Solver {
 
     /// Rejects numbers that must never reach the tableau.
     static func validate(_ constraint: Constraint, reduced: Expression) throws(SolverError) {
-        let strength = constraint.strength.value
-        if !strength.isFinite || strength < 0 {
-            throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.isFinite ? .negative : .notFinite,
-                                               value: strength, constraint: constraint, variable: nil))
+        for strength in [constraint.strength.value] + (constraint.strengthBelow.map { [$0.value] } ?? []) {
+            if !strength.isFinite || strength < 0 {
+                throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.isFinite ? .negative : .notFinite,
+                                                   value: strength, constraint: constraint, variable: nil))
+            }
+            if constraint.strengthBelow != nil && strength >= Strength.required.value {
+                throw .invalidNumber(InvalidNumber(place: .strength, problem: .requiredSide,
+                                                   value: strength, constraint: constraint, variable: nil))
+            }
         }
         let expression = constraint.expression
         if !expression.constant.isFinite {

@@ -25,7 +25,7 @@ extension Solver {
         for (i, record) in plain {
             let c = record.constraint
             let miss = missedBy(record)
-            lines.append("  #\(i) \(c.expression) \(c.relation.rawValue) 0 | \(c.strength)"
+            lines.append("  #\(i) \(c)"
                 + (miss > 0 ? "   (misses by \(miss))" : ""))
         }
         lines.append("Edit variables (\(edits.count))" + (edits.isEmpty ? "" : ":"))

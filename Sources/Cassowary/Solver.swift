@@ -246,6 +246,8 @@ struct ConstraintRecord {
     /// only this array and never goes back to the (scattered) constraint objects.
     let relation: RelationalOperator
     let strength: Double
+    /// The weight of a miss below zero: `strength` unless the constraint weighs its sides apart.
+    let strengthBelow: Double
 
     init(constraint: Constraint, terms: [(variable: Int, coefficient: Double)], constant: Double, edit: Int?) {
         self.constraint = constraint
@@ -254,6 +256,7 @@ struct ConstraintRecord {
         self.edit = edit
         relation = constraint.relation
         strength = constraint.strength.value
+        strengthBelow = constraint.strengthBelow?.value ?? strength
     }
 
     var isRequired: Bool { strength >= Strength.required.value }

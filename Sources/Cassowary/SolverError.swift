@@ -45,6 +45,8 @@ public struct InvalidNumber: CustomStringConvertible, Sendable {
         case negligible = "too small to tell apart from zero"
         /// A strength below zero.
         case negative = "negative"
+        /// A required strength on one side of an equality weighted differently on each side.
+        case requiredSide = "required on one side of an equality weighted by side"
     }
     public let place: Place
     public let problem: Problem

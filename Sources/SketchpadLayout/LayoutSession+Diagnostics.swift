@@ -128,6 +128,10 @@ extension LayoutSession {
             case let .content(_, _, isCompression, _, priority) where isCompression:
                 let v = entry.constraint.violation
                 if v > tolerance { unmet.append((i, priority, v)) }
+            case let .contentSize(_, _, _, _, compression):
+                // Only a miss below (compressed) is reported; growing past the intrinsic size is fine.
+                let v = -entry.constraint.expression.value
+                if v > tolerance { unmet.append((i, compression, v)) }
             default:
                 break
             }
@@ -142,7 +146,7 @@ extension LayoutSession {
             let note = self.note(for: entry)
             let message: String
             let severity: LayoutDiagnostic.Severity
-            if case let .content(view, axis, _, intrinsic, _) = entry.source {
+            if let (view, axis, intrinsic) = entry.source.contentSize {
                 let dimension = axis == .horizontal ? "width" : "height"
                 let actual = intrinsic - u.violation
                 message = "\(view.debugName) is compressed to a \(dimension) of \(formatNumber(actual)), below its intrinsic \(formatNumber(intrinsic)); its content may be cut off"

@@ -52,8 +52,12 @@ enum EntrySource {
     case constraint(Constraint)
     /// An engine-made required or optional constraint that has no ``Constraint`` form.
     case generated(String, SourceLocation, breakRank: Int)
-    /// Content hugging (`isCompression == false`) or compression resistance of an intrinsic size.
+    /// Content hugging (`isCompression == false`) or compression resistance of an intrinsic size
+    /// (when one of them is required).
     case content(View, Axis, isCompression: Bool, intrinsic: Double, priority: LayoutPriority)
+    /// Both at once, as one equality weighted by side: hugging above the intrinsic size,
+    /// compression resistance below it (when neither is required).
+    case contentSize(View, Axis, intrinsic: Double, hugging: LayoutPriority, compression: LayoutPriority)
     /// Tie-breaks and hugging pulls far below priority 1: never reported.
     case internalPull
 }
@@ -468,9 +472,21 @@ final class LayoutSession {
             let hugging = view.contentHuggingPriority(for: axis)
             let compression = view.contentCompressionResistancePriority(for: axis)
             // The solver's crash basis assumes optional equalities hold and inequalities are slack:
-            // this far-below-priority-1 equality lets it start every intrinsic size at its value
-            // instead of pivoting once per view (and breaks ties between equal priorities towards
-            // the intrinsic size).
+            // a pull far below priority 1 towards the intrinsic size lets it start every intrinsic
+            // size at its value instead of pivoting once per view (and breaks ties between equal
+            // priorities towards the intrinsic size).
+            let pull = InternalStrength.intrinsic.value
+            if !hugging.isRequired && !compression.isRequired {
+                // One row, as Auto Layout's content size constraint: hugging weighs growing past the
+                // intrinsic size, compression resistance shrinking below it. The same objective as
+                // the three rows below, in a third of the rows and columns.
+                let content = Cassowary.Constraint(
+                    dimension - intrinsic,
+                    equalWithStrengthAbove: Strength(contentStrength(hugging).value + pull),
+                    below: Strength(contentStrength(compression).value + pull))
+                entries.append(Entry(constraint: content, source: .contentSize(view, axis, intrinsic: intrinsic, hugging: hugging, compression: compression)))
+                continue
+            }
             entries.append(Entry(constraint: (dimension == intrinsic).withStrength(InternalStrength.intrinsic), source: .internalPull))
             entries.append(Entry(constraint: (dimension <= intrinsic).withStrength(contentStrength(hugging)),
                                  source: .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging)))

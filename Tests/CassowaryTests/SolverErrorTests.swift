@@ -275,3 +275,35 @@ extension SolverFuzzRegressionTests {
         }
     }
 }
+
+/// Equalities weighted by side (``Constraint/init(_:equalWithStrengthAbove:below:)``).
+@Suite struct WeightedBySideTests {
+    @Test func eachSideCostsItsOwnStrength() throws {
+        let w = Variable("w")
+        let solver = Solver()
+        // Prefers 120; growing costs 250 a point, shrinking 750.
+        try solver.addConstraint(Constraint(w - 120, equalWithStrengthAbove: Strength(250), below: Strength(750)))
+        let pull = (w == 100).withStrength(Strength(500))
+        try solver.addConstraint(pull)
+        solver.updateVariables()
+        #expect(w.value == 120)               // shrinking (750) loses to nothing at 500
+        try solver.removeConstraint(pull)
+        try solver.addConstraint((w == 150).withStrength(Strength(500)))
+        solver.updateVariables()
+        #expect(w.value == 150)               // growing (250) gives way to 500
+        #expect(solver.dump().contains("w - 120.0 == 0 | above 250.0, below 750.0"))
+    }
+
+    @Test func aRequiredSideIsRefused() {
+        let w = Variable("w")
+        let solver = Solver()
+        let c = Constraint(w - 120, equalWithStrengthAbove: .required, below: .weak)
+        #expect {
+            try solver.addConstraint(c)
+        } throws: { error in
+            guard case let .invalidNumber(n) = error as? SolverError else { return false }
+            return n.problem == .requiredSide && n.constraint === c
+        }
+        #expect(!solver.hasConstraint(c))
+    }
+}

@@ -52,6 +52,43 @@ import Testing
         }
     }
 
+    /// An optional equality weighted by side is exactly its two optional inequalities: `e <= 0`
+    /// weighing misses above and `e >= 0` misses below. Random systems where some optional
+    /// equalities get different weights per side reach the reference's optimum of the expanded
+    /// system, and the required constraints hold.
+    @Test func anEqualityWeightedBySideIsItsTwoInequalities() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, plain) = randomSystem(seed: seed)
+            var rng = SplitMix64(state: UInt64(seed) ^ 0xA5A5)
+            var constraints: [Constraint] = [], expanded: [Constraint] = []
+            for c in plain {
+                if !c.isRequired && c.relation == .equal && rng.int(0...1) == 1 {
+                    let below = rng.pick([Strength.strong, .medium, .weak, Strength(7), Strength(0.5)])
+                    constraints.append(Constraint(c.expression, equalWithStrengthAbove: c.strength, below: below))
+                    expanded.append(Constraint(c.expression, .lessThanOrEqual, strength: c.strength))
+                    expanded.append(Constraint(c.expression, .greaterThanOrEqual, strength: below))
+                } else {
+                    constraints.append(c)
+                    expanded.append(c)
+                }
+            }
+            let solver = Solver()
+            guard (try? solver.addConstraints(constraints)) != nil else {
+                // Only the required part can conflict, and then it does in the reference too.
+                #expect(ReferenceLP.solve(expanded) == .infeasible, "seed \(seed)")
+                return
+            }
+            solver.updateVariables()
+            #expect(variables.allSatisfy { $0.value.isFinite }, "seed \(seed)")
+            #expect(requiredHold(constraints), "seed \(seed)\n\(solver.dump())")
+            guard case let .optimal(objective) = ReferenceLP.solve(expanded) else {
+                Issue.record("seed \(seed): reference says the system is infeasible"); return
+            }
+            let ours = weightedError(expanded)
+            #expect(abs(ours - objective) <= 1e-6 * (1 + objective), "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())")
+        }
+    }
+
     @Test func aFailedAddChangesNothing() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000)) { seed in
             let (variables, constraints) = randomSystem(seed: seed, constraintCount: 14)
