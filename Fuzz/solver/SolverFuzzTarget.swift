@@ -26,6 +26,7 @@ let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, 1e-3, 1e3, 0, 1e-12, .
 let constants: [Double] = [0, 1, -1, 10, -10, 100, -100, 8, 20, 1e6, -1e6, 0.1, .nan, -.infinity]
 let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak, Strength(3), Strength(0), Strength(-1), Strength(.nan)]
 let suggestions: [Double] = [0, 5, -5, 50, 100, 1e5, -1e5, 0.25, .nan, .infinity]
+let sided = getenv("SKETCHPAD_FUZZ_SIDED") != nil
 
 func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var input = ByteReader(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
@@ -36,7 +37,13 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     func makeConstraint() -> Constraint {
         var e = Expression(constant: input.pick(constants))
         for _ in 0..<(1 + Int(input.next() % 3)) { e.terms.append(Term(input.pick(variables), input.pick(coefficients))) }
-        let c = Constraint(e, input.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]), strength: input.pick(strengths))
+        let relation = input.pick([RelationalOperator.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let strength = input.pick(strengths)
+        // With SKETCHPAD_FUZZ_SIDED set, equalities may weigh their sides apart (one more byte; off
+        // by default so that the inputs in regressions/ keep meaning what they meant).
+        let c = sided && relation == .equal && input.next() % 2 == 1
+            ? Constraint(e, equalWithStrengthAbove: strength, below: input.pick(strengths))
+            : Constraint(e, relation, strength: strength)
         made.append(c)
         return c
     }

@@ -34,11 +34,14 @@ struct RevisedSimplex {
     /// Step lengths and ties below this are treated as zero.
     let primalTolerance = Tolerance.epsilon
     /// Reduced costs within this of zero count as zero in phase 2, whose costs are the
-    /// strengths: scaled by the largest one. Phase 1's costs are ±1, so it uses
-    /// ``feasibilityDualTolerance``: a strong edit elsewhere must not hide a reduced cost of 1e-6
-    /// that is the only way to feasibility (found by fuzzing).
+    /// strengths: scaled by the largest one. Phase 1's costs are ±1 and its reduced costs are
+    /// judged against their own rounding instead (``roundingFactor``): neither a strong edit
+    /// elsewhere nor a fixed threshold may hide a tiny reduced cost that is the only way to
+    /// feasibility (both found by fuzzing).
     let dualTolerance: Double
-    let feasibilityDualTolerance = Tolerance.epsilon * 1e-3
+    /// A phase-1 reduced cost (or slope) counts only beyond this multiple of the magnitudes it was
+    /// summed from: about 4500 units in the last place, far above rounding.
+    static let roundingFactor = 1e-12
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
     var incrementalUpdates = 0
@@ -345,13 +348,30 @@ struct RevisedSimplex {
         return d
     }
 
+    /// How much rounding each phase-1 reduced cost can carry: `Σᵢ |yᵢ·aᵢⱼ|`, the magnitudes its
+    /// sum was made of.
+    private func reducedCostMagnitudes(_ y: [Double]) -> [Double] {
+        var m = [Double](repeating: 0, count: program.columnCount)
+        for i in 0..<program.rowCount where y[i] != 0 {
+            let yi = abs(y[i])
+            for k in program.rowRange(i) { m[program.rowColumns[k]] += yi * abs(program.rowValues[k]) }
+        }
+        return m
+    }
+
     /// The entering column and its direction (+1 up, −1 down), or nil at an optimum.
-    private func chooseEntering(_ d: [Double], phase: Phase, bland: Bool, excluded: Set<Int>) -> (column: Int, direction: Double)? {
-        let dualTolerance = phase == .feasibility ? feasibilityDualTolerance : self.dualTolerance
+    ///
+    /// Phase 1 judges each reduced cost against the rounding it can carry (`magnitudes`), not
+    /// against a fixed number: with coefficients of 0.001 beside 1000, the only way to
+    /// feasibility can have a reduced cost of 2e-12 that is exact, and a variable that must move
+    /// by 5e12 (found by fuzzing). Phase 2's costs are the strengths, judged on their scale.
+    private func chooseEntering(_ d: [Double], phase: Phase, bland: Bool, excluded: Set<Int>,
+                                magnitudes: [Double]? = nil) -> (column: Int, direction: Double)? {
         var best: (column: Int, direction: Double)?
         var bestScore = 0.0
         for j in 0..<program.columnCount where positionOf[j] < 0 {
             let dj = d[j]
+            let dualTolerance = magnitudes.map { Self.roundingFactor * $0[j] } ?? self.dualTolerance
             let direction: Double
             if dj < -dualTolerance && x[j] < program.upper[j] {
                 direction = 1
@@ -381,12 +401,15 @@ struct RevisedSimplex {
         for _ in 0..<limit {
             guard let y = multipliers(phase) else { return true }
             let d = reducedCosts(phase, y)
-            guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded) else {
+            let magnitudes = phase == .feasibility ? reducedCostMagnitudes(y) : nil
+            guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded,
+                                                       magnitudes: magnitudes) else {
                 return phase == .optimality
             }
             let alpha = column(q)
             let found = phase == .feasibility
-                ? longStepRatioTest(entering: q, direction: direction, slope: direction * d[q], alpha: alpha)
+                ? longStepRatioTest(entering: q, direction: direction, slope: direction * d[q],
+                                    flat: Self.roundingFactor * magnitudes![q], alpha: alpha)
                 : ratioTest(entering: q, direction: direction, alpha: alpha)
             guard let step = found else {
                 // No bound limits the move: only possible through rounding. Leave this column out.
@@ -456,7 +479,7 @@ struct RevisedSimplex {
     /// bound, whether it becomes feasible or infeasible there). One pivot then does what the
     /// textbook rule spreads over one pivot per breakpoint: moving a shared guide past every
     /// label that needs it fixes every row at once.
-    private func longStepRatioTest(entering q: Int, direction: Double, slope: Double, alpha: [Double]) -> Step? {
+    private func longStepRatioTest(entering q: Int, direction: Double, slope: Double, flat: Double, alpha: [Double]) -> Step? {
         var own = Double.infinity
         if direction > 0, program.upper[q] < .infinity { own = program.upper[q] - x[q] }
         if direction < 0, program.lower[q] > -.infinity { own = x[q] - program.lower[q] }
@@ -495,7 +518,7 @@ struct RevisedSimplex {
         for point in points {
             if point.t > own { break }
             currentSlope += point.rate
-            if currentSlope >= -feasibilityDualTolerance {
+            if currentSlope >= -flat {
                 return Step(length: point.t, leaving: (point.position, point.bound))
             }
         }

@@ -307,3 +307,30 @@ extension SolverFuzzRegressionTests {
         #expect(!solver.hasConstraint(c))
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-42c8fe37…: after a removal the re-solve from scratch has to reach required constraints
+    /// that hold only at v2 ≈ 5e6, v0 ≈ −5e12 (0.001 beside 1000 again). Phase 1 stopped short,
+    /// and a removal cannot be refused, so required rows came out missed by 10.
+    @Test func aRemovalKeepsRequiredConstraintsThatHoldFarAway() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4")
+        let solver = Solver()
+        let required = [v1 + v2 + 1000 * v1 >= 0, 0.001 * v0 + 1000 * v2 - 100 == 0]
+        try solver.addConstraints(required)
+        let doomed = 0.001 * v4 + 0.001 * v0 + 10 <= 0
+        try solver.addConstraint(doomed)
+        try solver.addConstraint((0.001 * v1 + 1000 * v0 + 10 == 0).withStrength(.weak))
+        let more = [0.001 * v1 + 0.001 * v1 + 10 <= 0, 1000 * v2 - 100 >= 0]
+        for c in more { try solver.addConstraint(c) }
+        #expect(throws: SolverError.self) { try solver.addConstraint(v0 - 100 == 0) }
+        let last = 3 * v3 + 0.001 * v1 - 10 <= 0
+        try solver.addConstraint(last)
+        try solver.removeConstraint(doomed)
+        solver.updateVariables()
+        for c in required + more + [last] {
+            var scale = 1 + abs(c.expression.constant)
+            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
+            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
+        }
+    }
+}
