@@ -334,3 +334,39 @@ extension SolverFuzzRegressionTests {
         }
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-8175e4b3… (open, in Fuzz/solver/open/): the same family, further out. The required
+    /// constraints hold only with v0 ≈ 5e9 and v3 ≈ −5e15 (0.001 beside 1000, twice over), where
+    /// every rate of change in the ratio test is about 1e-15; after an edit variable is removed,
+    /// phase 1 stops short and a required row is missed by 10. The cure is scaling the linear
+    /// program (equilibrating rows and columns) before solving; until then this is a known issue,
+    /// and the test fails the day it starts to pass so that it gets promoted to a plain test.
+    @Test func removingAnEditKeepsRequiredConstraintsThatHoldFarAway() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4")
+        let solver = Solver()
+        let required = [
+            v1 + 1000 * v2 + 1000 * v2 >= 0, 0.001 * v0 + 1000 * v1 - 100 == 0, 0.001 * v1 + 0.001 * v1 + 10 <= 0,
+            0.5 * v3 + v4 - 0.5 * v2 - 1 == 0, 1000 * v0 + 0.001 * v3 + 1 <= 0,
+        ]
+        try solver.addConstraints(Array(required[0...1]))
+        try solver.addConstraints([required[2], (-2 * v2 - 2 * v3 + 10 == 0).withStrength(.weak)])
+        try solver.addEditVariable(v3, strength: .medium)
+        try solver.addConstraint((3 * v3 - 10 >= 0).withStrength(.weak))
+        try solver.addConstraint(Constraint(Expression([Term(v0, 1000)]), equalWithStrengthAbove: .weak, below: .weak))
+        try solver.addConstraint(required[3])
+        try solver.suggestValue(v3, 50)
+        try solver.addConstraint((1000 * v0 + 10 == 0).withStrength(.weak))
+        try solver.addConstraints([(0.5 * v0 + 10 <= 0).withStrength(.weak), (-v3 + 0.5 * v4 + 10 >= 0).withStrength(.weak),
+                                   (v0 + 10 <= 0).withStrength(.weak), required[4]])
+        try solver.removeEditVariable(v3)
+        solver.updateVariables()
+        withKnownIssue("open solver fuzz finding: values near 1e15 through 0.001 beside 1000 need a scaled program") {
+            for c in required {
+                var scale = 1 + abs(c.expression.constant)
+                for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
+                #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
+            }
+        }
+    }
+}
