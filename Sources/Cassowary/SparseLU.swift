@@ -110,23 +110,34 @@ struct SparseLU {
 /// a segment that outgrows its capacity moves to the end of its pool with room to spare. No
 /// per-row arrays: a factorisation is a handful of allocations, whatever its size.
 private struct Elimination {
-    // Rows: entries rowStart[i] ..< rowStart[i] + rowLength[i] of rowPoolColumns/rowPoolValues.
-    var rowStart: [Int], rowLength: [Int], rowCapacity: [Int]
+    /// Everything elimination keeps about one row, together: a row is touched as a whole (its
+    /// segment of the row pool, its count bucket, whether it is active), so one cache line serves
+    /// where parallel arrays cost one each; at 10,000 views that is L2 against DRAM.
+    struct RowState {
+        var start = 0, length = 0, capacity = 0   // entries start ..< start + length of the row pool
+        var next = -1, prev = -1                  // its count bucket's doubly linked list
+        var stamp = 0                             // scratch: marks rows already seen in a column scan
+        var active = true
+    }
+    /// The same for a column: its segment of the column pool (rows that may hold it, checked on
+    /// use), its exact number of active rows, its bucket links and a scratch position.
+    struct ColumnState {
+        var start = 0, length = 0, capacity = 0
+        var count = 0
+        var next = -1, prev = -1
+        var position = -1                         // scratch: index in the row being updated, or -1
+        var active = true
+    }
+    var rows: [RowState]
+    var cols: [ColumnState]
     var rowPoolColumns: [Int], rowPoolValues: [Double]
-    // Columns: rows that may hold the column (checked on use), as segments of columnPool.
-    var columnStart: [Int], columnLength: [Int], columnCapacity: [Int]
     var columnPool: [Int]
-    var colCount: [Int]           // exact number of active rows holding the column
-    var rowActive: [Bool]
-    var colActive: [Bool]
-    var position: [Int]           // scratch: column -> index in the row being updated, or -1
-    var rowStamp: [Int]           // scratch: marks rows already seen in a column scan
     var stamp = 0
     // Scratch results of a column scan: active rows holding the column and the entry's index.
     var foundRows: [Int] = [], foundIndices: [Int] = []
-    // Doubly linked buckets of active rows / columns by their count.
-    var rowHead: [Int], rowNext: [Int], rowPrev: [Int]
-    var colHead: [Int], colTail: [Int], colNext: [Int], colPrev: [Int]
+    // Heads (and for columns tails) of the doubly linked buckets of active rows / columns by count.
+    var rowHead: [Int]
+    var colHead: [Int], colTail: [Int]
     var activeRows: Int
     /// No bucket above this count is occupied (an upper bound, raised on every link).
     var largestCount = 0
@@ -134,77 +145,64 @@ private struct Elimination {
     init(rowStart start: [Int], columns: [Int], values: [Double], columnCount n: Int) {
         let m = start.count - 1
         // Rows get a little room to grow in place; fill beyond it relocates the row.
-        rowStart = [Int](repeating: 0, count: m)
-        rowLength = [Int](repeating: 0, count: m)
-        rowCapacity = [Int](repeating: 0, count: m)
+        rows = [RowState](repeating: RowState(), count: m)
+        cols = [ColumnState](repeating: ColumnState(), count: n)
         rowPoolColumns = []
         rowPoolValues = []
         rowPoolColumns.reserveCapacity(columns.count + 2 * m)
         rowPoolValues.reserveCapacity(columns.count + 2 * m)
-        colCount = [Int](repeating: 0, count: n)
         for i in 0..<m {
-            rowStart[i] = rowPoolColumns.count
+            rows[i].start = rowPoolColumns.count
             for k in start[i]..<start[i + 1] where abs(values[k]) > Tolerance.drop {
                 // Entries that are zero for all purposes never enter the active matrix.
                 rowPoolColumns.append(columns[k])
                 rowPoolValues.append(values[k])
-                colCount[columns[k]] += 1
+                cols[columns[k]].count += 1
             }
-            rowLength[i] = rowPoolColumns.count - rowStart[i]
-            rowCapacity[i] = rowLength[i] + 2
+            rows[i].length = rowPoolColumns.count - rows[i].start
+            rows[i].capacity = rows[i].length + 2
             rowPoolColumns.append(-1); rowPoolColumns.append(-1)
             rowPoolValues.append(0); rowPoolValues.append(0)
         }
-        columnStart = [Int](repeating: 0, count: n)
-        columnLength = [Int](repeating: 0, count: n)
-        columnCapacity = [Int](repeating: 0, count: n)
         var total = 0
         for j in 0..<n {
-            columnStart[j] = total
-            columnCapacity[j] = colCount[j] + 2
-            total += columnCapacity[j]
+            cols[j].start = total
+            cols[j].capacity = cols[j].count + 2
+            total += cols[j].capacity
         }
         columnPool = [Int](repeating: -1, count: total)
         for i in 0..<m {
-            for k in rowStart[i]..<(rowStart[i] + rowLength[i]) {
+            for k in rows[i].start..<(rows[i].start + rows[i].length) {
                 let j = rowPoolColumns[k]
-                columnPool[columnStart[j] + columnLength[j]] = i
-                columnLength[j] += 1
+                columnPool[cols[j].start + cols[j].length] = i
+                cols[j].length += 1
             }
         }
-        rowActive = [Bool](repeating: true, count: m)
-        colActive = [Bool](repeating: true, count: n)
-        position = [Int](repeating: -1, count: n)
-        rowStamp = [Int](repeating: 0, count: m)
         let buckets = max(m, n) + 2
         rowHead = [Int](repeating: -1, count: buckets)
         colHead = [Int](repeating: -1, count: buckets)
         colTail = [Int](repeating: -1, count: buckets)
-        rowNext = [Int](repeating: -1, count: m)
-        rowPrev = [Int](repeating: -1, count: m)
-        colNext = [Int](repeating: -1, count: n)
-        colPrev = [Int](repeating: -1, count: n)
         activeRows = 0
         // Insert in descending index order so that each row bucket lists ascending indices.
         for i in stride(from: m - 1, through: 0, by: -1) {
-            if rowLength[i] == 0 { rowActive[i] = false } else { linkRow(i); activeRows += 1 }
+            if rows[i].length == 0 { rows[i].active = false } else { linkRow(i); activeRows += 1 }
         }
         for j in 0..<n {
-            if colCount[j] == 0 { colActive[j] = false } else { linkColumn(j) }
+            if cols[j].count == 0 { cols[j].active = false } else { linkColumn(j) }
         }
     }
 
     // MARK: Pooled storage
 
-    @inline(__always) func column(ofRow i: Int, _ k: Int) -> Int { rowPoolColumns[rowStart[i] + k] }
-    @inline(__always) func value(ofRow i: Int, _ k: Int) -> Double { rowPoolValues[rowStart[i] + k] }
+    @inline(__always) func column(ofRow i: Int, _ k: Int) -> Int { rowPoolColumns[rows[i].start + k] }
+    @inline(__always) func value(ofRow i: Int, _ k: Int) -> Double { rowPoolValues[rows[i].start + k] }
 
     mutating func appendToRow(_ i: Int, column j: Int, value v: Double) {
-        if rowLength[i] == rowCapacity[i] {
-            let from = rowStart[i], length = rowLength[i]
+        if rows[i].length == rows[i].capacity {
+            let from = rows[i].start, length = rows[i].length
             let capacity = 2 * length + 4
-            rowStart[i] = rowPoolColumns.count
-            rowCapacity[i] = capacity
+            rows[i].start = rowPoolColumns.count
+            rows[i].capacity = capacity
             for k in 0..<length {
                 rowPoolColumns.append(rowPoolColumns[from + k])
                 rowPoolValues.append(rowPoolValues[from + k])
@@ -214,45 +212,45 @@ private struct Elimination {
                 rowPoolValues.append(0)
             }
         }
-        rowPoolColumns[rowStart[i] + rowLength[i]] = j
-        rowPoolValues[rowStart[i] + rowLength[i]] = v
-        rowLength[i] += 1
+        rowPoolColumns[rows[i].start + rows[i].length] = j
+        rowPoolValues[rows[i].start + rows[i].length] = v
+        rows[i].length += 1
     }
 
     mutating func removeFromRow(_ i: Int, at k: Int) {
-        let last = rowStart[i] + rowLength[i] - 1
-        rowPoolColumns[rowStart[i] + k] = rowPoolColumns[last]
-        rowPoolValues[rowStart[i] + k] = rowPoolValues[last]
-        rowLength[i] -= 1
+        let last = rows[i].start + rows[i].length - 1
+        rowPoolColumns[rows[i].start + k] = rowPoolColumns[last]
+        rowPoolValues[rows[i].start + k] = rowPoolValues[last]
+        rows[i].length -= 1
     }
 
     mutating func appendToColumn(_ j: Int, row i: Int) {
-        if columnLength[j] == columnCapacity[j] {
-            let from = columnStart[j], length = columnLength[j]
+        if cols[j].length == cols[j].capacity {
+            let from = cols[j].start, length = cols[j].length
             let capacity = 2 * length + 4
-            columnStart[j] = columnPool.count
-            columnCapacity[j] = capacity
+            cols[j].start = columnPool.count
+            cols[j].capacity = capacity
             for k in 0..<length { columnPool.append(columnPool[from + k]) }
             for _ in length..<capacity { columnPool.append(-1) }
         }
-        columnPool[columnStart[j] + columnLength[j]] = i
-        columnLength[j] += 1
+        columnPool[cols[j].start + cols[j].length] = i
+        cols[j].length += 1
     }
 
     // MARK: Buckets
 
     mutating func linkRow(_ i: Int) {
-        let c = rowLength[i]
+        let c = rows[i].length
         largestCount = max(largestCount, c)
-        rowPrev[i] = -1
-        rowNext[i] = rowHead[c]
-        if rowHead[c] >= 0 { rowPrev[rowHead[c]] = i }
+        rows[i].prev = -1
+        rows[i].next = rowHead[c]
+        if rowHead[c] >= 0 { rows[rowHead[c]].prev = i }
         rowHead[c] = i
     }
 
     mutating func unlinkRow(_ i: Int, count c: Int) {
-        if rowPrev[i] >= 0 { rowNext[rowPrev[i]] = rowNext[i] } else { rowHead[c] = rowNext[i] }
-        if rowNext[i] >= 0 { rowPrev[rowNext[i]] = rowPrev[i] }
+        if rows[i].prev >= 0 { rows[rows[i].prev].next = rows[i].next } else { rowHead[c] = rows[i].next }
+        if rows[i].next >= 0 { rows[rows[i].next].prev = rows[i].prev }
     }
 
     /// Columns join the *end* of their bucket: among equals the oldest is taken first. That matters
@@ -260,35 +258,35 @@ private struct Elimination {
     /// singletons; taking those before the original ones chains the U rows (lᵢ's row holds lᵢ₋₁,
     /// whose row holds lᵢ₋₂, …) and rows eliminated against them later fill up.
     mutating func linkColumn(_ j: Int) {
-        let c = colCount[j]
+        let c = cols[j].count
         largestCount = max(largestCount, c)
-        colNext[j] = -1
-        colPrev[j] = colTail[c]
-        if colTail[c] >= 0 { colNext[colTail[c]] = j } else { colHead[c] = j }
+        cols[j].next = -1
+        cols[j].prev = colTail[c]
+        if colTail[c] >= 0 { cols[colTail[c]].next = j } else { colHead[c] = j }
         colTail[c] = j
     }
 
     mutating func unlinkColumn(_ j: Int) {
-        let c = colCount[j]
-        if colPrev[j] >= 0 { colNext[colPrev[j]] = colNext[j] } else { colHead[c] = colNext[j] }
-        if colNext[j] >= 0 { colPrev[colNext[j]] = colPrev[j] } else { colTail[c] = colPrev[j] }
+        let c = cols[j].count
+        if cols[j].prev >= 0 { cols[cols[j].prev].next = cols[j].next } else { colHead[c] = cols[j].next }
+        if cols[j].next >= 0 { cols[cols[j].next].prev = cols[j].prev } else { colTail[c] = cols[j].prev }
     }
 
     mutating func changeColumnCount(_ j: Int, by delta: Int) {
-        guard colActive[j] else {
+        guard cols[j].active else {
             // Only a column whose count fell to zero can be inactive and unpivoted; fill revives it.
             // (Pivoted columns never get fill: they are eliminated from every active row.)
             if delta > 0 {
-                colCount[j] = delta
-                colActive[j] = true
+                cols[j].count = delta
+                cols[j].active = true
                 linkColumn(j)
             }
             return
         }
         unlinkColumn(j)
-        colCount[j] += delta
-        if colCount[j] == 0 {
-            colActive[j] = false
+        cols[j].count += delta
+        if cols[j].count == 0 {
+            cols[j].active = false
         } else {
             linkColumn(j)
         }
@@ -297,15 +295,15 @@ private struct Elimination {
     // MARK: Search
 
     func indexInRow(_ i: Int, of j: Int) -> Int? {
-        let base = rowStart[i]
-        for k in 0..<rowLength[i] where rowPoolColumns[base + k] == j { return k }
+        let base = rows[i].start
+        for k in 0..<rows[i].length where rowPoolColumns[base + k] == j { return k }
         return nil
     }
 
     func rowMax(_ i: Int) -> Double {
         var best = 0.0
-        let base = rowStart[i]
-        for k in 0..<rowLength[i] { best = max(best, abs(rowPoolValues[base + k])) }
+        let base = rows[i].start
+        for k in 0..<rows[i].length { best = max(best, abs(rowPoolValues[base + k])) }
         return best
     }
 
@@ -315,12 +313,12 @@ private struct Elimination {
         foundRows.removeAll(keepingCapacity: true)
         foundIndices.removeAll(keepingCapacity: true)
         stamp += 1
-        let base = columnStart[j]
+        let base = cols[j].start
         var kept = 0
-        for t in 0..<columnLength[j] {
+        for t in 0..<cols[j].length {
             let i = columnPool[base + t]
-            guard rowActive[i], rowStamp[i] != stamp else { continue }
-            rowStamp[i] = stamp
+            guard rows[i].active, rows[i].stamp != stamp else { continue }
+            rows[i].stamp = stamp
             if let k = indexInRow(i, of: j) {
                 foundRows.append(i)
                 foundIndices.append(k)
@@ -328,7 +326,7 @@ private struct Elimination {
                 kept += 1
             }
         }
-        columnLength[j] = kept
+        cols[j].length = kept
     }
 
     /// The next pivot, or nil when no active entry is usable.
@@ -345,14 +343,14 @@ private struct Elimination {
             var largest = 0.0
             for t in foundRows.indices { largest = max(largest, abs(value(ofRow: foundRows[t], foundIndices[t]))) }
             if a >= Tolerance.pivotThreshold * largest { return (i, 0) }
-            i = rowNext[i]
+            i = rows[i].next
         }
         // Column singletons eliminate nothing: always safe, no fill.
         while colHead[1] >= 0 {
             let j = colHead[1]
             scanColumn(j)
             if let i = foundRows.first { return (i, foundIndices[0]) }
-            unlinkColumn(j); colActive[j] = false
+            unlinkColumn(j); cols[j].active = false
         }
         var best: (row: Int, index: Int)?
         var bestCost = Int.max
@@ -377,14 +375,14 @@ private struct Elimination {
             var i = rowHead[count]
             while i >= 0 {
                 let threshold = Tolerance.pivotThreshold * rowMax(i)
-                for k in 0..<rowLength[i] {
+                for k in 0..<rows[i].length {
                     let a = abs(value(ofRow: i, k))
                     guard a >= threshold else { continue }
-                    consider(i, k, cost: (count - 1) * (colCount[column(ofRow: i, k)] - 1), magnitude: a)
+                    consider(i, k, cost: (count - 1) * (cols[column(ofRow: i, k)].count - 1), magnitude: a)
                 }
                 searched += 1
                 if best != nil && (searched >= searchLimit || bestCost <= (count - 1) * (count - 1)) { return best }
-                i = rowNext[i]
+                i = rows[i].next
             }
             // Columns with `count` entries (count ≥ 2 here).
             if count >= 2 {
@@ -395,11 +393,11 @@ private struct Elimination {
                         let r = foundRows[t], k = foundIndices[t]
                         let a = abs(value(ofRow: r, k))
                         guard a >= Tolerance.pivotThreshold * rowMax(r) else { continue }
-                        consider(r, k, cost: (rowLength[r] - 1) * (count - 1), magnitude: a)
+                        consider(r, k, cost: (rows[r].length - 1) * (count - 1), magnitude: a)
                     }
                     searched += 1
                     if best != nil && (searched >= searchLimit || bestCost <= (count - 1) * count) { return best }
-                    j = colNext[j]
+                    j = cols[j].next
                 }
             }
         }
@@ -415,22 +413,22 @@ private struct Elimination {
             let c = column(ofRow: r, k)
             let v = value(ofRow: r, k)
             // Take the pivot row out of the active matrix; what is left of it is U's row.
-            unlinkRow(r, count: rowLength[r])
-            rowActive[r] = false
+            unlinkRow(r, count: rows[r].length)
+            rows[r].active = false
             activeRows -= 1
             removeFromRow(r, at: k)
             pivotColumns.removeAll(keepingCapacity: true)
             pivotValues.removeAll(keepingCapacity: true)
-            for q in 0..<rowLength[r] {
+            for q in 0..<rows[r].length {
                 pivotColumns.append(column(ofRow: r, q))
                 pivotValues.append(value(ofRow: r, q))
             }
             scanColumn(c)
-            lu.work += 1 + pivotColumns.count * foundRows.count + columnLength[c]
+            lu.work += 1 + pivotColumns.count * foundRows.count + cols[c].length
             others = foundRows
             otherIndices = foundIndices
             unlinkColumn(c)
-            colActive[c] = false
+            cols[c].active = false
             for j in pivotColumns { changeColumnCount(j, by: -1) }
             lu.record(pivot: SparseLU.Pivot(row: r, column: c, value: v))
             for q in pivotColumns.indices { lu.recordU(column: pivotColumns[q], pivotValues[q]) }
@@ -440,29 +438,29 @@ private struct Elimination {
                 let i = others[t], ki = otherIndices[t]
                 let l = value(ofRow: i, ki) / v
                 lu.recordMultiplier(row: i, l)
-                unlinkRow(i, count: rowLength[i])
+                unlinkRow(i, count: rows[i].length)
                 removeFromRow(i, at: ki)
-                for q in 0..<rowLength[i] { position[column(ofRow: i, q)] = q }
+                for q in 0..<rows[i].length { cols[column(ofRow: i, q)].position = q }
                 var cancelled = false
                 for q in pivotColumns.indices {
                     let j = pivotColumns[q]
                     let delta = -l * pivotValues[q]
-                    let at = position[j]
+                    let at = cols[j].position
                     if at >= 0 {
-                        let e = rowStart[i] + at
+                        let e = rows[i].start + at
                         rowPoolValues[e] += delta
                         if abs(rowPoolValues[e]) <= Tolerance.drop { cancelled = true }
                     } else {
-                        position[j] = rowLength[i]
+                        cols[j].position = rows[i].length
                         appendToRow(i, column: j, value: delta)
                         appendToColumn(j, row: i)
                         changeColumnCount(j, by: 1)
                     }
                 }
-                for q in 0..<rowLength[i] { position[column(ofRow: i, q)] = -1 }
+                for q in 0..<rows[i].length { cols[column(ofRow: i, q)].position = -1 }
                 if cancelled {
                     var q = 0
-                    while q < rowLength[i] {
+                    while q < rows[i].length {
                         if abs(value(ofRow: i, q)) <= Tolerance.drop {
                             changeColumnCount(column(ofRow: i, q), by: -1)
                             removeFromRow(i, at: q)
@@ -471,8 +469,8 @@ private struct Elimination {
                         }
                     }
                 }
-                if rowLength[i] == 0 {
-                    rowActive[i] = false   // dependent on the pivoted rows: no pivot left here
+                if rows[i].length == 0 {
+                    rows[i].active = false   // dependent on the pivoted rows: no pivot left here
                     activeRows -= 1
                 } else {
                     linkRow(i)
