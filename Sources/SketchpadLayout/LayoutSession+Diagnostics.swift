@@ -29,12 +29,12 @@ extension LayoutSession {
         // Optional layout constraints the first solve left unmet, read before the second solve
         // overwrites the values: with the second solve's, they name ties (see `fight(among:)`).
         var unmetFirst = Set<Int>()
-        for i in entries.indices where !entries[i].constraint.isRequired && !broken.contains(i) {
+        for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
             if case .constraint = entries[i].source, entries[i].constraint.violation > tolerance { unmetFirst.insert(i) }
         }
         _ = solve(reversed: true, replacements: shifted)
         var unmet = unmetFirst
-        for i in entries.indices where !entries[i].constraint.isRequired && !broken.contains(i) {
+        for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
             if case .constraint = entries[i].source, shifted[i].violation > tolerance { unmet.insert(i) }
         }
         // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
@@ -119,7 +119,7 @@ extension LayoutSession {
     /// highest priority, then largest violation, then order of writing.
     func diagnoseUnmetOptionals() {
         var unmet: [(index: Int, priority: LayoutPriority, violation: Double)] = []
-        for i in entries.indices where !entries[i].constraint.isRequired && !broken.contains(i) {
+        for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
             let entry = entries[i]
             switch entry.source {
             case let .constraint(c):

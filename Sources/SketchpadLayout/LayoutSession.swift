@@ -65,6 +65,15 @@ enum EntrySource {
 struct Entry {
     let constraint: Cassowary.Constraint
     let source: EntrySource
+    /// Copied from the constraint while it is at hand, so that passes over the entries that only
+    /// ask this (the diagnostics) do not go back to thousands of scattered constraint objects.
+    let isRequired: Bool
+
+    init(constraint: Cassowary.Constraint, source: EntrySource) {
+        self.constraint = constraint
+        self.source = source
+        isRequired = constraint.isRequired
+    }
 }
 
 /// Strengths the engine uses below every user priority (priority 1 is 0.1, see ``LayoutPriority``).
@@ -149,8 +158,7 @@ final class LayoutSession {
             // A provably unique optimum over every frame variable has nothing ambiguous in it: skip
             // the second solve. (A variable no constraint mentions never reaches the solver.) Asked
             // of the solver that solved, before it is released.
-            let unique = engine.options.detectsAmbiguity && solver.hasUniqueSolution
-                && records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
+            let unique = engine.options.detectsAmbiguity && solver.hasUniqueSolution && solverHoldsEveryFrameVariable(solver)
             solver = Solver()
             if engine.options.detectsAmbiguity {
                 ambiguityCheck = unique ? .provedUnique : .solvedAgain
@@ -184,6 +192,16 @@ final class LayoutSession {
         result.solverStatistics = statistics
         result.ambiguityCheck = ambiguityCheck
         return result
+    }
+
+    /// Whether every visible item's variables reached the solver (one no constraint mentions never
+    /// does, and is then undetermined). Every variable the solver holds is some record's, so when
+    /// it holds as many as the records have, it holds them all: no lookups in the usual case.
+    func solverHoldsEveryFrameVariable(_ solver: Solver) -> Bool {
+        var total = 0
+        for rec in records { total += rec.variables.count }
+        if solver.variableCount == total { return true }
+        return records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
     }
 
     // MARK: Items

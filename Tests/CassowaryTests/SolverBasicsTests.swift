@@ -3,6 +3,18 @@ import Testing
 
 /// Small systems whose answers can be worked out by hand.
 @Suite struct SolverBasicsTests {
+    @Test func variableCountCountsEachVariableOnceAndForgetsOnReset() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        #expect(solver.variableCount == 0)
+        try solver.addConstraints([x + y == 10, x - y >= 2])
+        #expect(solver.variableCount == 2)
+        try solver.addEditVariable(z, strength: .weak)
+        #expect(solver.variableCount == 3)
+        solver.reset()
+        #expect(solver.variableCount == 0)
+    }
+
     @Test func requiredEqualitiesAndInequalities() throws {
         let left = Variable("left"), width = Variable("width")
         let solver = Solver()
