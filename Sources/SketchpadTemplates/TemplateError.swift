@@ -9,6 +9,8 @@ import SketchpadLayout
 ///                       hint: "did you mean 'text'?")
 /// print(e)   // login.yaml:3:5: error: unknown key 'txt' (did you mean 'text'?)
 /// ```
+///
+/// A problem inside an included file adds a `note:` line for each include that brought it in.
 public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// 1-based line (0 when the problem concerns the whole file).
@@ -18,6 +20,10 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
     /// A suggestion ("did you mean 'text'?", "nearest ids: …").
     public var hint: String?
+    /// For a problem inside an included file: where it was included, innermost first, each
+    /// printed as a `note:` line (`main.yaml:2:10: note: included here`), so the reader can
+    /// tell which template brought the file in.
+    public var includedFrom: [SourceLocation] = []
 
     public init(file: String, line: Int, column: Int, message: String, hint: String? = nil) {
         self.file = file
@@ -35,7 +41,9 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(max(column, 1))" : file
-        return "\(place): error: \(message)" + (hint.map { " (\($0))" } ?? "")
+        let error = "\(place): error: \(message)" + (hint.map { " (\($0))" } ?? "")
+        let notes = includedFrom.map { "\($0.file):\($0.line):\(max($0.column, 1)): note: included here" }
+        return ([error] + notes).joined(separator: "\n")
     }
 }
 

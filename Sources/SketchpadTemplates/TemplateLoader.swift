@@ -435,9 +435,10 @@ public struct TemplateLoader {
             return
         }
         let inner = NodeReader(file: target)
-        guard let included = compose(path: target, reader: inner) else { reader.errors += inner.errors; return }
+        let here = reader.textLocation(node)
+        guard let included = compose(path: target, reader: inner) else { reader.errors += inner.errors.map { $0.included(at: here) }; return }
         guard let pairs = inner.mapping(included, allowed: ["include", "components", "description", "name"], what: "an included file") else {
-            reader.errors += inner.errors
+            reader.errors += inner.errors.map { $0.included(at: here) }
             return
         }
         for (key, _, value) in pairs {
@@ -457,7 +458,7 @@ public struct TemplateLoader {
             default: break
             }
         }
-        reader.errors += inner.errors
+        reader.errors += inner.errors.map { $0.included(at: here) }
         reader.sources.merge(inner.sources) { first, _ in first }
     }
 
@@ -516,5 +517,14 @@ public struct TemplateLoader {
             reader.fail(node, "variants name the same output more than once (\(duplicates.map { "'\($0)'" }.joined(separator: ", "))) — remove the entries that mean the same")
         }
         return result.isEmpty ? [base.defaultVariant] : result
+    }
+}
+
+extension TemplateError {
+    /// The same error, noted as coming through the include at `location`.
+    func included(at location: SourceLocation) -> TemplateError {
+        var e = self
+        e.includedFrom.append(location)
+        return e
     }
 }

@@ -102,7 +102,33 @@ import SketchpadLayout
             _ = try TemplateLoader(root: dir).load(path: dir + "/a.yaml")
             Issue.record("expected an error")
         } catch {
-            #expect(error.errors.map(\.description) == [dir + "/_c.yaml:1:10: error: include '_b.yaml' includes itself"])
+            // Each include that brought the file in is a note, innermost first.
+            #expect(error.errors.map(\.description) == [
+                dir + "/_c.yaml:1:10: error: include '_b.yaml' includes itself\n"
+                    + dir + "/_b.yaml:1:10: note: included here\n"
+                    + dir + "/a.yaml:1:10: note: included here",
+            ])
+        }
+    }
+
+    @Test func anErrorInsideAnIncludedFileSaysWhereItWasIncluded() throws {
+        let dir = try folder([
+            "screens/login.yaml": "canvas: {width: 100, height: 100}\ninclude: ../_parts/fields.yaml\nviews: []\n",
+            "_parts/fields.yaml": "components:\n  field:\n    type: label\n",
+        ])
+        do {
+            _ = try TemplateLoader(root: dir).load(path: dir + "/screens/login.yaml")
+            Issue.record("expected an error")
+        } catch {
+            // "unknown key 'type' in component 'field'" and "component 'field' needs a 'view'".
+            #expect(error.errors.count == 2, "\(error.errors)")
+            for e in error.errors {
+                let lines = e.description.split(separator: "\n").map(String.init)
+                #expect(e.file.hasSuffix("_parts/fields.yaml") && e.line == 3, "\(e)")
+                #expect(lines.count == 2 && lines[0].contains(": error: "), "\(lines)")
+                #expect(lines.last == dir + "/screens/login.yaml:2:10: note: included here")
+                #expect(e.includedFrom.map(\.line) == [2])
+            }
         }
     }
 
