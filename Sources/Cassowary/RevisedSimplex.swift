@@ -143,8 +143,7 @@ struct RevisedSimplex {
         program.rhs[row] = value
         if delta == 0 { return }
         incrementalUpdates += 1
-        var needsFreshValues = incrementalUpdates >= Self.incrementalUpdateLimit
-        if !needsFreshValues {
+        if incrementalUpdates < Self.incrementalUpdateLimit {
             var v = [Double](repeating: 0, count: program.rowCount)
             v[row] = delta
             let z = factor!.ftran(&v)
@@ -166,12 +165,9 @@ struct RevisedSimplex {
                 }
             }}}}}}
             if feasible && !cancelled { return }
-            needsFreshValues = true
         }
-        if needsFreshValues {
-            incrementalUpdates = 0
-            computeBasicValues()
-        }
+        incrementalUpdates = 0
+        computeBasicValues()
         if infeasibility() == 0 {
             snapToBounds()
             return

@@ -21,16 +21,21 @@ extension Solver {
 
     /// Rejects numbers that must never reach the tableau.
     static func validate(_ constraint: Constraint, reduced: Expression) throws(SolverError) {
-        for strength in [constraint.strength.value] + (constraint.strengthBelow.map { [$0.value] } ?? []) {
-            if !strength.isFinite || strength < 0 {
-                throw .invalidNumber(InvalidNumber(place: .strength, problem: strength.isFinite ? .negative : .notFinite,
-                                                   value: strength, constraint: constraint, variable: nil))
+        // Called for every constraint a solver takes: a local function, not an array of strengths.
+        func check(_ strength: Strength, side: Bool) throws(SolverError) {
+            let value = strength.value
+            if !value.isFinite || value < 0 {
+                throw .invalidNumber(InvalidNumber(place: .strength, problem: value.isFinite ? .negative : .notFinite,
+                                                   value: value, constraint: constraint, variable: nil))
             }
-            if constraint.strengthBelow != nil && strength >= Strength.required.value {
+            if side && strength.isRequired {
                 throw .invalidNumber(InvalidNumber(place: .strength, problem: .requiredSide,
-                                                   value: strength, constraint: constraint, variable: nil))
+                                                   value: value, constraint: constraint, variable: nil))
             }
         }
+        let sided = constraint.strengthBelow != nil
+        try check(constraint.strength, side: sided)
+        if let below = constraint.strengthBelow { try check(below, side: sided) }
         let expression = constraint.expression
         if !expression.constant.isFinite {
             throw .invalidNumber(InvalidNumber(place: .constant, problem: .notFinite, value: expression.constant,

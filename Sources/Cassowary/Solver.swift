@@ -249,6 +249,7 @@ struct ConstraintRecord {
     /// only this array and never goes back to the (scattered) constraint objects.
     let relation: RelationalOperator
     let strength: Double
+    let isRequired: Bool
     /// The weight of a miss below zero: `strength` unless the constraint weighs its sides apart.
     let strengthBelow: Double
 
@@ -259,10 +260,9 @@ struct ConstraintRecord {
         self.edit = edit
         relation = constraint.relation
         strength = constraint.strength.value
+        isRequired = constraint.strength.isRequired
         strengthBelow = constraint.strengthBelow?.value ?? strength
     }
-
-    var isRequired: Bool { strength >= Strength.required.value }
 }
 
 struct EditRecord {
