@@ -26,17 +26,19 @@ extension LayoutSession {
             for term in e.terms { sum += term.coefficient }
             shifted.append(Cassowary.Constraint(Expression(e.terms, constant: e.constant + shift * sum), c.relation, strength: c.strength))
         }
-        // Optional layout constraints the first solve left unmet, read before the second solve
-        // overwrites the values: with the second solve's, they name ties (see `fight(among:)`).
-        var unmetFirst = Set<Int>()
-        for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
-            if case .constraint = entries[i].source, entries[i].constraint.violation > tolerance { unmetFirst.insert(i) }
+        // Optional layout constraints a solve left unmet, judged on `solved` (one per entry) at the
+        // variables' current values: read after the first solve, before the second overwrites the
+        // values, and after the second; together they name ties (see `fight(among:)`).
+        func unmetLayoutConstraints(_ solved: [Cassowary.Constraint]) -> Set<ObjectIdentifier> {
+            var unmet = Set<ObjectIdentifier>()
+            for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
+                if case let .constraint(c) = entries[i].source, solved[i].violation > tolerance { unmet.insert(ObjectIdentifier(c)) }
+            }
+            return unmet
         }
+        let unmetFirst = unmetLayoutConstraints(entries.map(\.constraint))
         _ = solve(reversed: true, replacements: shifted)
-        var unmet = unmetFirst
-        for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
-            if case .constraint = entries[i].source, shifted[i].violation > tolerance { unmet.insert(i) }
-        }
+        let unmet = unmetFirst.union(unmetLayoutConstraints(shifted))
         // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
         let far = records.map { rec -> Rect in
             let f = rec.frame
@@ -86,15 +88,9 @@ extension LayoutSession {
     /// priority that the two solves did not all meet, when there are at least two: a tie that the
     /// solver broke one way in the first solve and maybe the other way in the second. Empty if
     /// there is none (the item is simply under-constrained).
-    private func fight(among related: [Constraint], axis: Axis, unmet: Set<Int>) -> [Constraint] {
-        if unmet.isEmpty { return [] }
-        var entryOf: [ObjectIdentifier: Int] = [:]
-        for i in entries.indices {
-            if case let .constraint(c) = entries[i].source { entryOf[ObjectIdentifier(c)] = i }
-        }
+    private func fight(among related: [Constraint], axis: Axis, unmet: Set<ObjectIdentifier>) -> [Constraint] {
         let candidates = related.filter { c in
-            !c.priority.isRequired && c.firstAttribute.axis == axis
-                && entryOf[ObjectIdentifier(c)].map { unmet.contains($0) } == true
+            !c.priority.isRequired && c.firstAttribute.axis == axis && unmet.contains(ObjectIdentifier(c))
         }
         // The strongest priority with two or more unmet constraints: that is the tie that matters.
         var groups: [LayoutPriority: [Constraint]] = [:]
