@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout <- {SketchpadText, SketchpadRender,
 // SketchpadTemplates} <- Sketchpad <- SketchpadSnapshotEngine <- {SketchpadTesting, sketchpad}.
-// Only SketchpadText and SketchpadRender import the C module.
+// Only SketchpadText and SketchpadRender import the C module; only executables link CProcessMemory.
 let package = Package(
     name: "Sketchpad",
     platforms: [.macOS(.v13)],
@@ -34,7 +34,9 @@ let package = Package(
         // Views, anchors, constraints, stacks, DSLs, the layout engine. Text enters via TextMeasuring.
         .target(name: "SketchpadLayout", dependencies: ["Cassowary"]),
         // Layout benchmark: lists of 1,000 and 10,000 views (swift run -c release sketchpad-layout-bench).
-        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout"]),
+        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout", "CProcessMemory"]),
+        // Allocator settings for executables that lay out many scenes in a row (C: mallopt).
+        .target(name: "CProcessMemory"),
 
         // Cairo, Pango, fontconfig and libpng from Debian. Imported only by SketchpadText and SketchpadRender.
         .systemLibrary(
@@ -78,7 +80,7 @@ let package = Package(
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadLayout"],

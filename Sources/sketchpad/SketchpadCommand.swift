@@ -1,4 +1,5 @@
 import ArgumentParser
+import CProcessMemory
 import Sketchpad
 
 @main
@@ -17,4 +18,11 @@ struct SketchpadCommand: ParsableCommand {
         """,
         version: SketchpadVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self])
+
+    /// A batch lays out and renders template after template: freed memory is kept for the next one
+    /// (up to 256 MiB) instead of being unmapped and faulted in again (see `CProcessMemory`).
+    static func main() {
+        _ = sketchpad_retain_freed_memory(256 << 20)
+        main(nil)
+    }
 }
