@@ -45,7 +45,7 @@ extension LayoutSession {
             return Rect(x: f.minX + shift, y: f.minY + shift, width: f.width + shift, height: f.height + shift)
         }
         var involving: [[Constraint]]?
-        for rec in records where !rec.hidden && !rec.variables.isEmpty {
+        for rec in records where !rec.hidden && rec.ownsVariables {
             let a = frames[rec.index], b = far[rec.index]
             let pa = rec.parent.map { frames[$0] } ?? .zero, pb = rec.parent.map { far[$0] } ?? .zero
             var horizontal: [LayoutAttribute] = [], vertical: [LayoutAttribute] = []

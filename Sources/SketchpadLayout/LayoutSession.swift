@@ -1,7 +1,22 @@
 import Cassowary
 
-/// One item as the engine sees it: its variables (or, for margin and safe-area guides, expressions
-/// of its view's), its measured content and where it sits in the tree.
+/// One frame component of an item (left, top, width or height) as the solver sees it: a variable
+/// plus a constant. A view's components are its own variables; a margins or safe-area guide's are
+/// its view's, inset.
+struct FrameComponent {
+    let variable: Variable
+    let offset: Double
+
+    var value: Double { variable.value + offset }
+    var expression: Expression { Expression([Term(variable)], constant: offset) }
+}
+
+/// One item as the engine sees it: its frame components, its measured content and where it sits
+/// in the tree.
+///
+/// Kept small on purpose: a layout of 10,000 views holds some 17,000 of these, and every object
+/// they own is one more cache miss when the layout is torn down. Four variables and four offsets
+/// (no arrays) are enough, since every component is a variable plus a constant.
 final class ItemRecord {
     let item: any LayoutItem
     let view: View?
@@ -10,11 +25,13 @@ final class ItemRecord {
     let parent: Int?
     /// Hidden, or inside a hidden view: not diagnosed.
     let hidden: Bool
-    var variables: [Variable] = []
-    var left = Expression()
-    var top = Expression()
-    var width = Expression()
-    var height = Expression()
+    let leftComponent: FrameComponent
+    let topComponent: FrameComponent
+    let widthComponent: FrameComponent
+    let heightComponent: FrameComponent
+    /// Whether the variables are this item's own (views, custom and readable-content guides), not
+    /// its view's (margins and safe-area guides).
+    let ownsVariables: Bool
     /// For views: the records of the view's margins guide and safe-area guide.
     var marginsGuide: Int = -1
     var safeAreaGuide: Int = -1
@@ -24,26 +41,50 @@ final class ItemRecord {
     var needsMeasuring = true
     var measurementFailed = false
 
+    /// A record with fresh variables for left, top, width and height.
+    /// (Variables are unnamed: names cost four strings per item and diagnostics never show them.)
     init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool) {
         self.item = item
         self.view = item as? View
         self.index = index
         self.parent = parent
         self.hidden = hidden
+        leftComponent = FrameComponent(variable: Variable(), offset: 0)
+        topComponent = FrameComponent(variable: Variable(), offset: 0)
+        widthComponent = FrameComponent(variable: Variable(), offset: 0)
+        heightComponent = FrameComponent(variable: Variable(), offset: 0)
+        ownsVariables = true
     }
 
-    /// Fresh variables for left, top, width and height (`offset + variable` each).
-    /// (Variables are unnamed: names cost four strings per item and diagnostics never show them.)
-    func makeVariables(offset: Double = 0) {
-        let l = Variable(), t = Variable(), w = Variable(), h = Variable()
-        variables = [l, t, w, h]
-        left = Expression([Term(l)], constant: offset)
-        top = Expression([Term(t)], constant: offset)
-        width = Expression([Term(w)], constant: offset)
-        height = Expression([Term(h)], constant: offset)
+    /// A record whose frame is `owner`'s inset by `insets` (a margins or safe-area guide).
+    init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool, insetFrom owner: ItemRecord, by insets: EdgeInsets) {
+        self.item = item
+        self.view = item as? View
+        self.index = index
+        self.parent = parent
+        self.hidden = hidden
+        leftComponent = FrameComponent(variable: owner.leftComponent.variable, offset: owner.leftComponent.offset + insets.left)
+        topComponent = FrameComponent(variable: owner.topComponent.variable, offset: owner.topComponent.offset + insets.top)
+        widthComponent = FrameComponent(variable: owner.widthComponent.variable,
+                                        offset: owner.widthComponent.offset - (insets.left + insets.right))
+        heightComponent = FrameComponent(variable: owner.heightComponent.variable,
+                                         offset: owner.heightComponent.offset - (insets.top + insets.bottom))
+        ownsVariables = false
     }
 
-    var frame: Rect { Rect(x: left.value, y: top.value, width: width.value, height: height.value) }
+    var left: Expression { leftComponent.expression }
+    var top: Expression { topComponent.expression }
+    var width: Expression { widthComponent.expression }
+    var height: Expression { heightComponent.expression }
+
+    /// The item's own variables (none for a guide that shares its view's).
+    var variables: [Variable] {
+        ownsVariables ? [leftComponent.variable, topComponent.variable, widthComponent.variable, heightComponent.variable] : []
+    }
+
+    var frame: Rect {
+        Rect(x: leftComponent.value, y: topComponent.value, width: widthComponent.value, height: heightComponent.value)
+    }
 }
 
 /// Where a solver constraint came from, for diagnostics.
@@ -199,7 +240,7 @@ final class LayoutSession {
     /// it holds as many as the records have, it holds them all: no lookups in the usual case.
     func solverHoldsEveryFrameVariable(_ solver: Solver) -> Bool {
         var total = 0
-        for rec in records { total += rec.variables.count }
+        for rec in records where rec.ownsVariables { total += 4 }
         if solver.variableCount == total { return true }
         return records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
     }
@@ -218,18 +259,12 @@ final class LayoutSession {
         while let (view, parent, hiddenAbove) = stack.popLast() {
             let hidden = hiddenAbove || view.isHidden
             let rec = add(view, parent: parent, hidden: hidden)
-            rec.makeVariables()
             if !view.subviews.isEmpty || view === root { _ = marginsRecord(of: rec) }
             if view === root { _ = safeAreaRecord(of: rec) }
             if let guide = view.readableGuideStorage {
-                let r = add(guide, parent: rec.index, hidden: hidden)
-                r.makeVariables()
-                readable.append(r)
+                readable.append(add(guide, parent: rec.index, hidden: hidden))
             }
-            for guide in view.layoutGuides {
-                let r = add(guide, parent: rec.index, hidden: hidden)
-                r.makeVariables()
-            }
+            for guide in view.layoutGuides { _ = add(guide, parent: rec.index, hidden: hidden) }
             for sub in view.subviews.reversed() { stack.append((sub, rec.index, hidden)) }
         }
         readableGuides = readable.map { ($0, marginsRecord(of: records[$0.parent!])) }
@@ -250,8 +285,7 @@ final class LayoutSession {
     func marginsRecord(of rec: ItemRecord) -> ItemRecord {
         if rec.marginsGuide >= 0 { return records[rec.marginsGuide] }
         let view = rec.view!
-        let m = add(view.layoutMarginsGuide, parent: rec.index, hidden: rec.hidden)
-        derive(m, from: rec, insets: marginInsets(of: view))
+        let m = add(view.layoutMarginsGuide, parent: rec.index, hidden: rec.hidden, insetFrom: rec, by: marginInsets(of: view))
         rec.marginsGuide = m.index
         return m
     }
@@ -260,26 +294,23 @@ final class LayoutSession {
     func safeAreaRecord(of rec: ItemRecord) -> ItemRecord {
         if rec.safeAreaGuide >= 0 { return records[rec.safeAreaGuide] }
         let view = rec.view!
-        let g = add(view.safeAreaLayoutGuide, parent: rec.index, hidden: rec.hidden)
-        derive(g, from: rec, insets: view === root ? engine.safeAreaInsets : .zero)
+        let g = add(view.safeAreaLayoutGuide, parent: rec.index, hidden: rec.hidden,
+                    insetFrom: rec, by: view === root ? engine.safeAreaInsets : .zero)
         rec.safeAreaGuide = g.index
         return g
     }
 
     var readableGuides: [(guide: ItemRecord, margins: ItemRecord)] = []
 
-    private func add(_ item: any LayoutItem, parent: Int?, hidden: Bool) -> ItemRecord {
-        let rec = ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden)
+    /// Registers an item with fresh variables, or (with `owner`) one whose frame is `owner`'s inset.
+    private func add(_ item: any LayoutItem, parent: Int?, hidden: Bool,
+                     insetFrom owner: ItemRecord? = nil, by insets: EdgeInsets = .zero) -> ItemRecord {
+        let rec = owner.map {
+            ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden, insetFrom: $0, by: insets)
+        } ?? ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden)
         records.append(rec)
         recordIndex[ObjectIdentifier(item)] = rec.index
         return rec
-    }
-
-    func derive(_ rec: ItemRecord, from owner: ItemRecord, insets: EdgeInsets) {
-        rec.left = owner.left + insets.left
-        rec.top = owner.top + insets.top
-        rec.width = owner.width - (insets.left + insets.right)
-        rec.height = owner.height - (insets.top + insets.bottom)
     }
 
     /// The margins of `view` by absolute side; the root's come from the scene (and the safe area).
@@ -324,26 +355,33 @@ final class LayoutSession {
         }
     }
 
-    /// The expression of `attribute` of the item in `rec`.
+    /// The expression of `attribute` of the item in `rec`, built as one array of terms (no
+    /// intermediate expressions: every constraint of a layout comes through here).
     func expression(_ rec: ItemRecord, _ attribute: LayoutAttribute) -> Expression {
         if attribute.isMargin, rec.view != nil {
             return expression(marginsRecord(of: rec), attribute.withoutMargin)
         }
         let ltr = direction == .leftToRight
+        let l = rec.leftComponent, t = rec.topComponent
         switch attribute.withoutMargin {
-        case .left: return rec.left
-        case .right: return rec.left + rec.width
-        case .top: return rec.top
-        case .bottom: return rec.top + rec.height
-        case .width: return rec.width
-        case .height: return rec.height
-        case .centerX: return rec.left + rec.width * 0.5
-        case .centerY: return rec.top + rec.height * 0.5
-        case .leading: return ltr ? rec.left : rec.left + rec.width
-        case .trailing: return ltr ? rec.left + rec.width : rec.left
+        case .left: return l.expression
+        case .right: return Self.edge(l, plus: rec.widthComponent, times: 1)
+        case .top: return t.expression
+        case .bottom: return Self.edge(t, plus: rec.heightComponent, times: 1)
+        case .width: return rec.widthComponent.expression
+        case .height: return rec.heightComponent.expression
+        case .centerX: return Self.edge(l, plus: rec.widthComponent, times: 0.5)
+        case .centerY: return Self.edge(t, plus: rec.heightComponent, times: 0.5)
+        case .leading: return ltr ? l.expression : Self.edge(l, plus: rec.widthComponent, times: 1)
+        case .trailing: return ltr ? Self.edge(l, plus: rec.widthComponent, times: 1) : l.expression
         case .firstBaseline, .lastBaseline: return baseline(rec, last: attribute == .lastBaseline)
         default: return Expression()
         }
+    }
+
+    /// `origin + k × length (+ extra)`: an edge or centre along one axis.
+    static func edge(_ origin: FrameComponent, plus length: FrameComponent, times k: Double, extra: Double = 0) -> Expression {
+        Expression([Term(origin.variable), Term(length.variable, k)], constant: origin.offset + k * length.offset + extra)
     }
 
     /// The first or last baseline of a view: that of its `viewForFirst/LastBaselineLayout`, at
@@ -356,12 +394,15 @@ final class LayoutSession {
             guard next !== view, let nextRec = record(of: next) else { break }
             target = nextRec
         }
-        guard let baselines = target.measurement.baselines else { return target.top + target.height }
+        guard let baselines = target.measurement.baselines else {
+            return Self.edge(target.topComponent, plus: target.heightComponent, times: 1)
+        }
         let offset = (last ? baselines.last : baselines.first) - baselines.contentHeight / 2
-        return target.top + target.height * 0.5 + offset
+        return Self.edge(target.topComponent, plus: target.heightComponent, times: 0.5, extra: offset)
     }
 
-    /// The solver form of a layout constraint.
+    /// The solver form of a layout constraint: `first − (multiplier × second + constant) OP 0`,
+    /// built as one array of terms.
     ///
     /// In a right-to-left scene a constraint with a leading or trailing attribute is read in the
     /// reading direction, as UIKit does: leading is the right edge, trailing the left, and the
@@ -372,10 +413,14 @@ final class LayoutSession {
             && (c.firstAttribute.kind == .directionalX || c.secondAttribute.kind == .directionalX)
         let constant = mirrored ? -c.constant : c.constant
         let first = expression(record(of: c.firstItem)!, c.firstAttribute)
-        var rhs = Expression(constant: constant)
+        var terms = first.terms
+        var rhsConstant = constant
         if let second = c.secondItem {
             let e = expression(record(of: second)!, c.secondAttribute)
-            rhs = (c.multiplier == 1 ? e : e * c.multiplier) + constant
+            let m = c.multiplier
+            terms.reserveCapacity(terms.count + e.terms.count)
+            for term in e.terms { terms.append(Term(term.variable, -(m == 1 ? term.coefficient : term.coefficient * m))) }
+            rhsConstant = (m == 1 ? e.constant : e.constant * m) + constant
         }
         let op: RelationalOperator
         switch c.relation {
@@ -383,7 +428,7 @@ final class LayoutSession {
         case .lessThanOrEqual: op = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
         case .greaterThanOrEqual: op = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
         }
-        return Cassowary.Constraint(first - rhs, op, strength: c.priority.strength)
+        return Cassowary.Constraint(Expression(terms, constant: first.constant - rhsConstant), op, strength: c.priority.strength)
     }
 
     /// Adds a layout constraint (user-written or generated) to this pass's entries.
@@ -425,7 +470,7 @@ final class LayoutSession {
         var again = false
         for rec in records {
             guard let view = rec.view, view.contentSizeDependsOnWidth else { continue }
-            let solved = rec.width.value
+            let solved = rec.widthComponent.value
             if let fitting = rec.fittingWidth {
                 if abs(solved - fitting) <= 1e-6 { continue }
             } else if solved >= rec.measurement.size.width - 1e-6 {
