@@ -32,7 +32,7 @@ extension LayoutSession {
         func unmetLayoutConstraints(_ solved: [Cassowary.Constraint]) -> Set<ObjectIdentifier> {
             var unmet = Set<ObjectIdentifier>()
             for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
-                if case let .constraint(c) = entries[i].source, solved[i].violation > tolerance { unmet.insert(ObjectIdentifier(c)) }
+                if solved[i].violation > tolerance, case let .constraint(c) = entries[i].source { unmet.insert(ObjectIdentifier(c)) }
             }
             return unmet
         }
@@ -113,21 +113,30 @@ extension LayoutSession {
 
     /// Optional constraints (and compression resistance) that the solution violates, worst first:
     /// highest priority, then largest violation, then order of writing.
-    func diagnoseUnmetOptionals() {
+    func diagnoseUnmetOptionals(_ solver: Solver) {
+        // The solver holds every entry that is not broken, in order: read all their values at once
+        // from its arrays rather than from thousands of scattered constraint objects. (A solver that
+        // refused the layout holds none; then each constraint is asked.)
+        let solverValues = solver.constraintValues
+        let fromSolver = solverValues.count == entries.count - broken.count
+        var position = 0
         var unmet: [(index: Int, priority: LayoutPriority, violation: Double)] = []
-        for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
-            let entry = entries[i]
-            switch entry.source {
+        for i in entries.indices where broken.isEmpty || !broken.contains(i) {
+            defer { position += 1 }
+            guard !entries[i].isRequired else { continue }
+            let value = fromSolver ? solverValues[position] : entries[i].constraint.expression.value
+            // Most optional constraints hold: tell so before the entry (and the views and
+            // constraints its source holds) is copied.
+            let violation = entries[i].violation(at: value)
+            if violation <= tolerance { continue }
+            switch entries[i].source {
             case let .constraint(c):
-                let v = entry.constraint.violation
-                if v > tolerance { unmet.append((i, c.priority, v)) }
+                unmet.append((i, c.priority, violation))
             case let .content(_, _, isCompression, _, priority) where isCompression:
-                let v = entry.constraint.violation
-                if v > tolerance { unmet.append((i, priority, v)) }
+                unmet.append((i, priority, violation))
             case let .contentSize(_, _, _, _, compression):
                 // Only a miss below (compressed) is reported; growing past the intrinsic size is fine.
-                let v = -entry.constraint.expression.value
-                if v > tolerance { unmet.append((i, compression, v)) }
+                if -value > tolerance { unmet.append((i, compression, -value)) }
             default:
                 break
             }

@@ -8,13 +8,15 @@ extension LayoutSession {
     /// `replacements`, if given, holds one solver constraint per entry to solve instead of the
     /// entry's own (the ambiguity check's shifted copies); errors still point at the entries.
     func solve(reversed: Bool = false, replacements: [Cassowary.Constraint]? = nil) -> Solver {
-        let solved = replacements ?? entries.map(\.constraint)
+        // The solver constraint of entry i. (No array of them all: at 10,000 views each retain of a
+        // constraint object is a cache miss, and the solver's list below is the one that counts.)
+        func solved(_ i: Int) -> Cassowary.Constraint { replacements?[i] ?? entries[i].constraint }
         // Which entry a solver constraint is: needed only to report an error, so built on the first.
         var entryIndexCache: [ObjectIdentifier: Int]?
         func entryIndex(of constraint: Cassowary.Constraint) -> Int? {
             if entryIndexCache == nil {
                 var index = [ObjectIdentifier: Int](minimumCapacity: entries.count)
-                for i in solved.indices { index[ObjectIdentifier(solved[i])] = i }
+                for i in entries.indices { index[ObjectIdentifier(solved(i))] = i }
                 entryIndexCache = index
             }
             return entryIndexCache![ObjectIdentifier(constraint)]
@@ -26,7 +28,7 @@ extension LayoutSession {
             list.reserveCapacity(entries.count)
             // By index, not `for entry in entries`: copying an entry retains its source's objects
             // (views, layout constraints) too, and at 10,000 views those touches are cache misses.
-            for i in solved.indices where broken.isEmpty || !broken.contains(i) { list.append(solved[i]) }
+            for i in entries.indices where broken.isEmpty || !broken.contains(i) { list.append(solved(i)) }
             if reversed { list.reverse() }
             do {
                 try solver.addConstraints(list)

@@ -109,11 +109,22 @@ struct Entry {
     /// Copied from the constraint while it is at hand, so that passes over the entries that only
     /// ask this (the diagnostics) do not go back to thousands of scattered constraint objects.
     let isRequired: Bool
+    let relation: RelationalOperator
 
     init(constraint: Cassowary.Constraint, source: EntrySource) {
         self.constraint = constraint
         self.source = source
         isRequired = constraint.isRequired
+        relation = constraint.relation
+    }
+
+    /// How far a solution with `value` for the constraint's expression misses it (0 when it holds).
+    func violation(at value: Double) -> Double {
+        switch relation {
+        case .equal: return abs(value)
+        case .greaterThanOrEqual: return max(0, -value)
+        case .lessThanOrEqual: return max(0, value)
+        }
     }
 }
 
@@ -195,7 +206,7 @@ final class LayoutSession {
         time(\.diagnosing) {
             // Unmet optionals read the variables' values, so they go before the ambiguity check
             // overwrites them; the first solver is released before the second one is built.
-            if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals() }
+            if engine.options.reportsUnmetOptionals { diagnoseUnmetOptionals(solver) }
             // A provably unique optimum over every frame variable has nothing ambiguous in it: skip
             // the second solve. (A variable no constraint mentions never reaches the solver.) Asked
             // of the solver that solved, before it is released.

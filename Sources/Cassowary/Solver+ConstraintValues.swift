@@ -1,0 +1,27 @@
+extension Solver {
+    /// The value of each constraint's expression at the current solution, in the order of
+    /// ``constraints`` (the order they were added; edit constraints left out).
+    ///
+    /// A constraint `expression OP 0` holds when its value is 0 (`==`), at least 0 (`>=`) or at
+    /// most 0 (`<=`), within tolerance. Reading every value at once is much cheaper than asking
+    /// each constraint for its ``Constraint/violation``: that walks from the constraint object to
+    /// its terms to each variable, three scattered objects per constraint, where this reads the
+    /// solver's own arrays in order. Values are those ``updateVariables()`` would write.
+    ///
+    /// ```swift
+    /// try solver.addConstraints([x >= 10, (x == 4).withStrength(.weak)])
+    /// solver.constraintValues   // [0, 6]: x = 10, so x − 10 = 0 and x − 4 = 6 (the weak one is missed by 6)
+    /// ```
+    public var constraintValues: [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(records.count - edits.count)
+        for i in records.indices where records[i].edit == nil {
+            var sum = records[i].constant
+            if let engine {
+                for (variable, coefficient) in records[i].terms { sum += coefficient * engine.value(ofColumn: variable) }
+            }
+            values.append(sum)
+        }
+        return values
+    }
+}
