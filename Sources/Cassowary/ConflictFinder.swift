@@ -9,6 +9,7 @@
 /// satisfiable.
 struct ConflictFinder {
     let records: [ConstraintRecord]
+    let terms: TermStore
     let variableCount: Int
     let candidates: [Int]
 
@@ -36,7 +37,7 @@ struct ConflictFinder {
     }
 
     private func isInfeasible(_ subset: [Int]) -> Bool {
-        var simplex = RevisedSimplex(program: LinearProgram(records: subset.map { records[$0] },
+        var simplex = RevisedSimplex(program: LinearProgram(records: subset.map { records[$0] }, terms: terms,
                                                             variableCount: variableCount))
         return !simplex.solve()
     }

@@ -47,7 +47,7 @@ struct LinearProgram {
     var plusErrorColumn: [Int]
     var minusErrorColumn: [Int]
 
-    init(records: [ConstraintRecord], variableCount: Int) {
+    init(records: [ConstraintRecord], terms: TermStore, variableCount: Int) {
         self.variableCount = variableCount
         rowCount = records.count
         var kinds: [RowKind] = []
@@ -63,7 +63,7 @@ struct LinearProgram {
         var rowColumns: [Int] = [], rowValues: [Double] = []
         // Sizes are known up front: reserve them, or large programs spend their time regrowing.
         var termCount = 0
-        for record in records { termCount += record.terms.count }
+        for i in records.indices { termCount += records[i].terms.count }
         let columnEstimate = variableCount + 2 * records.count
         colKind.reserveCapacity(columnEstimate)
         lower.reserveCapacity(columnEstimate)
@@ -84,17 +84,20 @@ struct LinearProgram {
             return colKind.count - 1
         }
 
-        for record in records {
-            let required = record.isRequired
-            let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
-            for (v, a) in record.terms {
-                rowColumns.append(v)
-                rowValues.append(sign * a)
+        // By index, reading only the fields needed: copying a record would retain its constraint
+        // object, a cache miss per row in large programs.
+        for r in records.indices {
+            let required = records[r].isRequired
+            let relation = records[r].relation
+            let sign: Double = relation == .lessThanOrEqual ? -1 : 1
+            for k in records[r].terms {
+                rowColumns.append(terms.variables[k])
+                rowValues.append(sign * terms.coefficients[k])
             }
-            rhs.append(-sign * record.constant)
-            let weight = record.strength
+            rhs.append(-sign * records[r].constant)
+            let weight = records[r].strength
             var s = -1, p = -1, m = -1
-            switch (record.relation == .equal, required) {
+            switch (relation == .equal, required) {
             case (true, true):
                 kinds.append(.requiredEquality)
                 s = newColumn(.artificial, lower: 0, upper: 0, cost: 0)
@@ -107,7 +110,7 @@ struct LinearProgram {
                 kinds.append(.optionalEquality)
                 // e − p + m = 0: p measures a miss above zero, m one below.
                 p = newColumn(.error, lower: 0, upper: .infinity, cost: weight)
-                m = newColumn(.error, lower: 0, upper: .infinity, cost: record.strengthBelow)
+                m = newColumn(.error, lower: 0, upper: .infinity, cost: records[r].strengthBelow)
                 rowColumns.append(p); rowValues.append(-1)
                 rowColumns.append(m); rowValues.append(1)
             case (false, false):

@@ -3,18 +3,21 @@ extension Solver {
     struct Snapshot {
         let variableCount: Int
         let records: [ConstraintRecord]
+        let termCount: Int
         let recordIndexCache: [ObjectIdentifier: Int]?
         let engine: RevisedSimplex?
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(variableCount: variables.count, records: records, recordIndexCache: recordIndexCache, engine: engine)
+        Snapshot(variableCount: variables.count, records: records, termCount: terms.count,
+                 recordIndexCache: recordIndexCache, engine: engine)
     }
 
     func restore(_ s: Snapshot) {
         for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
         variables.removeSubrange(s.variableCount...)
         records = s.records
+        terms.truncate(to: s.termCount)
         recordIndexCache = s.recordIndexCache
         engine = s.engine
     }
@@ -51,15 +54,23 @@ extension Solver {
         }
     }
 
-    /// The constraint's reduced terms as column indices, registering new variables.
-    func registerTerms(of expression: Expression) -> [(variable: Int, coefficient: Double)] {
-        expression.terms.map { term in
+    /// Stores the constraint's reduced terms as column indices, registering new variables, and
+    /// returns where they are.
+    func registerTerms(of expression: Expression) -> Range<Int> {
+        let start = terms.count
+        for term in expression.terms {
             let key = ObjectIdentifier(term.variable)
-            if let i = variableIndex[key] { return (i, term.coefficient) }
-            variableIndex[key] = variables.count
-            variables.append(term.variable)
-            return (variables.count - 1, term.coefficient)
+            let column: Int
+            if let i = variableIndex[key] {
+                column = i
+            } else {
+                column = variables.count
+                variableIndex[key] = column
+                variables.append(term.variable)
+            }
+            terms.append(variable: column, coefficient: term.coefficient)
         }
+        return start..<terms.count
     }
 
     func appendRecord(_ record: ConstraintRecord) {
@@ -81,6 +92,7 @@ extension Solver {
         var kept: [ConstraintRecord] = []
         kept.reserveCapacity(records.count - doomed.count)
         for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
+        terms = terms.compacted(for: &kept)
         records = kept
         recordIndexCache = nil
     }
@@ -97,11 +109,11 @@ extension Solver {
             engine = nil
             return nil
         }
-        var simplex = RevisedSimplex(program: LinearProgram(records: records, variableCount: variables.count))
+        var simplex = RevisedSimplex(program: LinearProgram(records: records, terms: terms, variableCount: variables.count))
         let solved = simplex.solve()
         engine = simplex
         if solved { return nil }
-        return ConflictFinder(records: records, variableCount: variables.count,
+        return ConflictFinder(records: records, terms: terms, variableCount: variables.count,
                               candidates: simplex.conflictCandidates()).minimalConflict()
     }
 }

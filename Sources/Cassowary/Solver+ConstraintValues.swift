@@ -18,7 +18,7 @@ extension Solver {
         for i in records.indices where records[i].edit == nil {
             var sum = records[i].constant
             if let engine {
-                for (variable, coefficient) in records[i].terms { sum += coefficient * engine.value(ofColumn: variable) }
+                for k in records[i].terms { sum += terms.coefficients[k] * engine.value(ofColumn: terms.variables[k]) }
             }
             values.append(sum)
         }

@@ -43,7 +43,7 @@ extension Solver {
     /// edit's suggestion replaces).
     private func missedBy(_ record: ConstraintRecord) -> Double {
         var sum = record.constant
-        for (v, a) in record.terms { sum += a * (engine?.value(ofColumn: v) ?? 0) }
+        for k in record.terms { sum += terms.coefficients[k] * (engine?.value(ofColumn: terms.variables[k]) ?? 0) }
         let miss: Double
         switch record.constraint.relation {
         case .equal: miss = abs(sum)

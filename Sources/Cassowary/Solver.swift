@@ -33,8 +33,9 @@ public final class Solver {
     // Variables in order of first use; their index is their column in the linear program.
     var variables: [Variable] = []
     var variableIndex: [ObjectIdentifier: Int] = [:]
-    // Constraints (including edit constraints) in order of addition.
+    // Constraints (including edit constraints) in order of addition, and all their terms.
     var records: [ConstraintRecord] = []
+    var terms = TermStore()
     // Each constraint's position in `records`, built on first use (see `recordPosition(of:)`):
     // a layout adds all its constraints in one batch and never asks, and at 10,000 views the
     // table costs more than the batch's checks.
@@ -69,17 +70,19 @@ public final class Solver {
                 throw .duplicateConstraint(constraint)
             }
         }
-        var reduced: [Expression] = []
-        reduced.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            let expression = constraint.expression.isReduced ? constraint.expression : constraint.expression.reduced()
-            try Self.validate(constraint, reduced: expression)
-            reduced.append(expression)
-        }
         let saved = snapshot()
         records.reserveCapacity(records.count + constraints.count)
         recordIndexCache?.reserveCapacity(records.count + constraints.count)
-        for (constraint, expression) in zip(constraints, reduced) {
+        // Validated and recorded in one pass (each constraint object is read once: at 10,000 views
+        // a second pass would find them out of cache); an invalid one puts everything back.
+        for constraint in constraints {
+            let expression = constraint.expression.isReduced ? constraint.expression : constraint.expression.reduced()
+            do throws(SolverError) {
+                try Self.validate(constraint, reduced: expression)
+            } catch {
+                restore(saved)
+                throw error
+            }
             appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
                                           constant: expression.constant, edit: nil))
         }
@@ -231,6 +234,7 @@ public final class Solver {
         variables = []
         variableIndex = [:]
         records = []
+        terms = TermStore()
         recordIndexCache = nil
         edits = []
         editIndex = [:]
@@ -238,11 +242,11 @@ public final class Solver {
     }
 }
 
-/// A constraint as the solver holds it: its terms as variable indices, and its current constant
-/// (which suggestions change for edit constraints).
+/// A constraint as the solver holds it: where its terms are in the solver's ``TermStore``, and
+/// its current constant (which suggestions change for edit constraints).
 struct ConstraintRecord {
     let constraint: Constraint
-    let terms: [(variable: Int, coefficient: Double)]
+    var terms: Range<Int>
     var constant: Double
     var edit: Int?
     /// The constraint's relation and strength, copied so that building the linear program reads
@@ -253,7 +257,7 @@ struct ConstraintRecord {
     /// The weight of a miss below zero: `strength` unless the constraint weighs its sides apart.
     let strengthBelow: Double
 
-    init(constraint: Constraint, terms: [(variable: Int, coefficient: Double)], constant: Double, edit: Int?) {
+    init(constraint: Constraint, terms: Range<Int>, constant: Double, edit: Int?) {
         self.constraint = constraint
         self.terms = terms
         self.constant = constant
