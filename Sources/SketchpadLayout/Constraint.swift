@@ -206,7 +206,8 @@ public final class Constraint {
             return "a multiplier of 0 on a position attribute makes the position absolute; use a constant width/height or relate to an anchor"
         }
         func viewOnly(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
-            guard item is LayoutGuide, attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+            // The attribute first: it is in this constraint, while the item is another object.
+            guard attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline, item is LayoutGuide else { return nil }
             return "\(attribute) exists for views only, not for the layout guide \(item.debugName)"
         }
         return viewOnly(firstItem, firstAttribute) ?? viewOnly(secondItem, secondAttribute)

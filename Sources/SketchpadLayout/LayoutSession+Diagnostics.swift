@@ -171,14 +171,18 @@ extension LayoutSession {
     /// allows overlap. A sweep over siblings sorted along one axis keeps this near-linear for rows and columns.
     func diagnoseOverlaps(frames: [Rect]) {
         var reported = 0, suppressed = 0
-        for rec in records where !rec.hidden {
-            guard let parent = rec.view, parent.subviews.count > 1 else { continue }
+        // The visible views of each view that take part, in subview order: records list siblings
+        // in subview order, and each knows its parent and its opt-out.
+        var members = [[Int]](repeating: [], count: records.count)
+        for rec in records where rec.isView && !rec.hidden && !rec.allowsOverlap {
+            guard let parent = rec.parent else { continue }
+            let f = frames[rec.index]
+            if f.width > tolerance && f.height > tolerance { members[parent].append(rec.index) }
+        }
+        for p in members.indices where members[p].count > 1 {
+            let parent = records[p].view!
             var children: [(view: View, frame: Rect, order: Int)] = []
-            for (order, sub) in parent.subviews.enumerated() where !sub.isHidden && !sub.allowsOverlap {
-                guard let r = record(of: sub) else { continue }
-                let f = frames[r.index]
-                if f.width > tolerance && f.height > tolerance { children.append((sub, f, order)) }
-            }
+            for i in members[p] { children.append((records[i].view!, frames[i], i)) }
             // Sweep along the axis where the children are spread out most (a column of rows overlaps
             // entirely in x, so it is swept in y).
             var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
@@ -225,11 +229,11 @@ extension LayoutSession {
     /// Visible views that extend outside their superview, unless they allow it or the superview clips.
     func diagnoseOverflow(frames: [Rect]) {
         var reported = 0, suppressed = 0
-        for rec in records where !rec.hidden {
-            guard let view = rec.view, let parent = view.superview, !view.allowsOverflow, !parent.clipsToBounds,
-                  let parentIndex = rec.parent else { continue }
+        for rec in records where rec.isView && !rec.hidden && !rec.allowsOverflow && !rec.superviewClips {
+            guard let parentIndex = rec.parent else { continue }
             let f = frames[rec.index], p = frames[parentIndex]
             guard f.width > tolerance || f.height > tolerance, !p.contains(f, tolerance: tolerance) else { continue }
+            let view = rec.view!, parent = records[parentIndex].view!
             if reported >= Self.reportLimit { suppressed += 1; continue }
             reported += 1
             var sides: [String] = []

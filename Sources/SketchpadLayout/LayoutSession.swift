@@ -20,11 +20,19 @@ struct FrameComponent {
 final class ItemRecord {
     let item: any LayoutItem
     let view: View?
+    /// `view != nil`, without touching the view.
+    let isView: Bool
     let index: Int
     /// The record positions are compared against for ambiguity: the superview, or the guide's owner.
     let parent: Int?
     /// Hidden, or inside a hidden view: not diagnosed.
     let hidden: Bool
+    /// For views: the opt-outs of the overlap and overflow checks, read once here so that the
+    /// checks run over records alone (at 10,000 views every view visited again is a cache miss).
+    let allowsOverlap: Bool
+    let allowsOverflow: Bool
+    /// For views: whether the superview clips its subviews (then overflow is not reported).
+    let superviewClips: Bool
     let leftComponent: FrameComponent
     let topComponent: FrameComponent
     let widthComponent: FrameComponent
@@ -46,9 +54,13 @@ final class ItemRecord {
     init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool) {
         self.item = item
         self.view = item as? View
+        self.isView = view != nil
         self.index = index
         self.parent = parent
         self.hidden = hidden
+        allowsOverlap = view?.allowsOverlap ?? false
+        allowsOverflow = view?.allowsOverflow ?? false
+        superviewClips = view?.superview?.clipsToBounds ?? false
         leftComponent = FrameComponent(variable: Variable(), offset: 0)
         topComponent = FrameComponent(variable: Variable(), offset: 0)
         widthComponent = FrameComponent(variable: Variable(), offset: 0)
@@ -60,9 +72,13 @@ final class ItemRecord {
     init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool, insetFrom owner: ItemRecord, by insets: EdgeInsets) {
         self.item = item
         self.view = item as? View
+        self.isView = view != nil
         self.index = index
         self.parent = parent
         self.hidden = hidden
+        allowsOverlap = false
+        allowsOverflow = false
+        superviewClips = false
         leftComponent = FrameComponent(variable: owner.leftComponent.variable, offset: owner.leftComponent.offset + insets.left)
         topComponent = FrameComponent(variable: owner.topComponent.variable, offset: owner.topComponent.offset + insets.top)
         widthComponent = FrameComponent(variable: owner.widthComponent.variable,
@@ -283,7 +299,9 @@ final class LayoutSession {
 
     /// Registers the record of a margins or safe-area guide used by a constraint, if its view is laid out.
     private func registerSystemGuide(_ item: any LayoutItem) {
-        guard let guide = item as? LayoutGuide, recordIndex[ObjectIdentifier(guide)] == nil,
+        // Registered items (every view) are told apart by identity alone, before a cast reads the
+        // object: at 10,000 views that read is a cache miss per constraint.
+        guard recordIndex[ObjectIdentifier(item)] == nil, let guide = item as? LayoutGuide,
               let owner = guide.owningView, let ownerRecord = record(of: owner) else { return }
         switch guide.role {
         case .layoutMargins: _ = marginsRecord(of: ownerRecord)
@@ -350,8 +368,8 @@ final class LayoutSession {
                         notes: [LayoutDiagnostic.Note(location: c.location, message: c.description, constraint: c)]))
                     continue
                 }
-                let firstKnown = record(of: c.firstItem) != nil
-                let secondKnown = c.secondItem.map { record(of: $0) != nil } ?? true
+                let firstKnown = recordIndex[ObjectIdentifier(c.firstItem)] != nil
+                let secondKnown = c.secondItem.map { recordIndex[ObjectIdentifier($0)] != nil } ?? true
                 if !firstKnown || !secondKnown {
                     let outside = [c.firstItem, c.secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
                     diagnostics.append(LayoutDiagnostic(
