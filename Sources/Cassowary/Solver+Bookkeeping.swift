@@ -58,17 +58,21 @@ extension Solver {
     /// returns where they are.
     func registerTerms(of expression: Expression) -> Range<Int> {
         let start = terms.count
-        for term in expression.terms {
-            let key = ObjectIdentifier(term.variable)
-            let column: Int
-            if let i = variableIndex[key] {
-                column = i
-            } else {
-                column = variables.count
-                variableIndex[key] = column
-                variables.append(term.variable)
+        // Through the buffer: copying each term out of the array would retain its variable, one
+        // scattered object per term (a cache miss apiece in large layouts), to learn its identity.
+        expression.terms.withUnsafeBufferPointer { buffer in
+            for k in buffer.indices {
+                let key = ObjectIdentifier(buffer[k].variable)
+                let column: Int
+                if let i = variableIndex[key] {
+                    column = i
+                } else {
+                    column = variables.count
+                    variableIndex[key] = column
+                    variables.append(buffer[k].variable)
+                }
+                terms.append(variable: column, coefficient: buffer[k].coefficient)
             }
-            terms.append(variable: column, coefficient: term.coefficient)
         }
         return start..<terms.count
     }

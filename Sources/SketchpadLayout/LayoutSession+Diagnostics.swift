@@ -20,7 +20,7 @@ extension LayoutSession {
         var shifted: [Cassowary.Constraint] = []
         shifted.reserveCapacity(entries.count)
         for i in entries.indices {
-            let c = entries[i].constraint
+            let c = solverConstraints[i]
             let e = c.expression
             var sum = 0.0
             for term in e.terms { sum += term.coefficient }
@@ -36,7 +36,7 @@ extension LayoutSession {
             }
             return unmet
         }
-        let unmetFirst = unmetLayoutConstraints(entries.map(\.constraint))
+        let unmetFirst = unmetLayoutConstraints(solverConstraints)
         _ = solve(reversed: true, replacements: shifted)
         let unmet = unmetFirst.union(unmetLayoutConstraints(shifted))
         // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
@@ -124,7 +124,7 @@ extension LayoutSession {
         for i in entries.indices where broken.isEmpty || !broken.contains(i) {
             defer { position += 1 }
             guard !entries[i].isRequired else { continue }
-            let value = fromSolver ? solverValues[position] : entries[i].constraint.expression.value
+            let value = fromSolver ? solverValues[position] : solverConstraints[i].expression.value
             // Most optional constraints hold: tell so before the entry (and the views and
             // constraints its source holds) is copied.
             let violation = entries[i].violation(at: value)
@@ -180,9 +180,9 @@ extension LayoutSession {
             if f.width > tolerance && f.height > tolerance { members[parent].append(rec.index) }
         }
         for p in members.indices where members[p].count > 1 {
-            let parent = records[p].view!
-            var children: [(view: View, frame: Rect, order: Int)] = []
-            for i in members[p] { children.append((records[i].view!, frames[i], i)) }
+            // By record (the order among siblings too): views are fetched only for a reported pair.
+            var children: [(frame: Rect, order: Int)] = []
+            for i in members[p] { children.append((frames[i], i)) }
             // Sweep along the axis where the children are spread out most (a column of rows overlaps
             // entirely in x, so it is swept in y).
             var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
@@ -214,10 +214,11 @@ extension LayoutSession {
                 reported += 1
                 let a = children[i], b = children[j]
                 let overlap = a.frame.intersection(b.frame) ?? .zero
+                let viewA = records[a.order].view!, viewB = records[b.order].view!, parent = records[p].view!
                 diagnostics.append(LayoutDiagnostic(
                     severity: .warning, kind: .overlapping,
-                    message: "\(a.view.debugName) \(a.frame) and \(b.view.debugName) \(b.frame) overlap by \(overlap.size) in \(parent.debugName); set allowsOverlap on one of them if this is intended",
-                    items: [a.view, b.view]))
+                    message: "\(viewA.debugName) \(a.frame) and \(viewB.debugName) \(b.frame) overlap by \(overlap.size) in \(parent.debugName); set allowsOverlap on one of them if this is intended",
+                    items: [viewA, viewB]))
             }
         }
         if suppressed > 0 {

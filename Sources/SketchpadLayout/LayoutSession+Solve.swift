@@ -10,7 +10,7 @@ extension LayoutSession {
     func solve(reversed: Bool = false, replacements: [Cassowary.Constraint]? = nil) -> Solver {
         // The solver constraint of entry i. (No array of them all: at 10,000 views each retain of a
         // constraint object is a cache miss, and the solver's list below is the one that counts.)
-        func solved(_ i: Int) -> Cassowary.Constraint { replacements?[i] ?? entries[i].constraint }
+        func solved(_ i: Int) -> Cassowary.Constraint { replacements?[i] ?? solverConstraints[i] }
         // Which entry a solver constraint is: needed only to report an error, so built on the first.
         var entryIndexCache: [ObjectIdentifier: Int]?
         func entryIndex(of constraint: Cassowary.Constraint) -> Int? {
@@ -24,11 +24,16 @@ extension LayoutSession {
 
         for _ in 0...entries.count {
             let solver = Solver()
-            var list: [Cassowary.Constraint] = []
-            list.reserveCapacity(entries.count)
-            // By index, not `for entry in entries`: copying an entry retains its source's objects
-            // (views, layout constraints) too, and at 10,000 views those touches are cache misses.
-            for i in entries.indices where broken.isEmpty || !broken.contains(i) { list.append(solved(i)) }
+            var list: [Cassowary.Constraint]
+            if broken.isEmpty {
+                // The array as it is (shared, not copied): collecting 50,000 constraints again
+                // would retain each, a cache miss apiece at 10,000 views.
+                list = replacements ?? solverConstraints
+            } else {
+                list = []
+                list.reserveCapacity(entries.count)
+                for i in entries.indices where !broken.contains(i) { list.append(solved(i)) }
+            }
             if reversed { list.reverse() }
             do {
                 try solver.addConstraints(list)

@@ -119,8 +119,10 @@ enum EntrySource {
     case internalPull
 }
 
+/// Where one solver constraint of a pass came from, with what the diagnostics ask of it. (The solver
+/// constraint itself is `solverConstraints[i]` beside `entries[i]`: the solver takes that array as
+/// it is, without a pass over thousands of scattered constraint objects to collect them.)
 struct Entry {
-    let constraint: Cassowary.Constraint
     let source: EntrySource
     /// Copied from the constraint while it is at hand, so that passes over the entries that only
     /// ask this (the diagnostics) do not go back to thousands of scattered constraint objects.
@@ -128,7 +130,6 @@ struct Entry {
     let relation: RelationalOperator
 
     init(constraint: Cassowary.Constraint, source: EntrySource) {
-        self.constraint = constraint
         self.source = source
         isRequired = constraint.isRequired
         relation = constraint.relation
@@ -170,6 +171,8 @@ final class LayoutSession {
     /// Valid active constraints, in tree order.
     var constraints: [Constraint] = []
     var entries: [Entry] = []
+    /// The solver constraint of each entry.
+    var solverConstraints: [Cassowary.Constraint] = []
     var broken = Set<Int>()
     var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
@@ -462,15 +465,20 @@ final class LayoutSession {
 
     /// Adds a layout constraint (user-written or generated) to this pass's entries.
     func add(_ c: Constraint) {
-        entries.append(Entry(constraint: solverConstraint(c), source: .constraint(c)))
+        addEntry(solverConstraint(c), .constraint(c))
+    }
+
+    func addEntry(_ constraint: Cassowary.Constraint, _ source: EntrySource) {
+        entries.append(Entry(constraint: constraint, source: source))
+        solverConstraints.append(constraint)
     }
 
     func addGenerated(_ constraint: Cassowary.Constraint, _ text: String, at location: SourceLocation, breakRank: Int = 1) {
-        entries.append(Entry(constraint: constraint, source: .generated(text, location, breakRank: breakRank)))
+        addEntry(constraint, .generated(text, location, breakRank: breakRank))
     }
 
     func addInternal(_ constraint: Cassowary.Constraint) {
-        entries.append(Entry(constraint: constraint, source: .internalPull))
+        addEntry(constraint, .internalPull)
     }
 
     // MARK: Measuring
@@ -516,7 +524,9 @@ final class LayoutSession {
 
     func buildEntries() {
         entries = []
+        solverConstraints = []
         entries.reserveCapacity(constraints.count + records.count * 4)
+        solverConstraints.reserveCapacity(constraints.count + records.count * 4)
         let rootRec = records[0]
         let size = engine.canvasSize
         addGenerated(rootRec.left == 0, "the canvas pins the root view: \(root.debugName).left == 0", at: location, breakRank: 0)
@@ -576,14 +586,14 @@ final class LayoutSession {
                     dimension - intrinsic,
                     equalWithStrengthAbove: Strength(contentStrength(hugging).value + pull),
                     below: Strength(contentStrength(compression).value + pull))
-                entries.append(Entry(constraint: content, source: .contentSize(view, axis, intrinsic: intrinsic, hugging: hugging, compression: compression)))
+                addEntry(content, .contentSize(view, axis, intrinsic: intrinsic, hugging: hugging, compression: compression))
                 continue
             }
-            entries.append(Entry(constraint: (dimension == intrinsic).withStrength(InternalStrength.intrinsic), source: .internalPull))
-            entries.append(Entry(constraint: (dimension <= intrinsic).withStrength(contentStrength(hugging)),
-                                 source: .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging)))
-            entries.append(Entry(constraint: (dimension >= intrinsic).withStrength(contentStrength(compression)),
-                                 source: .content(view, axis, isCompression: true, intrinsic: intrinsic, priority: compression)))
+            addEntry((dimension == intrinsic).withStrength(InternalStrength.intrinsic), .internalPull)
+            addEntry((dimension <= intrinsic).withStrength(contentStrength(hugging)),
+                     .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging))
+            addEntry((dimension >= intrinsic).withStrength(contentStrength(compression)),
+                     .content(view, axis, isCompression: true, intrinsic: intrinsic, priority: compression))
         }
     }
 }
