@@ -100,6 +100,34 @@ struct BasisFactorization {
         return z
     }
 
+    /// The magnitudes ``ftran(_:)`` sums `z` from: the same solve with every number replaced by its
+    /// absolute value, so each entry bounds how large the terms behind `z[p]` were. An entry of `z`
+    /// far below its magnitude is what is left of a cancellation (rounding, not a rate); one as
+    /// large as its magnitude is a product of the factors, exact to a few units in the last place
+    /// however small it is. `v` is consumed (its entries are taken as magnitudes too).
+    func ftranMagnitudes(_ v: inout [Double]) -> [Double] {
+        for i in v.indices { v[i] = abs(v[i]) }
+        var z = [Double](repeating: 0, count: size)
+        for k in lu.pivots.indices {
+            let a = v[lu.pivots[k].row]
+            if a == 0 { continue }
+            for e in lu.lStart[k]..<lu.lStart[k + 1] { v[lu.lRows[e]] += abs(lu.lValues[e]) * a }
+        }
+        for k in lu.pivots.indices.reversed() {
+            var s = v[lu.pivots[k].row]
+            for e in lu.uStart[k]..<lu.uStart[k + 1] { s += abs(lu.uValues[e]) * z[lu.uColumns[e]] }
+            z[lu.pivots[k].column] = s / abs(lu.pivots[k].value)
+        }
+        for t in etaPosition.indices {
+            let p = etaPosition[t]
+            let zp = z[p] / abs(etaPivot[t])
+            z[p] = zp
+            if zp == 0 { continue }
+            for e in etaStart[t]..<etaStart[t + 1] { z[etaIndex[e]] += abs(etaValue[e]) * zp }
+        }
+        return z
+    }
+
     /// Solves `yᵀ B = cᵀ` for `c` indexed by position; returns `y` indexed by row. `c` is consumed.
     func btran(_ c: inout [Double]) -> [Double] {
         // The eta file, newest first: u_p = (c_p − Σ αᵢ cᵢ) / α_p.
@@ -142,12 +170,13 @@ struct BasisFactorization {
     }
 
     /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the
-    /// one at `position`.
-    mutating func replace(position: Int, alpha: [Double]) {
+    /// one at `position`. Entries below ``Tolerance/drop`` are left out unless `keeping` marks them
+    /// (rates the ratio test counted, see `RevisedSimplex.tinyRates`).
+    mutating func replace(position: Int, alpha: [Double], keeping: [Bool]? = nil) {
         pivotEtaCount += 1
         etaPosition.append(position)
         etaPivot.append(alpha[position])
-        for (i, a) in alpha.enumerated() where i != position && abs(a) > Tolerance.drop {
+        for (i, a) in alpha.enumerated() where i != position && (abs(a) > Tolerance.drop || keeping?[i] == true) {
             etaIndex.append(i)
             etaValue.append(a)
         }

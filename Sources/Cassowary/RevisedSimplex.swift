@@ -35,13 +35,10 @@ struct RevisedSimplex {
     let primalTolerance = Tolerance.epsilon
     /// Reduced costs within this of zero count as zero in phase 2, whose costs are the
     /// strengths: scaled by the largest one. Phase 1's costs are ±1 and its reduced costs are
-    /// judged against their own rounding instead (``roundingFactor``): neither a strong edit
+    /// judged against their own rounding instead (``Tolerance/rounding``): neither a strong edit
     /// elsewhere nor a fixed threshold may hide a tiny reduced cost that is the only way to
     /// feasibility (both found by fuzzing).
     let dualTolerance: Double
-    /// A phase-1 reduced cost (or slope) counts only beyond this multiple of the magnitudes it was
-    /// summed from: about 4500 units in the last place, far above rounding.
-    static let roundingFactor = 1e-12
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
     var incrementalUpdates = 0
@@ -307,6 +304,30 @@ struct RevisedSimplex {
         return factor!.ftran(&a)
     }
 
+    /// Which entries of `alpha = B⁻¹ a_j` a ratio test counts as rates of change.
+    ///
+    /// Above ``Tolerance/drop``, every one (as always). Below it only those that are not what is
+    /// left of a cancellation: an entry counts if it exceeds ``Tolerance/rounding`` times the magnitude
+    /// it was summed from (``BasisFactorization/ftranMagnitudes(_:)``), as phase 1 judges reduced
+    /// costs. Coefficients of 0.001 beside 1000 twice over make exact rates of 2e-15 on steps of
+    /// 5e15, the only way to feasibility; dropping them left required rows missed by 10 (found by
+    /// fuzzing, crash-8175e4b3…). Returns nil when nothing is that small, so ordinary programs pay
+    /// nothing and pivot exactly as before.
+    func tinyRates(_ alpha: [Double], column j: Int) -> [Bool]? {
+        guard alpha.contains(where: { $0 != 0 && abs($0) <= Tolerance.drop }) else { return nil }
+        var a = [Double](repeating: 0, count: program.rowCount)
+        for k in program.columnRange(j) { a[program.columnRows[k]] = program.columnValues[k] }
+        let magnitudes = factor!.ftranMagnitudes(&a)
+        return alpha.indices.map { p in
+            alpha[p] != 0 && abs(alpha[p]) <= Tolerance.drop && abs(alpha[p]) > Tolerance.rounding * magnitudes[p]
+        }
+    }
+
+    /// Whether a ratio test counts `alpha[p]` as a rate (see ``tinyRates(_:column:)``).
+    @inline(__always) static func countsAsRate(_ alpha: [Double], _ p: Int, tiny: [Bool]?) -> Bool {
+        abs(alpha[p]) > Tolerance.drop || tiny?[p] == true
+    }
+
     // MARK: Iterations
 
     /// The phase-1 cost of each basic position: −1 below its lower bound, +1 above its upper bound.
@@ -367,7 +388,7 @@ struct RevisedSimplex {
         var bestScore = 0.0
         for j in 0..<program.columnCount where positionOf[j] < 0 {
             let dj = d[j]
-            let dualTolerance = magnitudes.map { Self.roundingFactor * $0[j] } ?? self.dualTolerance
+            let dualTolerance = magnitudes.map { Tolerance.rounding * $0[j] } ?? self.dualTolerance
             let direction: Double
             if dj < -dualTolerance && x[j] < program.upper[j] {
                 direction = 1
@@ -400,13 +421,21 @@ struct RevisedSimplex {
             let magnitudes = phase == .feasibility ? reducedCostMagnitudes(y) : nil
             guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded,
                                                        magnitudes: magnitudes) else {
+                if phase == .feasibility && factor!.pivotEtaCount > 0 {
+                    // Infeasibility is declared only on multipliers from fresh factors (see
+                    // ``refactorBeforeDeclaringInfeasible``); after pivots, factorise and price again.
+                    refactorBeforeDeclaringInfeasible()
+                    excluded.removeAll()
+                    continue
+                }
                 return phase == .optimality
             }
             let alpha = column(q)
+            let tiny = tinyRates(alpha, column: q)
             let found = phase == .feasibility
                 ? longStepRatioTest(entering: q, direction: direction, slope: direction * d[q],
-                                    flat: Self.roundingFactor * magnitudes![q], alpha: alpha)
-                : ratioTest(entering: q, direction: direction, alpha: alpha)
+                                    flat: Tolerance.rounding * magnitudes![q], alpha: alpha, tiny: tiny)
+                : ratioTest(entering: q, direction: direction, alpha: alpha, tiny: tiny)
             guard let step = found else {
                 // No bound limits the move: only possible through rounding. Leave this column out.
                 excluded.insert(q)
@@ -415,9 +444,27 @@ struct RevisedSimplex {
             excluded.removeAll()
             if phase == .feasibility { statistics.feasibilityPivots += 1 } else { statistics.optimalityPivots += 1 }
             degenerateRun = step.length <= primalTolerance ? degenerateRun + 1 : 0
-            pivot(entering: q, direction: direction, alpha: alpha, step: step)
+            pivot(entering: q, direction: direction, alpha: alpha, tiny: tiny, step: step)
         }
         return phase == .optimality || feasibilityCosts() == nil
+    }
+
+    /// Phase 1 found no column that reduces the infeasibility, on multipliers solved through the
+    /// eta file. Before that verdict stands (the required constraints cannot all hold, or, for a
+    /// call that cannot be refused, a required row left missed), the basis is factorised afresh and
+    /// the values recomputed, so the next pricing reads multipliers from the LU alone.
+    ///
+    /// Why: an eta whose pivot is tiny beside the rest of its column (a ratio test limited by a rate
+    /// of 1e-12, from 0.001 beside 1000 twice over) amplifies rounding in every later BTRAN, and
+    /// on an ill-conditioned basis the multipliers then satisfy `yᵀB = c` to 1e-15 while being wrong
+    /// by 1e-3: a reduced cost of −4, the only way to feasibility, read as 0 (found by fuzzing,
+    /// crash-8175e4b3…). The LU's threshold pivoting keeps such pivots out. The caller re-prices
+    /// only after pivots since the last factorisation, so this runs at most once per run of pivots
+    /// and never on a feasible solve.
+    private mutating func refactorBeforeDeclaringInfeasible() {
+        refactor()
+        computeBasicValues()
+        flipNegativeAuxiliaries()
     }
 
     private struct Step {
@@ -430,7 +477,7 @@ struct RevisedSimplex {
     /// How far the entering variable can move before a basic variable reaches a bound (or, in
     /// phase 1, an infeasible one becomes feasible). Ties go to the largest |α|, then the lowest
     /// position.
-    private func ratioTest(entering q: Int, direction: Double, alpha: [Double]) -> Step? {
+    private func ratioTest(entering q: Int, direction: Double, alpha: [Double], tiny: [Bool]?) -> Step? {
         var best: Step?
         var bestPivot = 0.0
         if direction > 0, program.upper[q] < .infinity {
@@ -440,7 +487,7 @@ struct RevisedSimplex {
         }
         for p in basis.indices {
             let a = alpha[p]
-            if abs(a) <= Tolerance.drop { continue }
+            if !Self.countsAsRate(alpha, p, tiny: tiny) { continue }
             let rate = -direction * a          // change of the basic variable per unit step
             let column = basis[p]
             let v = x[column], lo = program.lower[column], hi = program.upper[column]
@@ -475,7 +522,8 @@ struct RevisedSimplex {
     /// bound, whether it becomes feasible or infeasible there). One pivot then does what the
     /// textbook rule spreads over one pivot per breakpoint: moving a shared guide past every
     /// label that needs it fixes every row at once.
-    private func longStepRatioTest(entering q: Int, direction: Double, slope: Double, flat: Double, alpha: [Double]) -> Step? {
+    private func longStepRatioTest(entering q: Int, direction: Double, slope: Double, flat: Double, alpha: [Double],
+                                   tiny: [Bool]?) -> Step? {
         var own = Double.infinity
         if direction > 0, program.upper[q] < .infinity { own = program.upper[q] - x[q] }
         if direction < 0, program.lower[q] > -.infinity { own = x[q] - program.lower[q] }
@@ -483,7 +531,7 @@ struct RevisedSimplex {
         var points: [Breakpoint] = []
         for p in basis.indices {
             let a = alpha[p]
-            if abs(a) <= Tolerance.drop { continue }
+            if !Self.countsAsRate(alpha, p, tiny: tiny) { continue }
             let rate = -direction * a
             let column = basis[p]
             let v = x[column], lo = program.lower[column], hi = program.upper[column]
@@ -524,7 +572,9 @@ struct RevisedSimplex {
         return Step(length: last.t, leaving: (last.position, last.bound))
     }
 
-    private mutating func pivot(entering q: Int, direction: Double, alpha: [Double], step: Step) {
+    /// `tiny` marks the rates below ``Tolerance/drop`` that the ratio test counted: the eta keeps
+    /// them too, or the next FTRAN would lose 2e-15 × 5e15 = 10 where the pivot itself moved it.
+    private mutating func pivot(entering q: Int, direction: Double, alpha: [Double], tiny: [Bool]?, step: Step) {
         let t = direction * step.length
         if t != 0 {
             x[q] += t
@@ -539,7 +589,7 @@ struct RevisedSimplex {
         positionOf[leaving] = -1
         basis[p] = q
         positionOf[q] = p
-        factor!.replace(position: p, alpha: alpha)
+        factor!.replace(position: p, alpha: alpha, keeping: tiny)
         flipNegativeAuxiliaries()
         if factor!.pivotEtaCount >= BasisFactorization.maximumEtas {
             refactor()

@@ -14,10 +14,17 @@ public enum Tolerance {
     /// Relative threshold for accepting an LU pivot (not a zero test; a stability rule).
     static let pivotThreshold: Double = 0.01
     /// Values whose magnitude is below this are dropped from sparse vectors, and a ratio test
-    /// treats a basic variable whose rate of change is below it as not moving. (Not `epsilon`:
-    /// coefficients of 0.001 beside 1000 give rates of 1e-9 on steps of 1e10, and a basic
-    /// variable ignored there leaves its bound by 10; found by fuzzing.)
+    /// treats a basic variable whose rate of change is below it as not moving unless the rate is
+    /// exact on ``rounding``'s measure. (Not `epsilon`: coefficients of 0.001 beside 1000 give
+    /// rates of 1e-9 on steps of 1e10, and a basic variable ignored there leaves its bound by 10;
+    /// found by fuzzing.)
     static let drop: Double = epsilon * 1e-6
+    /// A sum counts as non-zero only beyond this multiple of the magnitudes it was summed from
+    /// (`Σ|termᵢ|`): about 4500 units in the last place, far above rounding. Phase 1 judges its
+    /// reduced costs and slopes this way, and the ratio tests their rates below ``drop``: with
+    /// values near 1e15, exact quantities of 1e-15 are the only way to feasibility, and no fixed
+    /// threshold can tell them from what a cancellation leaves.
+    static let rounding: Double = 1e-12
 
     @inline(__always) static func isZero(_ x: Double) -> Bool { x < epsilon && x > -epsilon }
 }
