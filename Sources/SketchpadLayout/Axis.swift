@@ -5,4 +5,7 @@ public enum Axis: Hashable, Sendable, CaseIterable {
 
     /// The other axis.
     public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// Both axes, horizontal first, in one array made once (loops over every view use it).
+    static let both: [Axis] = [.horizontal, .vertical]
 }

@@ -33,6 +33,12 @@ final class ItemRecord {
     let allowsOverflow: Bool
     /// For views: whether the superview clips its subviews (then overflow is not reported).
     let superviewClips: Bool
+    /// For views: whether it is a stack, whether its content size depends on its width (wrapping
+    /// text), and its content hugging and compression resistance priorities per axis.
+    let isStackView: Bool
+    let contentDependsOnWidth: Bool
+    let hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    let compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
     let leftComponent: FrameComponent
     let topComponent: FrameComponent
     let widthComponent: FrameComponent
@@ -51,7 +57,8 @@ final class ItemRecord {
 
     /// A record with fresh variables for left, top, width and height.
     /// (Variables are unnamed: names cost four strings per item and diagnostics never show them.)
-    init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool) {
+    /// What the layout asks of a view is read here, once, while the view is at hand.
+    init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool, superviewClipsToBounds: Bool = false) {
         self.item = item
         self.view = item as? View
         self.isView = view != nil
@@ -60,7 +67,13 @@ final class ItemRecord {
         self.hidden = hidden
         allowsOverlap = view?.allowsOverlap ?? false
         allowsOverflow = view?.allowsOverflow ?? false
-        superviewClips = view?.superview?.clipsToBounds ?? false
+        superviewClips = superviewClipsToBounds
+        isStackView = view is StackView
+        contentDependsOnWidth = view?.contentSizeDependsOnWidth ?? false
+        hugging = (view?.contentHuggingPriority(for: .horizontal) ?? .defaultLow,
+                   view?.contentHuggingPriority(for: .vertical) ?? .defaultLow)
+        compressionResistance = (view?.contentCompressionResistancePriority(for: .horizontal) ?? .defaultHigh,
+                                 view?.contentCompressionResistancePriority(for: .vertical) ?? .defaultHigh)
         leftComponent = FrameComponent(variable: Variable(), offset: 0)
         topComponent = FrameComponent(variable: Variable(), offset: 0)
         widthComponent = FrameComponent(variable: Variable(), offset: 0)
@@ -79,6 +92,10 @@ final class ItemRecord {
         allowsOverlap = false
         allowsOverflow = false
         superviewClips = false
+        isStackView = false
+        contentDependsOnWidth = false
+        hugging = (.defaultLow, .defaultLow)
+        compressionResistance = (.defaultHigh, .defaultHigh)
         leftComponent = FrameComponent(variable: owner.leftComponent.variable, offset: owner.leftComponent.offset + insets.left)
         topComponent = FrameComponent(variable: owner.topComponent.variable, offset: owner.topComponent.offset + insets.top)
         widthComponent = FrameComponent(variable: owner.widthComponent.variable,
@@ -176,6 +193,8 @@ final class LayoutSession {
     var broken = Set<Int>()
     var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
+    /// Measurement errors not yet reported (see ``measure()``).
+    var measurementFailures: [LayoutDiagnostic] = []
     var ambiguityCheck = AmbiguityCheck.off
 
     init(engine: LayoutEngine, root: View, location: SourceLocation) {
@@ -216,7 +235,7 @@ final class LayoutSession {
                 diagnostics.append(LayoutDiagnostic(
                     severity: .warning, kind: .textDidNotSettle,
                     message: "wrapping text did not settle after \(passes) layout passes; the last pass is shown",
-                    items: records.filter { $0.view?.contentSizeDependsOnWidth == true }.map(\.item)))
+                    items: records.filter(\.contentDependsOnWidth).map(\.item)))
                 break
             }
         }
@@ -284,18 +303,23 @@ final class LayoutSession {
     /// constraints use them, so the same input always gives the same entries), which keeps lists
     /// of leaf views light.
     func collectItems() {
-        var stack: [(View, Int?, Bool)] = [(root, nil, root.isHidden)]
+        // Each view with its parent's record, whether an ancestor is hidden, and whether its
+        // superview clips (read here rather than through each view's weak superview reference).
+        var stack: [(View, Int?, Bool, Bool)] = [(root, nil, root.isHidden, false)]
         var readable: [ItemRecord] = []
-        while let (view, parent, hiddenAbove) = stack.popLast() {
+        while let (view, parent, hiddenAbove, parentClips) = stack.popLast() {
             let hidden = hiddenAbove || view.isHidden
-            let rec = add(view, parent: parent, hidden: hidden)
+            let rec = add(view, parent: parent, hidden: hidden, superviewClipsToBounds: parentClips)
+            // Measured now, while the view is in cache, rather than in a later pass over every view.
+            measure(rec, view)
             if !view.subviews.isEmpty || view === root { _ = marginsRecord(of: rec) }
             if view === root { _ = safeAreaRecord(of: rec) }
             if let guide = view.readableGuideStorage {
                 readable.append(add(guide, parent: rec.index, hidden: hidden))
             }
             for guide in view.layoutGuides { _ = add(guide, parent: rec.index, hidden: hidden) }
-            for sub in view.subviews.reversed() { stack.append((sub, rec.index, hidden)) }
+            let clips = view.clipsToBounds
+            for sub in view.subviews.reversed() { stack.append((sub, rec.index, hidden, clips)) }
         }
         readableGuides = readable.map { ($0, marginsRecord(of: records[$0.parent!])) }
     }
@@ -335,11 +359,12 @@ final class LayoutSession {
     var readableGuides: [(guide: ItemRecord, margins: ItemRecord)] = []
 
     /// Registers an item with fresh variables, or (with `owner`) one whose frame is `owner`'s inset.
-    private func add(_ item: any LayoutItem, parent: Int?, hidden: Bool,
+    private func add(_ item: any LayoutItem, parent: Int?, hidden: Bool, superviewClipsToBounds: Bool = false,
                      insetFrom owner: ItemRecord? = nil, by insets: EdgeInsets = .zero) -> ItemRecord {
         let rec = owner.map {
             ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden, insetFrom: $0, by: insets)
-        } ?? ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden)
+        } ?? ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden,
+                        superviewClipsToBounds: superviewClipsToBounds)
         records.append(rec)
         recordIndex[ObjectIdentifier(item)] = rec.index
         return rec
@@ -483,20 +508,32 @@ final class LayoutSession {
 
     // MARK: Measuring
 
+    /// Measures the content of every view that needs it (all of them in the first pass, which
+    /// `collectItems` measures as it registers them; wrapping text again at its solved width).
     func measure() {
+        // Failures found while collecting are reported here, in the order of earlier versions
+        // (after invalid constraints).
+        diagnostics += measurementFailures
+        measurementFailures = []
         for rec in records where rec.needsMeasuring {
-            rec.needsMeasuring = false
-            guard let view = rec.view else { continue }
-            do {
-                rec.measurement = try view.measureContent(using: engine.measurer, fittingWidth: rec.fittingWidth)
-            } catch {
-                rec.measurement = .none
-                guard !rec.measurementFailed else { continue }
-                rec.measurementFailed = true
-                diagnostics.append(LayoutDiagnostic(
-                    severity: .error, kind: .measurementFailed,
-                    message: "could not measure the content of \(view.debugName): \(error)", items: [view]))
-            }
+            guard let view = rec.view else { rec.needsMeasuring = false; continue }
+            measure(rec, view)
+        }
+        diagnostics += measurementFailures
+        measurementFailures = []
+    }
+
+    private func measure(_ rec: ItemRecord, _ view: View) {
+        rec.needsMeasuring = false
+        do {
+            rec.measurement = try view.measureContent(using: engine.measurer, fittingWidth: rec.fittingWidth)
+        } catch {
+            rec.measurement = .none
+            guard !rec.measurementFailed else { return }
+            rec.measurementFailed = true
+            measurementFailures.append(LayoutDiagnostic(
+                severity: .error, kind: .measurementFailed,
+                message: "could not measure the content of \(view.debugName): \(error)", items: [view]))
         }
     }
 
@@ -506,7 +543,7 @@ final class LayoutSession {
     func updateFittingWidths() -> Bool {
         var again = false
         for rec in records {
-            guard let view = rec.view, view.contentSizeDependsOnWidth else { continue }
+            guard rec.contentDependsOnWidth else { continue }
             let solved = rec.widthComponent.value
             if let fitting = rec.fittingWidth {
                 if abs(solved - fitting) <= 1e-6 { continue }
@@ -536,7 +573,7 @@ final class LayoutSession {
         for (guide, margins) in readableGuides { addReadableGuideConstraints(guide, margins) }
         for c in constraints { add(c) }
         for rec in records {
-            if let stack = rec.view as? StackView { stack.generateConstraints(in: self) }
+            if rec.isStackView, let stack = rec.view as? StackView { stack.generateConstraints(in: self) }
         }
         for rec in records { addContentConstraints(rec) }
     }
@@ -566,13 +603,14 @@ final class LayoutSession {
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis.
     private func addContentConstraints(_ rec: ItemRecord) {
-        guard let view = rec.view else { return }
-        for axis in [Axis.horizontal, .vertical] {
+        guard rec.isView, rec.measurement.size.width >= 0 || rec.measurement.size.height >= 0 else { return }
+        let view = rec.view!
+        for axis in Axis.both {
             let intrinsic = rec.measurement.size[axis]
             guard intrinsic >= 0, intrinsic.isFinite else { continue }
             let dimension = axis == .horizontal ? rec.width : rec.height
-            let hugging = view.contentHuggingPriority(for: axis)
-            let compression = view.contentCompressionResistancePriority(for: axis)
+            let hugging = axis == .horizontal ? rec.hugging.horizontal : rec.hugging.vertical
+            let compression = axis == .horizontal ? rec.compressionResistance.horizontal : rec.compressionResistance.vertical
             // The solver's crash basis assumes optional equalities hold and inequalities are slack:
             // a pull far below priority 1 towards the intrinsic size lets it start every intrinsic
             // size at its value instead of pivoting once per view (and breaks ties between equal
