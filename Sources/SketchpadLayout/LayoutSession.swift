@@ -255,9 +255,23 @@ final class LayoutSession {
                 if !unique { diagnoseAmbiguity(frames: frames) }
             }
         }
+        // Frames are written back and the result's entries made in one pass: each item is
+        // visited once (at 10,000 views a second visit is a cache miss per item).
+        var resultEntries: [LayoutResult.Entry] = []
+        resultEntries.reserveCapacity(records.count)
         for rec in records {
-            if let view = rec.view { view.frame = frames[rec.index] }
-            if let guide = rec.item as? LayoutGuide { guide.layoutFrame = frames[rec.index] }
+            let f = frames[rec.index]
+            if rec.isView {
+                rec.view!.frame = f
+            } else if let guide = rec.item as? LayoutGuide {
+                guide.layoutFrame = f
+            }
+            var baselines: (first: Double, last: Double)?
+            if let b = rec.measurement.baselines {
+                let top = f.minY + (f.height - b.contentHeight) / 2
+                baselines = (top + b.first, top + b.last)
+            }
+            resultEntries.append(LayoutResult.Entry(item: rec.item, frame: f, baselines: baselines))
         }
         time(\.diagnosing) {
             if engine.options.reportsOverlaps { diagnoseOverlaps(frames: frames) }
@@ -268,16 +282,7 @@ final class LayoutSession {
             $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
         }.map(\.element)
         var result = LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction,
-                                  entries: records.map { rec in
-                                      let f = frames[rec.index]
-                                      var baselines: (first: Double, last: Double)?
-                                      if let b = rec.measurement.baselines {
-                                          let top = f.minY + (f.height - b.contentHeight) / 2
-                                          baselines = (top + b.first, top + b.last)
-                                      }
-                                      return LayoutResult.Entry(item: rec.item, frame: f, baselines: baselines)
-                                  },
-                                  diagnostics: ordered, textPasses: passes)
+                                  entries: resultEntries, diagnostics: ordered, textPasses: passes)
         result.timings = timings
         result.solverStatistics = statistics
         result.ambiguityCheck = ambiguityCheck
