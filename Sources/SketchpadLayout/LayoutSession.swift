@@ -55,10 +55,12 @@ final class ItemRecord {
     var needsMeasuring = true
     var measurementFailed = false
 
-    /// A record with fresh variables for left, top, width and height.
+    /// A record with fresh variables for left, top, width and height, or (with `owner`) one whose
+    /// frame is `owner`'s inset by `insets` (a margins or safe-area guide).
     /// (Variables are unnamed: names cost four strings per item and diagnostics never show them.)
     /// What the layout asks of a view is read here, once, while the view is at hand.
-    init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool, superviewClipsToBounds: Bool = false) {
+    init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool, superviewClipsToBounds: Bool = false,
+         insetFrom owner: ItemRecord? = nil, by insets: EdgeInsets = .zero) {
         self.item = item
         self.view = item as? View
         self.isView = view != nil
@@ -74,35 +76,20 @@ final class ItemRecord {
                    view?.contentHuggingPriority(for: .vertical) ?? .defaultLow)
         compressionResistance = (view?.contentCompressionResistancePriority(for: .horizontal) ?? .defaultHigh,
                                  view?.contentCompressionResistancePriority(for: .vertical) ?? .defaultHigh)
-        leftComponent = FrameComponent(variable: Variable(), offset: 0)
-        topComponent = FrameComponent(variable: Variable(), offset: 0)
-        widthComponent = FrameComponent(variable: Variable(), offset: 0)
-        heightComponent = FrameComponent(variable: Variable(), offset: 0)
-        ownsVariables = true
-    }
-
-    /// A record whose frame is `owner`'s inset by `insets` (a margins or safe-area guide).
-    init(item: any LayoutItem, index: Int, parent: Int?, hidden: Bool, insetFrom owner: ItemRecord, by insets: EdgeInsets) {
-        self.item = item
-        self.view = item as? View
-        self.isView = view != nil
-        self.index = index
-        self.parent = parent
-        self.hidden = hidden
-        allowsOverlap = false
-        allowsOverflow = false
-        superviewClips = false
-        isStackView = false
-        contentDependsOnWidth = false
-        hugging = (.defaultLow, .defaultLow)
-        compressionResistance = (.defaultHigh, .defaultHigh)
-        leftComponent = FrameComponent(variable: owner.leftComponent.variable, offset: owner.leftComponent.offset + insets.left)
-        topComponent = FrameComponent(variable: owner.topComponent.variable, offset: owner.topComponent.offset + insets.top)
-        widthComponent = FrameComponent(variable: owner.widthComponent.variable,
-                                        offset: owner.widthComponent.offset - (insets.left + insets.right))
-        heightComponent = FrameComponent(variable: owner.heightComponent.variable,
-                                         offset: owner.heightComponent.offset - (insets.top + insets.bottom))
-        ownsVariables = false
+        if let owner {
+            func inset(_ c: FrameComponent, _ by: Double) -> FrameComponent { FrameComponent(variable: c.variable, offset: c.offset + by) }
+            leftComponent = inset(owner.leftComponent, insets.left)
+            topComponent = inset(owner.topComponent, insets.top)
+            widthComponent = inset(owner.widthComponent, -(insets.left + insets.right))
+            heightComponent = inset(owner.heightComponent, -(insets.top + insets.bottom))
+            ownsVariables = false
+        } else {
+            leftComponent = FrameComponent(variable: Variable(), offset: 0)
+            topComponent = FrameComponent(variable: Variable(), offset: 0)
+            widthComponent = FrameComponent(variable: Variable(), offset: 0)
+            heightComponent = FrameComponent(variable: Variable(), offset: 0)
+            ownsVariables = true
+        }
     }
 
     var left: Expression { leftComponent.expression }
@@ -366,10 +353,8 @@ final class LayoutSession {
     /// Registers an item with fresh variables, or (with `owner`) one whose frame is `owner`'s inset.
     private func add(_ item: any LayoutItem, parent: Int?, hidden: Bool, superviewClipsToBounds: Bool = false,
                      insetFrom owner: ItemRecord? = nil, by insets: EdgeInsets = .zero) -> ItemRecord {
-        let rec = owner.map {
-            ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden, insetFrom: $0, by: insets)
-        } ?? ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden,
-                        superviewClipsToBounds: superviewClipsToBounds)
+        let rec = ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden,
+                             superviewClipsToBounds: superviewClipsToBounds, insetFrom: owner, by: insets)
         records.append(rec)
         recordIndex[ObjectIdentifier(item)] = rec.index
         return rec
