@@ -128,7 +128,8 @@ struct RevisedSimplex {
     /// are still within their bounds is still optimal: the usual suggestion costs one sparse
     /// solve `Δx_B = B⁻¹ e_row Δ` and no pricing at all. Values are recomputed from scratch
     /// every ``incrementalUpdateLimit`` suggestions so that rounding cannot accumulate, and at
-    /// once when an increment cancels (see ``cancellationLimit``).
+    /// once when an increment cancels (see ``cancellationLimit``); values recomputed so must pass
+    /// ``holds()``, as a full solve's do, or the basis is factorised afresh.
     ///
     /// The increment is accepted only if every changed value is within its bounds on the scale
     /// of the value itself: the rows' tolerances were measured at the old values and may be far
@@ -167,7 +168,13 @@ struct RevisedSimplex {
         computeBasicValues()
         if infeasibility() == 0 {
             snapToBounds()
-            return
+            if holds() { return }
+            // Values from the factors as they stand carry the rounding of the eta file (and of an
+            // LU made for other values): with 1000 beside 0.5 and values near 1e6 that was a required
+            // row missed by three times its tolerance (found by fuzzing). Values from fresh factors,
+            // then the phases and their own check.
+            refactor()
+            computeBasicValues()
         }
         flipNegativeAuxiliaries()
         _ = optimize()

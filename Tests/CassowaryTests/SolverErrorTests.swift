@@ -414,3 +414,35 @@ extension SolverFuzzRegressionTests {
         for v in [v0, v1, v2, v3, v4] { #expect(again.value(of: v)?.bitPattern == solver.value(of: v)?.bitPattern) }
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-b7bebee4…: a suggestion whose increment cancelled (v1 ≈ 1e6 beside v2 ≈ −0.0025, with
+    /// 1000 · v2 in three required rows) recomputed the values from the factors as they stood: the LU
+    /// and the eta file of the last solve's pivots, whose rounding put v2 off by 1.7e-10. Nothing
+    /// checked them, and a required row came out missed by 1.7e-7 (three times its tolerance).
+    /// Fresh factors give v2 = −0.0025 exactly.
+    @Test func aSuggestionRecomputedFromTheFactorsStillHolds() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3"), v4 = Variable("v4")
+        let solver = Solver()
+        try solver.addEditVariable(v4, strength: .medium)
+        func tied() -> Constraint { 1000 * v2 + 0.5 * v3 - 0.5 * v0 == 0 }
+        func half() -> Constraint { -2 * v4 - 1 == 0 }
+        let doomed = (-2 * v1 + 1 <= 0).withStrength(Strength(3))
+        let required = [tied(), half(), tied(), half(), 1000 * v2 + 0.5 * v3 + v0 == 0]
+        try solver.addConstraints([required[0], required[1], doomed, (-v0 + v2 + v1 - 1e6 == 0).withStrength(.strong),
+                                   required[2], required[3], (v0 + 1 <= 0).withStrength(Strength(3)), required[4],
+                                   (2 * v0 - 10 <= 0).withStrength(.weak),
+                                   Constraint(Expression([Term(v1, 1000), Term(v2, 0.5)], constant: 1e6), .equal, strength: Strength(3))])
+        try solver.addEditVariable(v3, strength: Strength(3))
+        try solver.addEditVariable(v0, strength: .medium)
+        try solver.addConstraint((-2 * v0 + 0.5 * v0 + 10 == 0).withStrength(.weak))
+        try solver.removeConstraint(doomed)
+        try solver.suggestValue(v3, 5)
+        solver.updateVariables()
+        for c in required {
+            var scale = 1 + abs(c.expression.constant)
+            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
+            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
+        }
+    }
+}
