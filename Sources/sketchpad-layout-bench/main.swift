@@ -1,7 +1,7 @@
 // Layout benchmark: a generated list of rows (labels, a stack, anchors) with about 1,000 and
 // 10,000 views, laid out in a release build. Prints the time per view and the 10k/1k ratio.
 //
-//     swift run -c release --scratch-path .build-layout sketchpad-layout-bench [--no-ambiguity]
+//     swift run -c release --scratch-path .build-layout sketchpad-layout-bench [--no-ambiguity] [--system-allocator] [--curve]
 import CProcessMemory
 import SketchpadLayout
 #if canImport(Glibc)
@@ -131,6 +131,32 @@ if let i = CommandLine.arguments.firstIndex(of: "--views"), i + 1 < CommandLine.
     if let r = CommandLine.arguments.firstIndex(of: "--repeat"), r + 1 < CommandLine.arguments.count { runs = Int(CommandLine.arguments[r + 1]) ?? 1 }
     let r = measure(views: n, runs: runs, options: options)
     print("  \(r.views) views: \(r.seconds * 1000) ms, \(r.seconds * 1000 / Double(r.views)) ms/view; \(lastStatistics)")
+    exit(0)
+}
+// `--curve`: the time per view over a range of sizes (1k to 20k views), interleaved, best of 5
+// each: linear cost shows as a flat column.
+if CommandLine.arguments.contains("--curve") {
+    let sizes = [1_000, 2_000, 5_000, 10_000, 20_000]
+    var best = [Double](repeating: .infinity, count: sizes.count)
+    var counts = [Int](repeating: 0, count: sizes.count)
+    for _ in 0..<5 {
+        for (i, n) in sizes.enumerated() {
+            let r = measure(views: n, runs: 1, options: options)
+            best[i] = min(best[i], r.seconds)
+            counts[i] = r.views
+        }
+    }
+    func column(_ x: Double, _ width: Int) -> String {
+        let text = "\((x * 100).rounded() / 100)"
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    print("   views  ms/layout  µs/view  × 1k's time  × 1k's views")
+    for i in sizes.indices {
+        let perView = best[i] * 1e6 / Double(counts[i])
+        let views = "\(counts[i])"
+        print(String(repeating: " ", count: 8 - views.count) + views + column(best[i] * 1000, 11) + column(perView, 9)
+              + column(best[i] / best[0], 13) + column(Double(counts[i]) / Double(counts[0]), 13))
+    }
     exit(0)
 }
 print("layout benchmark, CPU time (ambiguity detection \(options.detectsAmbiguity ? "on" : "off"), \(systemAllocator ? "glibc's default allocator settings" : "freed memory kept for reuse, as the command line does"))")
