@@ -108,13 +108,18 @@ extension Solver {
     /// calls that cannot be refused (removals, edit variables) ignore a failure that only rounding
     /// can cause, and must not be left with an engine built for other rows (a later suggestion
     /// would change the wrong row; found by fuzzing).
-    func rebuild() -> [Constraint]? {
+    ///
+    /// `cannotBeRefused`: the call only removed rows or added optional ones (a removal, a change of
+    /// edit variables), so the last solution still holds every required row; should the solve
+    /// from scratch fail, the engine starts again from it (see `RevisedSimplex.solve(fallingBackOn:)`).
+    func rebuild(cannotBeRefused: Bool = false) -> [Constraint]? {
         if records.isEmpty {
             engine = nil
             return nil
         }
         var simplex = RevisedSimplex(program: LinearProgram(records: records, terms: terms, variableCount: variables.count))
-        let solved = simplex.solve()
+        let previous = cannotBeRefused ? engine.map { $0.x[..<$0.program.variableCount] } : nil
+        let solved = simplex.solve(fallingBackOn: previous)
         engine = simplex
         if solved { return nil }
         return ConflictFinder(records: records, terms: terms, variableCount: variables.count,

@@ -23,7 +23,10 @@
 /// **Deterministic.** The same sequence of calls gives bit-identical values in every process. After
 /// any add or remove, the solution depends only on the constraints in the solver, in the order they
 /// were added (never on hashing or on earlier, removed constraints); suggestions re-solve from the
-/// previous solution.
+/// previous solution. One exception keeps the required constraints holding: when they contradict
+/// each other by less than their tolerance at the size values had, and a removal (or a change of
+/// edit variables) leaves them unable to hold from scratch, the solve starts from the previous
+/// solution, which still holds them.
 ///
 /// **Fast.** Internally this is a revised simplex over a sparse LU factorisation of the basis,
 /// started from a basis that already satisfies the layout's equalities (see `RevisedSimplex`),
@@ -111,7 +114,7 @@ public final class Solver {
         }
         if doomed.isEmpty { return }
         removeRecords(doomed)
-        _ = rebuild() // removing constraints never makes the required ones unsatisfiable
+        _ = rebuild(cannotBeRefused: true) // removing constraints never makes the required ones unsatisfiable
     }
 
     /// Whether this constraint object is in the solver.
@@ -150,7 +153,7 @@ public final class Solver {
         edits.append(EditRecord(variable: variable, constraint: constraint, suggestedValue: current))
         appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint.expression),
                                       constant: -current, edit: edits.count - 1))
-        _ = rebuild() // an optional constraint never makes the system unsatisfiable
+        _ = rebuild(cannotBeRefused: true) // an optional constraint never makes the system unsatisfiable
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -164,7 +167,7 @@ public final class Solver {
         for i in records.indices {
             if let old = records[i].edit, old > e { records[i].edit = old - 1 }
         }
-        _ = rebuild()
+        _ = rebuild(cannotBeRefused: true)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
