@@ -154,6 +154,18 @@ import Testing
     }
 }
 
+/// Every required constraint in `constraints` holds at the solver's values (after
+/// `updateVariables()`) within 1e-8 of its own size: `1 + |constant| + Σ |coefficient × value|`.
+/// A failure shows the constraint and the solver's dump.
+func expectRequiredHold(_ constraints: [Constraint], in solver: Solver,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+    for c in constraints {
+        var scale = 1 + abs(c.expression.constant)
+        for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
+        #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())", sourceLocation: sourceLocation)
+    }
+}
+
 /// Regressions found by fuzzing (Fuzz/run.sh solver); each names its crash file's content.
 @Suite struct SolverFuzzRegressionTests {
     /// crash-cdd8c797…: feasibility was judged on the largest right-hand side in the whole
@@ -213,11 +225,7 @@ extension SolverFuzzRegressionTests {
         try solver.addConstraint((1000 * v0 + 10 == 0).withStrength(.weak))
         try solver.addEditVariable(v3, strength: .strong)
         solver.updateVariables()
-        for c in required {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required, in: solver)
     }
 }
 
@@ -268,11 +276,7 @@ extension SolverFuzzRegressionTests {
         try solver.addEditVariable(v0, strength: .weak)
         try solver.suggestValue(v0, 5)
         solver.updateVariables()
-        for c in required {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required, in: solver)
     }
 }
 
@@ -327,11 +331,7 @@ extension SolverFuzzRegressionTests {
         try solver.addConstraint(last)
         try solver.removeConstraint(doomed)
         solver.updateVariables()
-        for c in required + more + [last] {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required + more + [last], in: solver)
     }
 }
 
@@ -363,11 +363,7 @@ extension SolverFuzzRegressionTests {
                                    (v0 + 10 <= 0).withStrength(.weak), required[4]])
         try solver.removeEditVariable(v3)
         solver.updateVariables()
-        for c in required {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required, in: solver)
     }
 }
 
@@ -403,11 +399,7 @@ extension SolverFuzzRegressionTests {
         let solver = Solver()
         try solver.addConstraints(batch)
         solver.updateVariables()
-        for c in batch where c.isRequired {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(batch.filter(\.isRequired), in: solver)
         // The refactorisation and the tiny rates are as deterministic as the rest: same calls, same bits.
         let again = Solver()
         try again.addConstraints(batch)
@@ -439,11 +431,7 @@ extension SolverFuzzRegressionTests {
         try solver.removeConstraint(doomed)
         try solver.suggestValue(v3, 5)
         solver.updateVariables()
-        for c in required {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required, in: solver)
     }
 }
 
@@ -476,11 +464,7 @@ extension SolverFuzzRegressionTests {
         try solver.addConstraint(variant == "requiredScale" ? third : plus)
         try solver.removeConstraint(scale)
         solver.updateVariables()
-        for c in required {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required, in: solver)
     }
 }
 
@@ -499,11 +483,7 @@ extension SolverFuzzRegressionTests {
         try solver.addEditVariable(v3, strength: .strong)
         try solver.suggestValue(v3, 5)
         solver.updateVariables()
-        for c in [plus, minus, third] {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold([plus, minus, third], in: solver)
     }
 }
 
@@ -529,10 +509,6 @@ extension SolverFuzzRegressionTests {
         try solver.addConstraint(required[5])
         try solver.suggestValue(v2, 5)
         solver.updateVariables()
-        for c in required {
-            var scale = 1 + abs(c.expression.constant)
-            for t in c.expression.terms { scale += abs(t.coefficient * t.variable.value) }
-            #expect(c.violation <= 1e-8 * scale, "\(c)\n\(solver.dump())")
-        }
+        expectRequiredHold(required, in: solver)
     }
 }
