@@ -5,6 +5,24 @@ public enum RelationalOperator: String, Sendable {
     case greaterThanOrEqual = ">="
 }
 
+extension RelationalOperator {
+    /// How far an expression whose value is `value` is from satisfying `expression OP 0` (0 when it
+    /// does): for a constraint, ``Constraint/violation``; for many at once, with
+    /// ``Solver/constraintValues``.
+    ///
+    /// ```swift
+    /// RelationalOperator.greaterThanOrEqual.violation(at: -3)   // 3
+    /// RelationalOperator.lessThanOrEqual.violation(at: -3)      // 0
+    /// ```
+    public func violation(at value: Double) -> Double {
+        switch self {
+        case .equal: return value < 0 ? -value : value
+        case .greaterThanOrEqual: return value < 0 ? -value : 0
+        case .lessThanOrEqual: return value > 0 ? value : 0
+        }
+    }
+}
+
 /// A linear relation `expression OP 0` with a strength.
 ///
 /// Constraints are reference types: a solver holds a constraint *object*, so the same object
@@ -60,14 +78,7 @@ public final class Constraint: Sendable {
     public var isRequired: Bool { strength.isRequired }
 
     /// How far the variables' current values are from satisfying the constraint (0 when it holds).
-    public var violation: Double {
-        let v = expression.value
-        switch relation {
-        case .equal: return v < 0 ? -v : v
-        case .greaterThanOrEqual: return v < 0 ? -v : 0
-        case .lessThanOrEqual: return v > 0 ? v : 0
-        }
-    }
+    public var violation: Double { relation.violation(at: expression.value) }
 }
 
 extension Constraint: CustomStringConvertible {

@@ -15,13 +15,17 @@ extension Solver {
     public var constraintValues: [Double] {
         var values: [Double] = []
         values.reserveCapacity(records.count - edits.count)
-        for i in records.indices where records[i].edit == nil {
-            var sum = records[i].constant
-            if let engine {
-                for k in records[i].terms { sum += terms.coefficients[k] * engine.value(ofColumn: terms.variables[k]) }
-            }
-            values.append(sum)
-        }
+        for i in records.indices where records[i].edit == nil { values.append(value(of: records[i])) }
         return values
+    }
+
+    /// The value of a record's expression at the current solution, with the record's own constant
+    /// (which an edit's suggestion replaces); every variable is 0 while nothing is solved.
+    func value(of record: ConstraintRecord) -> Double {
+        var sum = record.constant
+        if let engine {
+            for k in record.terms { sum += terms.coefficients[k] * engine.value(ofColumn: terms.variables[k]) }
+        }
+        return sum
     }
 }

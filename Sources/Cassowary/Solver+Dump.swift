@@ -42,14 +42,7 @@ extension Solver {
     /// How far a record is from holding at the current solution (its own constant, which an
     /// edit's suggestion replaces).
     private func missedBy(_ record: ConstraintRecord) -> Double {
-        var sum = record.constant
-        for k in record.terms { sum += terms.coefficients[k] * (engine?.value(ofColumn: terms.variables[k]) ?? 0) }
-        let miss: Double
-        switch record.constraint.relation {
-        case .equal: miss = abs(sum)
-        case .greaterThanOrEqual: miss = max(0, -sum)
-        case .lessThanOrEqual: miss = max(0, sum)
-        }
+        let miss = record.relation.violation(at: value(of: record))
         return miss > Tolerance.epsilon * (1 + abs(record.constant)) ? miss : 0
     }
 }

@@ -127,7 +127,7 @@ extension LayoutSession {
             let value = fromSolver ? solverValues[position] : solverConstraints[i].expression.value
             // Most optional constraints hold: tell so before the entry (and the views and
             // constraints its source holds) is copied.
-            let violation = entries[i].violation(at: value)
+            let violation = entries[i].relation.violation(at: value)
             if violation <= tolerance { continue }
             switch entries[i].source {
             case let .constraint(c):

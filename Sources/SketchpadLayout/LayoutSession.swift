@@ -138,15 +138,6 @@ struct Entry {
         isRequired = constraint.isRequired
         relation = constraint.relation
     }
-
-    /// How far a solution with `value` for the constraint's expression misses it (0 when it holds).
-    func violation(at value: Double) -> Double {
-        switch relation {
-        case .equal: return abs(value)
-        case .greaterThanOrEqual: return max(0, -value)
-        case .lessThanOrEqual: return max(0, value)
-        }
-    }
 }
 
 /// Strengths the engine uses below every user priority (priority 1 is 0.1, see ``LayoutPriority``).

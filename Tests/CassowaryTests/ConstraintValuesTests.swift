@@ -31,6 +31,25 @@ struct ConstraintValuesTests {
         #expect(solver.constraintValues == solver.constraints.map(\.expression.value))
     }
 
+    @Test func aValueMissesEachRelationByWhatIsOnTheWrongSide() {
+        #expect(RelationalOperator.equal.violation(at: -3) == 3)
+        #expect(RelationalOperator.equal.violation(at: 2) == 2)
+        #expect(RelationalOperator.greaterThanOrEqual.violation(at: -3) == 3)
+        #expect(RelationalOperator.greaterThanOrEqual.violation(at: 2) == 0)
+        #expect(RelationalOperator.lessThanOrEqual.violation(at: -3) == 0)
+        #expect(RelationalOperator.lessThanOrEqual.violation(at: 2) == 2)
+    }
+
+    @Test func violationsFromTheValuesAreEachConstraintsOwn() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let cs = [x >= 10, (x == 4).withStrength(.weak), y == x + 5, (y <= 3).withStrength(.medium)]
+        try solver.addConstraints(cs)
+        solver.updateVariables()
+        #expect(zip(cs, solver.constraintValues).map { $0.relation.violation(at: $1) } == cs.map(\.violation))
+        #expect(cs.map(\.violation) == [0, 6, 0, 12])
+    }
+
     @Test func anEmptySolverHasNoValues() {
         #expect(Solver().constraintValues.isEmpty)
     }
