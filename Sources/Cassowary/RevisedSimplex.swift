@@ -92,14 +92,12 @@ struct RevisedSimplex {
     ///
     /// The start is the textbook basis with the user's variables non-basic at their previous
     /// values, so the auxiliaries are the rows' residuals, each within its row's tolerance.
-    private mutating func solve(fromAHoldingSolution previous: ArraySlice<Double>) -> Bool {
+    mutating func solve(fromAHoldingSolution previous: ArraySlice<Double>) -> Bool {
         statistics = SolverStatistics()
         x = [Double](repeating: 0, count: program.columnCount)
         for j in previous.indices where j < program.variableCount { x[j] = previous[j] }
         adopt(basis: (0..<program.rowCount).map { auxiliaryColumn(ofRow: $0) })
-        refactor()
-        computeBasicValues()
-        flipNegativeAuxiliaries()
+        startFromFreshFactors()
         let start = self
         if optimize() { return true }
         self = start
@@ -117,10 +115,17 @@ struct RevisedSimplex {
     /// Factorises the chosen basis, computes its values, settles the signs of optional errors and
     /// runs both phases.
     private mutating func optimizeFromBasis() -> Bool {
+        startFromFreshFactors()
+        return optimize()
+    }
+
+    /// Factorises the basis afresh, computes the basic values from those factors alone (no eta
+    /// file) and settles the signs of optional errors: where every solve starts, and where phase 1
+    /// starts again before it may declare infeasibility (see `iterate`).
+    mutating func startFromFreshFactors() {
         refactor()
         computeBasicValues()
         flipNegativeAuxiliaries()
-        return optimize()
     }
 
     /// An optional row's basic auxiliary that came out negative swaps with its sibling of the
@@ -129,7 +134,7 @@ struct RevisedSimplex {
     /// way an optional constraint will be missed; this settles it for free.
     ///
     /// The sibling's column is the negated column, so the basis changes by one sign: a trivial eta.
-    private mutating func flipNegativeAuxiliaries() {
+    mutating func flipNegativeAuxiliaries() {
         for p in basis.indices {
             let column = basis[p]
             guard x[column] < -boundTolerance[column], let sibling = flipSibling(of: column), positionOf[sibling] < 0 else { continue }
@@ -157,105 +162,11 @@ struct RevisedSimplex {
         }
     }
 
-    /// Changes the right-hand side of one row (an edit constraint's suggested value) and
-    /// re-solves from the current basis.
-    ///
-    /// Reduced costs do not depend on the right-hand side, so an optimal basis whose new values
-    /// are still within their bounds is still optimal: the usual suggestion costs one sparse
-    /// solve `Δx_B = B⁻¹ e_row Δ` and no pricing at all. Values are recomputed from scratch
-    /// every ``incrementalUpdateLimit`` suggestions so that rounding cannot accumulate, and at
-    /// once when an increment cancels (see ``cancellationLimit``); values recomputed so must pass
-    /// ``holds()``, as a full solve's do, or the basis is factorised afresh. Should the phases then
-    /// fail, the solve starts again from the values before the suggestion
-    /// (``solve(fromAHoldingSolution:)``).
-    ///
-    /// The increment is accepted only if every changed value is within its bounds on the scale
-    /// of the value itself: the rows' tolerances were measured at the old values and may be far
-    /// too loose for the new ones. Values slightly outside are kept as they are (not snapped), so
-    /// the equations stay exact and no snap can drift over a run of suggestions.
-    mutating func setRightHandSide(row: Int, to value: Double) {
-        statistics = SolverStatistics()
-        let delta = value - program.rhs[row]
-        program.rhs[row] = value
-        if delta == 0 { return }
-        incrementalUpdates += 1
-        var increment: [Double]?
-        if factor!.pivotEtaCount > 0 {
-            // Increments trust the factors: no residual check (one would cost a third of a re-solve).
-            // Through an eta file whose columns spanned 0.001 to 1e12, `B⁻¹ e_r Δ` came out with
-            // entries of 1e-3 where the exact increment has zeros, and a required row of thousandths
-            // was missed by 4.5 times its tolerance while every value kept its bounds (found by
-            // fuzzing). So the first suggestion after pivots factorises the basis afresh, and every
-            // increment is solved with the LU alone, whose threshold pivoting bounds its rounding.
-            // (Lazily: a layout never suggests and pays nothing.) Should the fresh factorisation find
-            // the basis singular and change it, the values are recomputed instead.
-            let chosen = basis
-            refactor()
-            if basis != chosen { incrementalUpdates = Self.incrementalUpdateLimit }
-        }
-        if incrementalUpdates < Self.incrementalUpdateLimit {
-            var v = [Double](repeating: 0, count: program.rowCount)
-            v[row] = delta
-            let z = factor!.ftran(&v)
-            // Only changed values can have left their bounds.
-            var feasible = true, cancelled = false
-            z.withUnsafeBufferPointer { z in
-            basis.withUnsafeBufferPointer { basis in
-            program.lower.withUnsafeBufferPointer { lower in
-            program.upper.withUnsafeBufferPointer { upper in
-            boundTolerance.withUnsafeBufferPointer { boundTolerance in
-            x.withUnsafeMutableBufferPointer { x in
-                for p in 0..<z.count where z[p] != 0 {
-                    let column = basis[p]
-                    let old = x[column], value = old + z[p]
-                    if abs(old) + abs(z[p]) > Self.cancellationLimit * (1 + abs(value)) { cancelled = true }
-                    let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(value)))
-                    if value < lower[column] - tolerance || value > upper[column] + tolerance { feasible = false }
-                    x[column] = value
-                }
-            }}}}}}
-            if feasible && !cancelled { return }
-            increment = z
-        }
-        incrementalUpdates = 0
-        // The user's values before this suggestion (the increment taken back): they held every
-        // required row, and still do, an edit row being optional. The fallback should the phases fail.
-        var previous = Array(x[..<program.variableCount])
-        if let z = increment {
-            for p in z.indices where z[p] != 0 && basis[p] < program.variableCount { previous[basis[p]] -= z[p] }
-        }
-        computeBasicValues()
-        if infeasibility() == 0 {
-            snapToBounds()
-            if holds() { return }
-            // Values from the factors as they stand carry the rounding of the eta file (and of an
-            // LU made for other values): with 1000 beside 0.5 and values near 1e6 that was a required
-            // row missed by three times its tolerance (found by fuzzing). Values from fresh factors,
-            // then the phases and their own check.
-            refactor()
-            computeBasicValues()
-        }
-        flipNegativeAuxiliaries()
-        if optimize() { return }
-        // Required rows that contradict each other by less than their tolerance at the size the
-        // values had cannot hold at the size the suggestion asks for (found by fuzzing: a miss of
-        // 0.75). A suggestion cannot be refused; keep to the values that held.
-        _ = solve(fromAHoldingSolution: previous[...])
-    }
-
-    /// An increment `x + Δx` whose inputs are this many times larger than its result (plus one)
-    /// has cancelled: the result carries the rounding of the large inputs (about 1e-16 of them),
-    /// which a row with coefficients of 1000 would show as a miss. Such values are recomputed
-    /// from the factors. Ordinary layout edits (values up to thousands) never come close.
-    static let cancellationLimit = 1e4
-
-    static let incrementalUpdateLimit = 100
-
     private enum Phase { case feasibility, optimality }
 
     /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
     /// basis is factorised afresh and the phases run again.
-    private mutating func optimize() -> Bool {
+    mutating func optimize() -> Bool {
         for _ in 0..<4 {
             if !iterate(.feasibility) { return false }
             iterate(.optimality)
@@ -309,7 +220,7 @@ struct RevisedSimplex {
     }
 
     /// Puts values within tolerance of a bound exactly on it, so a slack reads 0, not -1e-13.
-    private mutating func snapToBounds() {
+    mutating func snapToBounds() {
         for column in basis {
             if x[column] < program.lower[column] { x[column] = program.lower[column] }
             if x[column] > program.upper[column] { x[column] = program.upper[column] }
@@ -492,9 +403,15 @@ struct RevisedSimplex {
             guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded,
                                                        magnitudes: magnitudes) else {
                 if phase == .feasibility && factor!.pivotEtaCount > 0 {
-                    // Infeasibility is declared only on multipliers from fresh factors (see
-                    // ``refactorBeforeDeclaringInfeasible``); after pivots, factorise and price again.
-                    refactorBeforeDeclaringInfeasible()
+                    // Infeasibility is declared only on multipliers from fresh factors. An eta whose
+                    // pivot is tiny beside the rest of its column (a ratio test limited by a rate of
+                    // 1e-12, from 0.001 beside 1000 twice over) amplifies rounding in every later
+                    // BTRAN: on an ill-conditioned basis the multipliers then satisfy `yᵀB = c` to
+                    // 1e-15 while being wrong by 1e-3, and a reduced cost of −4, the only way to
+                    // feasibility, read as 0 (found by fuzzing, crash-8175e4b3…). The LU's threshold
+                    // pivoting keeps such pivots out. This runs at most once per run of pivots and
+                    // never on a feasible solve.
+                    startFromFreshFactors()
                     excluded.removeAll()
                     continue
                 }
@@ -517,24 +434,6 @@ struct RevisedSimplex {
             pivot(entering: q, direction: direction, alpha: alpha, tiny: tiny, step: step)
         }
         return phase == .optimality || feasibilityCosts() == nil
-    }
-
-    /// Phase 1 found no column that reduces the infeasibility, on multipliers solved through the
-    /// eta file. Before that verdict stands (the required constraints cannot all hold, or, for a
-    /// call that cannot be refused, a required row left missed), the basis is factorised afresh and
-    /// the values recomputed, so the next pricing reads multipliers from the LU alone.
-    ///
-    /// Why: an eta whose pivot is tiny beside the rest of its column (a ratio test limited by a rate
-    /// of 1e-12, from 0.001 beside 1000 twice over) amplifies rounding in every later BTRAN, and
-    /// on an ill-conditioned basis the multipliers then satisfy `yᵀB = c` to 1e-15 while being wrong
-    /// by 1e-3: a reduced cost of −4, the only way to feasibility, read as 0 (found by fuzzing,
-    /// crash-8175e4b3…). The LU's threshold pivoting keeps such pivots out. The caller re-prices
-    /// only after pivots since the last factorisation, so this runs at most once per run of pivots
-    /// and never on a feasible solve.
-    private mutating func refactorBeforeDeclaringInfeasible() {
-        refactor()
-        computeBasicValues()
-        flipNegativeAuxiliaries()
     }
 
     private struct Step {
