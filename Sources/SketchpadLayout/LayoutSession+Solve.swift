@@ -8,8 +8,7 @@ extension LayoutSession {
     /// `replacements`, if given, holds one solver constraint per entry to solve instead of the
     /// entry's own (the ambiguity check's shifted copies); errors still point at the entries.
     func solve(reversed: Bool = false, replacements: [Cassowary.Constraint]? = nil) -> Solver {
-        // The solver constraint of entry i. (No array of them all: at 10,000 views each retain of a
-        // constraint object is a cache miss, and the solver's list below is the one that counts.)
+        // The solver constraint of entry i.
         func solved(_ i: Int) -> Cassowary.Constraint { replacements?[i] ?? solverConstraints[i] }
         // Which entry a solver constraint is: needed only to report an error, so built on the first.
         var entryIndexCache: [ObjectIdentifier: Int]?

@@ -52,7 +52,9 @@ final class ItemRecord {
     var measurement: ContentMeasurement = .none
     /// The width the content was last measured at (nil: natural width).
     var fittingWidth: Double?
-    var needsMeasuring = true
+    /// A view is measured when it is registered; this marks one to measure again (wrapping text
+    /// at the width it was solved to).
+    var needsMeasuring = false
     var measurementFailed = false
 
     /// A record with fresh variables for left, top, width and height, or (with `owner`) one whose
@@ -492,14 +494,9 @@ final class LayoutSession {
     /// Measures the content of every view that needs it (all of them in the first pass, which
     /// `collectItems` measures as it registers them; wrapping text again at its solved width).
     func measure() {
-        // Failures found while collecting are reported here, in the order of earlier versions
-        // (after invalid constraints).
-        diagnostics += measurementFailures
-        measurementFailures = []
-        for rec in records where rec.needsMeasuring {
-            guard let view = rec.view else { rec.needsMeasuring = false; continue }
-            measure(rec, view)
-        }
+        for rec in records where rec.needsMeasuring { measure(rec, rec.view!) }
+        // Failures, those found while collecting first, are reported here: after invalid
+        // constraints, as when all measuring happened in this pass.
         diagnostics += measurementFailures
         measurementFailures = []
     }
