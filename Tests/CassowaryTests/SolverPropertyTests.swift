@@ -23,6 +23,22 @@ import Testing
         return (accepted, rejected)
     }
 
+    /// After `solver` solved `holding`: every value is finite, its required constraints hold, and
+    /// the weighted error of `weighing` (the same system, or its expansion) is the reference's optimum.
+    func expectReferenceOptimum(_ variables: [Variable], holding: [Constraint], weighing: [Constraint], solver: Solver,
+                                seed: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        solver.updateVariables()
+        #expect(variables.allSatisfy { $0.value.isFinite }, "seed \(seed)", sourceLocation: sourceLocation)
+        #expect(requiredHold(holding), "seed \(seed): a required constraint does not hold\n\(solver.dump())",
+                sourceLocation: sourceLocation)
+        guard case let .optimal(objective) = ReferenceLP.solve(weighing) else {
+            Issue.record("seed \(seed): reference says the system is infeasible", sourceLocation: sourceLocation); return
+        }
+        let ours = weightedError(weighing)
+        #expect(abs(ours - objective) <= 1e-6 * (1 + objective),
+                "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())", sourceLocation: sourceLocation)
+    }
+
     func requiredHold(_ constraints: [Constraint]) -> Bool {
         constraints.allSatisfy { c in
             let scale = 1 + abs(c.expression.constant) + c.expression.terms.reduce(0) { $0 + abs($1.coefficient) * (1 + abs($1.variable.value)) }
@@ -35,15 +51,8 @@ import Testing
             let (variables, constraints) = randomSystem(seed: seed)
             let solver = Solver()
             let (accepted, rejected) = addOneByOne(constraints, to: solver)
-            solver.updateVariables()
-            #expect(variables.allSatisfy { $0.value.isFinite }, "seed \(seed)")
-            #expect(requiredHold(accepted), "seed \(seed): a required constraint does not hold\n\(solver.dump())")
             // Every accepted set is feasible for the reference too, with the same optimal error.
-            guard case let .optimal(objective) = ReferenceLP.solve(accepted) else {
-                Issue.record("seed \(seed): reference says the accepted set is infeasible"); return
-            }
-            let ours = weightedError(accepted)
-            #expect(abs(ours - objective) <= 1e-6 * (1 + objective), "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())")
+            expectReferenceOptimum(variables, holding: accepted, weighing: accepted, solver: solver, seed: seed)
             // Every rejected constraint really conflicts with what was accepted before it.
             for c in rejected {
                 let before = Array(accepted.prefix { x in constraints.firstIndex { $0 === x }! < constraints.firstIndex { $0 === c }! })
@@ -78,14 +87,7 @@ import Testing
                 #expect(ReferenceLP.solve(expanded) == .infeasible, "seed \(seed)")
                 return
             }
-            solver.updateVariables()
-            #expect(variables.allSatisfy { $0.value.isFinite }, "seed \(seed)")
-            #expect(requiredHold(constraints), "seed \(seed)\n\(solver.dump())")
-            guard case let .optimal(objective) = ReferenceLP.solve(expanded) else {
-                Issue.record("seed \(seed): reference says the system is infeasible"); return
-            }
-            let ours = weightedError(expanded)
-            #expect(abs(ours - objective) <= 1e-6 * (1 + objective), "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())")
+            expectReferenceOptimum(variables, holding: constraints, weighing: expanded, solver: solver, seed: seed)
         }
     }
 
