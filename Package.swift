@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SketchpadLayout", targets: ["SketchpadLayout"]),
+        .library(name: "SketchpadWidgets", targets: ["SketchpadWidgets"]),
         .executable(name: "sketchpad-solve", targets: ["sketchpad-solve"]),
         .library(name: "Sketchpad", targets: ["Sketchpad"]),
         .executable(name: "sketchpad", targets: ["sketchpad"]),
@@ -34,7 +35,10 @@ let package = Package(
         // Views, anchors, constraints, stacks, DSLs, the layout engine. Text enters via TextMeasuring.
         .target(name: "SketchpadLayout", dependencies: ["Cassowary"]),
         // Layout benchmark: lists of 1,000 and 10,000 views (swift run -c release sketchpad-layout-bench).
-        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout", "CProcessMemory"]),
+        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CProcessMemory"]),
+        // One unit per widget (model, intrinsic size, drawing, template declaration) and the C-free
+        // drawing vocabulary they draw with: display list, shapes, colours, themes, shaped text.
+        .target(name: "SketchpadWidgets", dependencies: ["SketchpadLayout"]),
         // Allocator settings for executables that lay out many scenes in a row (C: mallopt).
         .target(name: "CProcessMemory"),
 
@@ -44,11 +48,11 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]),
         // Pango text measurement with a pinned font configuration.
         .target(
-            name: "SketchpadText", dependencies: ["SketchpadLayout", "CPangoCairo"],
+            name: "SketchpadText", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CPangoCairo"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Display list, widget drawing, themes, overlays, and the Cairo backend (PNG, SVG, PDF).
         .target(
-            name: "SketchpadRender", dependencies: ["SketchpadLayout", "SketchpadText", "CPangoCairo"],
+            name: "SketchpadRender", dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "CPangoCairo"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(
@@ -60,22 +64,22 @@ let package = Package(
             resources: [.copy("Scripts")]),
         .testTarget(
             name: "SketchpadLayoutTests",
-            dependencies: ["SketchpadLayout", "Cassowary"]),
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "Cassowary"]),
         // Issue 4's renderer benchmark (compare with Benchmarks/render_c via Benchmarks/render_c/compare.sh).
         .executableTarget(
-            name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadText", "SketchpadLayout"],
+            name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "SketchpadTextTests", dependencies: ["SketchpadText", "SketchpadLayout"]),
-        .testTarget(name: "SketchpadRenderTests", dependencies: ["SketchpadRender", "SketchpadText", "SketchpadLayout"]),
+        .testTarget(name: "SketchpadTextTests", dependencies: ["SketchpadText", "SketchpadWidgets", "SketchpadLayout"]),
+        .testTarget(name: "SketchpadRenderTests", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"]),
         // Template files (YAML) -> view tree + constraints; equation parser; errors with file:line:col.
         .target(
             name: "SketchpadTemplates",
-            dependencies: ["SketchpadLayout", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", .product(name: "Yams", package: "Yams")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The umbrella a script imports (re-exports the layers) and the batch renderer.
         .target(
             name: "Sketchpad",
-            dependencies: ["SketchpadLayout", "SketchpadText", "SketchpadRender", "SketchpadTemplates"],
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "SketchpadRender", "SketchpadTemplates"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
@@ -83,7 +87,7 @@ let package = Package(
             dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadLayout"],
+            name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadWidgets", "SketchpadLayout"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SketchpadCLITests", dependencies: ["Sketchpad", "CProcessMemory"], exclude: ["BadInputs"],

@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadRender
 import SketchpadTemplates
 import SketchpadText
@@ -235,7 +236,14 @@ public final class BatchRenderer {
                 let line = instance.describe(d, as: options.strict ? d.severity : .warning) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
                 if options.strict && d.severity == .error { outcome.errors.append(line) } else { outcome.warnings.append(line) }
             }
-            outcome.errors += Self.imageProblems(instance, worker: worker)
+            // An image that cannot be decoded fails the file, at its view, before anything is drawn.
+            let imageProblems = Self.imageProblems(instance, worker: worker)
+            guard imageProblems.isEmpty else {
+                outcome.errors += imageProblems
+                outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
+                return outcome
+            }
+            scene.images = worker.images
             let list = try scene.displayList(for: result, overlays: options.overlays)
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.

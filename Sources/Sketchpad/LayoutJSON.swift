@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadTemplates
 
 /// The solved layout of a template instance as the JSON `sketchpad layout --json` prints:

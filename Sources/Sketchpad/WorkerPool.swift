@@ -26,23 +26,24 @@ struct WorkerPool {
             cached = m
             return m
         }
-        private var imageProblems: [String: String?] = [:]
+        /// This thread's image decoder: a file is decoded once for the check before drawing and the
+        /// drawing itself.
+        let images = CachingImageDecoder()
         /// Why the PNG at `path` cannot be decoded, or nil if it can (remembered per path).
         func imageProblem(_ path: String) -> String? {
-            if let known = imageProblems[path] { return known }
-            var problem: String?
-            do { _ = try RasterImage(contentsOfPNGFile: path) } catch let RenderError.imageUnreadable(_, reason) {
-                problem = reason
+            do {
+                _ = try images.decodePNG(atPath: path)
+                return nil
+            } catch let RenderError.imageUnreadable(_, reason) {
+                return reason
             } catch {
-                problem = "\(error)"
+                return "\(error)"
             }
-            imageProblems[path] = problem
-            return problem
         }
         /// This thread's renderer (drawing text with this thread's measurer), made on first use.
         func renderer() throws -> Renderer {
             if let cachedRenderer { return cachedRenderer }
-            let r = try Renderer(measurer: measurer())
+            let r = Renderer()
             cachedRenderer = r
             return r
         }

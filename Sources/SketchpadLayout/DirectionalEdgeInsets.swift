@@ -4,7 +4,7 @@
 /// ```swift
 /// view.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 8)
 /// ```
-public struct DirectionalEdgeInsets: Hashable, Sendable {
+public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

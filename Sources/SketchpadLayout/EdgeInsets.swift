@@ -3,7 +3,7 @@
 /// ```swift
 /// let inset = Rect(x: 0, y: 0, width: 100, height: 50).inset(by: EdgeInsets(all: 8))
 /// ```
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -3,7 +3,7 @@
 /// ```swift
 /// let p = Point(x: 10, y: 20)
 /// ```
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 

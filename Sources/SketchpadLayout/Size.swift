@@ -3,7 +3,7 @@
 /// ```swift
 /// let phone = Size(width: 390, height: 844)
 /// ```
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
 

@@ -2,18 +2,23 @@ import CPangoCairo
 import Foundation
 import SketchpadLayout
 @_spi(Render) import SketchpadText
+import SketchpadWidgets
 
-/// Plays a display list into a Cairo context. Knows nothing of views, themes or templates.
-/// The context's current transform maps points to the output's units (a scale for PNG).
+/// Plays a display list into a Cairo context: a pure walk over self-contained commands. Knows
+/// nothing of views, themes, templates, text layout or files. The context's current transform
+/// maps points to the output's units (a scale for PNG).
 struct CairoPainter {
     let cairo: OpaquePointer
-    let measurer: PangoTextMeasurer
-    /// Local PNG files already decoded in this render, by path.
-    private var images: [String: RasterImage] = [:]
+    /// Cairo surfaces made for the bitmaps drawn so far (a bitmap drawn twice is converted once).
+    private var surfaces: [Bitmap: BitmapSurface] = [:]
+    /// The alpha of each opacity group that is open, innermost last.
+    private var opacities: [Double] = []
+    /// Whether the surface keeps text (PDF): glyphs then go out with their characters.
+    private let keepsText: Bool
 
-    init(cairo: OpaquePointer, measurer: PangoTextMeasurer) {
+    init(cairo: OpaquePointer) {
         self.cairo = cairo
-        self.measurer = measurer
+        keepsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cairo)) != 0
     }
 
     mutating func paint(_ list: DisplayList) throws {
@@ -41,16 +46,26 @@ struct CairoPainter {
             cairo_move_to(cairo, from.x, from.y)
             cairo_line_to(cairo, to.x, to.y)
             stroke(style)
-        case .text(let run):
-            try paintText(run)
-        case .image(let path, let frame):
-            try paintImage(path: path, frame: frame)
+        case .glyphs(let run):
+            try paintGlyphs(run)
+        case .image(let bitmap, let frame):
+            try paintImage(bitmap, frame: frame)
         case .pushClip(let shape):
             cairo_save(cairo)
             addPath(shape)
             cairo_clip(cairo)
-        case .popClip:
+        case .popClip, .popTransform:
             cairo_restore(cairo)
+        case .pushTransform(let t):
+            cairo_save(cairo)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cairo, &matrix)
+        case .pushOpacity(let alpha):
+            opacities.append(alpha)
+            cairo_push_group(cairo)
+        case .popOpacity:
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacities.popLast() ?? 1)
         }
     }
 
@@ -135,41 +150,59 @@ struct CairoPainter {
         }
     }
 
-    private func paintText(_ run: TextRun) throws {
-        guard !run.text.isEmpty else { return }
-        // Reuse the layout that layout measured (width nil) when the text fits on its natural
-        // lines; only wrap again when the frame is narrower than the text. Shaped before the
-        // empty-frame check so bad text (NUL, size ≤ 0) is an error even where nothing shows.
-        var layout = try measurer.layout(run.text, font: run.font, width: nil, maxLines: run.maxLines, alignment: run.alignment)
-        guard run.frame.width > 0, run.frame.height > 0 else { return }
-        var x = run.frame.minX
-        if layout.metrics.width <= run.frame.width + 1e-6 {
-            let slack = run.frame.width - layout.metrics.width
-            switch run.alignment {
-            case .natural, .leading: x += layout.lineIsRightToLeft.first == true ? slack : 0
-            case .left, .justified: break
-            case .center: x += slack / 2
-            case .right, .trailing: x += slack
-            }
-        } else {
-            layout = try measurer.layout(run.text, font: run.font, width: run.frame.width, maxLines: run.maxLines, alignment: run.alignment)
+    /// Places the run's glyphs as Pango's Cairo renderer does: the origin goes through Cairo's
+    /// current point (so it is snapped to 1/256 of a device unit, as drawing a layout at a point
+    /// snaps it), then the pen and each glyph's offset are added, in that order.
+    private func paintGlyphs(_ run: GlyphRun) throws {
+        guard let resource = run.font.resource as? PangoFontResource, let scaledFont = resource.scaledFont else {
+            throw RenderError.invalidGeometry(command: nil, detail: "glyphs in \(run.font) carry no loaded font")
         }
-        let y = run.frame.minY + (run.frame.height - layout.metrics.height) / 2
+        cairo_move_to(cairo, run.origin.x, run.origin.y)
+        var originX = 0.0, originY = 0.0
+        cairo_get_current_point(cairo, &originX, &originY)
+        let baseX = originX + run.pen.x, baseY = originY + run.pen.y
+        cairo_save(cairo)
         setSource(run.color)
-        layout.draw(cairo: cairo, x: x, y: y)
+        if !run.glyphs.isEmpty {
+            var glyphs = run.glyphs.map {
+                cairo_glyph_t(index: UInt($0.id), x: baseX + $0.x, y: $0.y == 0 ? baseY : baseY + $0.y)
+            }
+            cairo_set_scaled_font(cairo, scaledFont)
+            if keepsText, run.clustersAreConsistent {
+                var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
+                let flags: cairo_text_cluster_flags_t = run.clustersAreBackward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
+                run.text.withCString { text in
+                    cairo_show_text_glyphs(cairo, text, Int32(run.text.utf8.count), &glyphs, Int32(glyphs.count),
+                                           &clusters, Int32(clusters.count), flags)
+                }
+            } else {
+                cairo_show_glyphs(cairo, &glyphs, Int32(glyphs.count))
+            }
+        }
+        for missing in run.missingGlyphs {
+            // A box the width of the character's advance, standing on the baseline.
+            let size = run.font.size
+            let height = size * 0.7, width = max(missing.width * 0.8, size * 0.3)
+            let x = baseX + missing.x + (missing.width - width) / 2, baseline = baseY + missing.y
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, x, baseline - height, width, height)
+            cairo_set_line_width(cairo, max(0.5, size / 16))
+            cairo_stroke(cairo)
+        }
+        cairo_restore(cairo)
     }
 
-    private mutating func paintImage(path: String, frame: Rect) throws {
-        let image: RasterImage
-        if let cached = images[path] {
-            image = cached
+    private mutating func paintImage(_ bitmap: Bitmap, frame: Rect) throws {
+        let image: BitmapSurface
+        if let known = surfaces[bitmap] {
+            image = known
         } else {
-            image = try RasterImage(contentsOfPNGFile: path)
-            images[path] = image
+            image = try BitmapSurface(bitmap)
+            surfaces[bitmap] = image
         }
-        guard image.width > 0, image.height > 0, frame.width > 0, frame.height > 0 else { return }
-        let scale = min(frame.width / Double(image.width), frame.height / Double(image.height))
-        let w = Double(image.width) * scale, h = Double(image.height) * scale
+        guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0 else { return }
+        let scale = min(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
+        let w = Double(bitmap.width) * scale, h = Double(bitmap.height) * scale
         cairo_save(cairo)
         cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cairo)

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A screen to design for: its size in points, its safe-area insets (status bar, notch, home
 /// indicator), and the scale its PNGs default to. Portrait sizes.

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Explanations drawn over a mockup, each switched on by itself.
 ///

@@ -1,5 +1,6 @@
 import CPangoCairo
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Pixels in memory: a rendered canvas before it is encoded, or a decoded PNG. Owns a Cairo
 /// image surface (premultiplied ARGB32) and releases it in deinit.

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Why a display list could not be rendered or written. Each case carries the offending value.
 public enum RenderError: Error, Equatable, CustomStringConvertible {

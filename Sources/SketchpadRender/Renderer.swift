@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 import SketchpadLayout
-import SketchpadText
+import SketchpadWidgets
 
 /// Turns a display list into PNG, SVG or PDF bytes, or a file, with Cairo.
 ///
@@ -10,20 +10,17 @@ import SketchpadText
 /// output carries no timestamps: the same list gives the same bytes every time.
 ///
 /// ```swift
-/// let renderer = try Renderer()
+/// let renderer = Renderer()
 /// var list = DisplayList(size: Size(width: 390, height: 844))
 /// list.append(.fill(.rect(Rect(x: 20, y: 100, width: 350, height: 50)), Color(hex: 0x0A84FF)))
 /// try renderer.write(list, to: "screen.png", scale: 3)
 /// try renderer.write(list, to: "screen.svg")
 /// ```
 public final class Renderer {
-    /// The measurer whose layouts are drawn (share it with layout so drawing reuses its cache).
-    public let measurer: PangoTextMeasurer
     /// How PNGs are compressed (default `.fast`).
     public var pngCompression: PNGCompression
 
-    public init(measurer: PangoTextMeasurer? = nil, pngCompression: PNGCompression = .fast) throws {
-        self.measurer = try measurer ?? PangoTextMeasurer()
+    public init(pngCompression: PNGCompression = .fast) {
         self.pngCompression = pngCompression
     }
 
@@ -55,7 +52,7 @@ public final class Renderer {
         guard let cairo = cairo_create(image.surface) else { throw RenderError.cairo(status: "no memory", during: "cairo_create") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        var painter = CairoPainter(cairo: cairo, measurer: measurer)
+        var painter = CairoPainter(cairo: cairo)
         try painter.paint(list)
         cairo_surface_flush(image.surface)
         return image
@@ -103,7 +100,7 @@ public final class Renderer {
         defer { cairo_surface_destroy(surface) }
         try checkSurface(surface, during: "creating the \(format.rawValue) surface")
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo(status: "no memory", during: "cairo_create") }
-        var painter = CairoPainter(cairo: cairo, measurer: measurer)
+        var painter = CairoPainter(cairo: cairo)
         do {
             try painter.paint(list)
         } catch {

@@ -1,29 +1,33 @@
 /// Makes Cairo's SVG independent of what was rendered before it in the same process.
 ///
-/// Cairo names some elements after process-wide counters (`id="surface42"`), so the same list
-/// rendered twice would differ. Ids are renumbered in order of first appearance.
+/// Cairo names some elements after process-wide counters (`id="surface42"` for recording surfaces,
+/// `id="image17"` for image surfaces: a surface's unique id), so the same list rendered twice
+/// would differ. Such ids are renumbered in order of first appearance, each prefix on its own.
 enum SVGNormalizer {
+    /// The id prefixes Cairo numbers with a process-wide counter.
+    static let prefixes = ["surface", "image"].map { Array($0.utf8) }
+
     static func normalize(_ bytes: [UInt8]) -> [UInt8] {
-        let prefix = Array("surface".utf8)
-        var numbering: [ArraySlice<UInt8>: Int] = [:]
+        var numbering: [[UInt8]: [ArraySlice<UInt8>: Int]] = [:]
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
-        while i < bytes.count {
-            if bytes[i] == prefix[0], i + prefix.count < bytes.count, Array(bytes[i..<i + prefix.count]) == prefix,
-               isDigit(bytes[i + prefix.count]), i == 0 || !isIdentifier(bytes[i - 1]) {
+        scan: while i < bytes.count {
+            for prefix in prefixes where bytes[i] == prefix[0] {
+                guard i + prefix.count < bytes.count, bytes[i..<i + prefix.count].elementsEqual(prefix),
+                      isDigit(bytes[i + prefix.count]), i == 0 || !isIdentifier(bytes[i - 1]) else { continue }
                 var j = i + prefix.count
                 while j < bytes.count, isDigit(bytes[j]) { j += 1 }
                 let number = bytes[(i + prefix.count)..<j]
-                let renumbered = numbering[number] ?? (numbering.count + 1)
-                numbering[number] = renumbered
+                let renumbered = numbering[prefix, default: [:]][number] ?? ((numbering[prefix]?.count ?? 0) + 1)
+                numbering[prefix, default: [:]][number] = renumbered
                 out.append(contentsOf: prefix)
                 out.append(contentsOf: Array(String(renumbered).utf8))
                 i = j
-            } else {
-                out.append(bytes[i])
-                i += 1
+                continue scan
             }
+            out.append(bytes[i])
+            i += 1
         }
         return out
     }

@@ -1,5 +1,6 @@
 import SketchpadLayout
 import SketchpadText
+import SketchpadWidgets
 
 /// A screen to lay out and draw: a device (or a plain canvas), an appearance, a direction and
 /// a root view. What a script uses.
@@ -39,6 +40,8 @@ public final class Scene {
     public let measurer: PangoTextMeasurer
     /// The renderer (set `renderer.pngCompression` for the smallest PNGs).
     public let renderer: Renderer
+    /// Decodes the image files image views show, while the display list is built.
+    public var images: any ImageDecoding = PNGImageDecoder()
 
     public init(canvas: Canvas, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
                 measurer: PangoTextMeasurer? = nil) throws {
@@ -48,7 +51,7 @@ public final class Scene {
         self.root = root
         self.layoutOptions = LayoutEngine.Options()
         self.measurer = try measurer ?? PangoTextMeasurer()
-        self.renderer = try Renderer(measurer: self.measurer)
+        self.renderer = Renderer()
     }
 
     public convenience init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
@@ -97,11 +100,9 @@ public final class Scene {
         try displayList(for: layout(), overlays: overlays)
     }
 
-    /// The display list for a layout already solved.
+    /// The display list for a layout already solved (the result of laying out ``root``).
     public func displayList(for result: LayoutResult, overlays: Overlays = []) throws -> DisplayList {
-        let guides = result.entries.compactMap { $0.item as? LayoutGuide }
-        return try SceneBuilder(theme: appearance, direction: direction, measurer: measurer)
-            .displayList(for: root, canvasSize: size, overlays: overlays, guides: guides)
+        try SceneBuilder(theme: appearance, shaper: measurer, images: images).displayList(for: root, layout: result, overlays: overlays)
     }
 
     /// The file's bytes in `format` (PNG at `scale`, default the device's).

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A constraint written as text, parsed but not yet bound to views:
 /// `first.attribute RELATION multiplier × second.attribute + constant @priority`.

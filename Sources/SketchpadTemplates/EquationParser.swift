@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Parses constraint equations: `"button.width == 88"`, `"title.top == safeArea.top + 20 @750"`,
 /// `"left.width == 0.75 * root.width - 6"`, `"a.leading >= root.margins.leading"`.

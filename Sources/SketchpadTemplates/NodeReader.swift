@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 import Yams
 
 /// Reads typed values out of composed YAML nodes, recording a ``TemplateError`` (with the node's

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 import Yams
 
 /// Maps a position inside a scalar's *value* back to the file, for errors that point into a string

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 import Yams
 
 /// A parsed template file: its settings, its variants and its (unbuilt) view tree. Build one

@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import Yams
 
 /// Builds one variant of a template: views (components expanded), guides, then constraints

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// One problem in a template file, at a line and column, with an optional hint.
 ///

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A template built for one variant: a fresh view tree with its constraints installed, ready for
 /// the layout engine (or a renderer's scene).

@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import Yams
 
 /// Reads template files: YAML composed with its line and column marks, checked against the

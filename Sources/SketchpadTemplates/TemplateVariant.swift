@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// One rendering of a template: a device (or the template's canvas), an appearance, a direction
 /// and a text size. ``name`` lists only the dimensions the template varies, so outputs are

@@ -1,5 +1,6 @@
 import CPangoCairo
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Measures and lays out text with Pango, using only the pinned fonts (see `PinnedFonts`).
 ///
@@ -27,6 +28,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Requested family → (pinned family, substituted?), resolved once per name.
     private var resolvedFamilies: [String: (family: String, substituted: Bool)] = [:]
     private var warned: Set<TextWarning> = []
+    /// Fonts handed to display lists, by `PangoFont`, made once each.
+    private var glyphFonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
 
     /// Warnings collected so far, oldest first, each once.
     public private(set) var warnings: [TextWarning] = []
@@ -67,6 +70,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     deinit {
         cache.removeAll()   // layouts reference the context; release them first
+        glyphFonts.removeAll()
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
@@ -134,6 +138,36 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func takeWarnings() -> [TextWarning] {
         defer { warnings.removeAll(); warned.removeAll() }
         return warnings
+    }
+
+    /// The font a display list draws `font` (a `PangoFont *`) with: named and keyed by its
+    /// description with its absolute size, and holding the font itself for the painter.
+    func glyphFont(for font: UnsafeMutablePointer<PangoFont>) -> GlyphFont {
+        if let known = glyphFonts[font] { return known }
+        let description = pango_font_describe_with_absolute_size(font)
+        defer { pango_font_description_free(description) }
+        let size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+        let text = pango_font_description_to_string(description)
+        let key = text.map { String(cString: $0) } ?? "unknown font"
+        g_free(text)
+        let name = pango_font_description_get_family(description).map { String(cString: $0) } ?? key
+        let made = GlyphFont(name: name + Self.styleSuffix(description), size: size, key: key,
+                             resource: PangoFontResource(font: font))
+        glyphFonts[font] = made
+        return made
+    }
+
+    /// ` Semi-Bold`, ` Italic`… for a font's name (nothing for a regular upright face).
+    private static func styleSuffix(_ description: OpaquePointer?) -> String {
+        var suffix = ""
+        let weight = Int(pango_font_description_get_weight(description).rawValue)
+        if weight != 400, let name = FontDescription.Weight(rawValue: weight).map({ "\($0)" }) {
+            suffix += " " + name.prefix(1).uppercased() + name.dropFirst()
+        } else if weight != 400 {
+            suffix += " \(weight)"
+        }
+        if pango_font_description_get_style(description) != PANGO_STYLE_NORMAL { suffix += " Italic" }
+        return suffix
     }
 
     // MARK: - Private

@@ -1,10 +1,12 @@
 import CPangoCairo
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Text shaped and broken into lines by Pango, ready to measure or draw.
 ///
-/// Made by `PangoTextMeasurer.layout(_:font:width:maxLines:alignment:)`; the renderer draws the
-/// very same object it measured, so what is drawn is exactly what layout was told.
+/// Made by `PangoTextMeasurer.layout(_:font:width:maxLines:alignment:)`; drawing turns the very
+/// same object into glyph runs (see `PangoTextMeasurer.shape(_:)`), so what is drawn is exactly
+/// what layout was told.
 ///
 /// ```swift
 /// let layout = try measurer.layout("Sign in", font: FontDescription(size: 17), width: 200)
@@ -34,11 +36,4 @@ public final class TextLayout {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pangoLayout)) }
-
-    /// Draws the text with its top-left at (`x`, `y`) in the current user space of `cairo`
-    /// (a `cairo_t *`), filled with the current source. For SketchpadRender only.
-    @_spi(Render) public func draw(cairo: OpaquePointer, x: Double, y: Double) {
-        cairo_move_to(cairo, x, y)
-        pango_cairo_show_layout(cairo, pangoLayout)
-    }
 }

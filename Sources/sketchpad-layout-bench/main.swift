@@ -4,6 +4,7 @@
 //     swift run -c release --scratch-path .build-layout sketchpad-layout-bench [--no-ambiguity] [--system-allocator] [--curve]
 import CProcessMemory
 import SketchpadLayout
+import SketchpadWidgets
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -12,6 +12,7 @@
 
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 @_spi(Benchmark) import SketchpadRender
 import SketchpadText
 
@@ -77,8 +78,8 @@ func makeScene() -> View {
 
 do {
     let pango = try PangoTextMeasurer()
-    let renderer = try Renderer(measurer: pango)
-    let builder = SceneBuilder(theme: .light, measurer: pango)
+    let renderer = Renderer()
+    let builder = SceneBuilder(theme: .light, shaper: pango)
     var buildList: [Double] = [], solve: [Double] = [], measure: [Double] = [], draw: [Double] = [], encode: [Double] = []
     var pngTotal: [Double] = [], svgTotal: [Double] = [], svgWrite: [Double] = [], cairoPNG: [Double] = []
     var pngBytes = 0, svgBytes = 0, diagnostics = 0
@@ -101,7 +102,7 @@ do {
         let t0 = now()
         let result = engine.layout(root)
         let t1 = now()
-        let list = try builder.displayList(for: root, canvasSize: canvas)
+        let list = try builder.displayList(for: root, layout: result)
         let tList = now()
         let image = try renderer.rasterize(list, scale: scale)
         let t2 = now()
@@ -125,8 +126,8 @@ do {
         pango.removeCachedLayouts()
         let svgRoot = makeScene()
         let s0 = now()
-        _ = LayoutEngine(canvasSize: canvas, measurer: pango, options: options).layout(svgRoot)
-        let svgList = try builder.displayList(for: svgRoot, canvasSize: canvas)
+        let svgResult = LayoutEngine(canvasSize: canvas, measurer: pango, options: options).layout(svgRoot)
+        let svgList = try builder.displayList(for: svgRoot, layout: svgResult)
         let s1 = now()
         let svg = try renderer.data(for: svgList, format: .svg)
         let s2 = now()

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 @Suite struct DiagnosticsTests {
     func pinned(_ root: View, _ v: View, x: Double = 0, y: Double = 0) -> [Constraint] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 @Suite struct EngineOptionsTests {
     func marginsProbe() -> (View, View) {

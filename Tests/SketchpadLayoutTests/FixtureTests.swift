@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Data-driven layouts: a canvas, a view tree (ids, parents, optional intrinsic sizes or label
 /// texts), constraints in the visual format language, and the frames expected (canvas coordinates).

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 @Suite struct GeometryTests {
     @Test func snapsEdgesNotOriginAndSize() {

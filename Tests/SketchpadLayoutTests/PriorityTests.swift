@@ -1,6 +1,7 @@
 import Cassowary
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 @Suite struct PriorityTests {
     @Test func clampsAndNames() {

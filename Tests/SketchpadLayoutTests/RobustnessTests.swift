@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Random layouts, good and bad: the engine must always return a frame for every item, report
 /// problems instead of crashing, and give the same answer twice.

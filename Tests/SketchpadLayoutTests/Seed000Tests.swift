@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Seed 000 (CwlLayout): two labels, bottom-aligned, equal widths, separated by 8, between the
 /// left and right margins, the tallest touching the top margin. Built three ways here (anchors,

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// The example layouts of seeds 001–004 written with plain anchors: the frames every DSL flavour
 /// built on this engine must reproduce.

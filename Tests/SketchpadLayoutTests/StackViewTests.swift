@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Labels at 17 pt with the fixed-advance measurer: 8.5 points per character, 20.4 tall.
 @Suite struct StackViewTests {

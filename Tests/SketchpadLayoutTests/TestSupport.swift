@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Lays out `root` on a canvas with the fixed-advance measurer.
 func layout(_ root: View, width: Double = 320, height: Double = 200, direction: LayoutDirection = .leftToRight,

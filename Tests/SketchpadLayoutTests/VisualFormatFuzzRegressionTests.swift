@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Hostile visual formats (`Fuzz/run.sh vfl`; inputs in Fuzz/vfl/regressions/).
 @Suite struct VisualFormatFuzzRegressionTests {

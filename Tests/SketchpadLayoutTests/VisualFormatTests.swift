@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 @Suite struct VisualFormatTests {
     func makeViews() -> (View, View, View, [String: View]) {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadText
 import Testing
 @testable import SketchpadRender
@@ -20,14 +21,14 @@ func sampleList() -> DisplayList {
     list.append(.pushClip(.rect(Rect(x: 110, y: 60, width: 70, height: 40))))
     list.append(.fill(.rect(Rect(x: 100, y: 50, width: 100, height: 100)), Color(hex: 0xFF3B30)))
     list.append(.popClip)
-    list.append(.text(TextRun("Hello, Sketchpad", font: FontDescription(size: 15, weight: .semibold), color: .black,
-                              frame: Rect(x: 20, y: 20, width: 120, height: 30))))
+    try! list.appendText(TextRun("Hello, Sketchpad", font: FontDescription(size: 15, weight: .semibold), color: .black,
+                                 frame: Rect(x: 20, y: 20, width: 120, height: 30)), shapedBy: PangoTextMeasurer())
     return list
 }
 
 @Suite struct RendererTests {
     let renderer: Renderer
-    init() throws { renderer = try Renderer() }
+    init() throws { renderer = Renderer() }
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func filledRectIsItsColourInItsMiddle(scale: Double) throws {
@@ -164,7 +165,7 @@ final class RootElement: NSObject, XMLParserDelegate {
     }
 
     @Test func writesEveryFormatAndLeavesNoTempFiles() throws {
-        let renderer = try Renderer()
+        let renderer = Renderer()
         for format in OutputFormat.allCases {
             let path = folder + "/out." + format.rawValue
             try renderer.write(sampleList(), to: path, scale: 2)
@@ -200,7 +201,7 @@ final class RootElement: NSObject, XMLParserDelegate {
 
 @Test func writeSamplesForEyes() throws {
     guard let folder = ProcessInfo.processInfo.environment["SKETCHPAD_RENDER_SAMPLES"] else { return }
-    let renderer = try Renderer()
+    let renderer = Renderer()
     try renderer.write(sampleList(), to: folder + "/sample@1x.png", scale: 1)
     try renderer.write(sampleList(), to: folder + "/sample@3x.png", scale: 3)
     try renderer.write(sampleList(), to: folder + "/sample.svg")

@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadText
 import Testing
 @testable import SketchpadRender
@@ -63,7 +64,7 @@ func differingFraction(_ a: RasterImage, _ b: RasterImage, tolerance: Int) -> Do
     @Test func differenceMeasureCanFail() throws {
         var a = DisplayList(size: Size(width: 20, height: 20))
         a.append(.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 20)), .black))
-        let renderer = try Renderer()
+        let renderer = Renderer()
         let black = try renderer.rasterize(a), white = try renderer.rasterize(DisplayList(size: Size(width: 20, height: 20)))
         #expect(differingFraction(black, white, tolerance: 48) == 0.5)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadText
 import Testing
 @testable import SketchpadRender

@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadText
 import Testing
 @testable import SketchpadRender
@@ -41,7 +42,7 @@ import Testing
         var swatch = DisplayList(size: Size(width: 30, height: 20), background: Color(hex: 0xFF9500))
         swatch.append(.fill(.rect(Rect(x: 0, y: 0, width: 15, height: 20)), Color(hex: 0x5856D6)))
         let path = folder + "/swatch.png"
-        try Renderer(measurer: measurer).write(swatch, to: path)
+        try Renderer().write(swatch, to: path)
 
         let root = View()
         let image = ImageView(pngFile: path, id: "image")
@@ -109,9 +110,9 @@ import Testing
 
     @Test func centredTitleSitsInTheMiddle() throws {
         var list = DisplayList(size: Size(width: 200, height: 40))
-        list.append(.text(TextRun("WWWW", font: FontDescription(size: 20, weight: .bold), color: .black,
-                                  frame: Rect(x: 0, y: 0, width: 200, height: 40), alignment: .center)))
-        let image = try Renderer(measurer: measurer).rasterize(list)
+        try list.appendText(TextRun("WWWW", font: FontDescription(size: 20, weight: .bold), color: .black,
+                                    frame: Rect(x: 0, y: 0, width: 200, height: 40), alignment: .center), shapedBy: measurer)
+        let image = try Renderer().rasterize(list)
         let ink = (0..<200).filter { x in (0..<40).contains { image.pixel(x: x, y: $0).red < 100 } }
         let first = try #require(ink.first), last = try #require(ink.last)
         #expect(abs(Double(first + last) / 2 - 100) < 3, "ink from \(first) to \(last)")
@@ -139,10 +140,11 @@ import Testing
             SegmentedControl(["a", "b"]), Checkbox("c"), Checkbox("c", isChecked: true), NavigationBar(title: "T"),
             TabBar(["a", "b"]), ListRow("r", accessory: .chevron), Divider(), Label("L"),
         ]
-        let builder = SceneBuilder(theme: .wireframe, measurer: measurer)
+        let builder = SceneBuilder(theme: .wireframe, shaper: measurer)
+        let frame = Rect(x: 0, y: 0, width: 120, height: 44)
         for widget in widgets {
-            #expect(!(try builder.commands(for: widget)).isEmpty, "\(widget.typeName)")
+            #expect(!(try builder.commands(for: widget, in: frame)).isEmpty, "\(widget.typeName)")
         }
-        #expect(try builder.commands(for: View()).isEmpty)
+        #expect(try builder.commands(for: View(), in: frame).isEmpty)
     }
 }

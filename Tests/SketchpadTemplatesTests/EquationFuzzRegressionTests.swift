@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SketchpadLayout
+import SketchpadWidgets
 @testable import SketchpadTemplates
 
 /// Hostile equations that crashed or slipped through (found with `Fuzz/run.sh equation` and while

@@ -1,5 +1,6 @@
 import Testing
 import SketchpadLayout
+import SketchpadWidgets
 @testable import SketchpadTemplates
 
 @Suite struct EquationParserTests {

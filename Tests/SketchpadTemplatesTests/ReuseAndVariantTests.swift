@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SketchpadLayout
+import SketchpadWidgets
 @testable import SketchpadTemplates
 
 /// Components with parameters, includes (relative, never outside the root), and variants.

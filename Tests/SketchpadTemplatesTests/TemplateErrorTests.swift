@@ -1,5 +1,6 @@
 import Testing
 import SketchpadLayout
+import SketchpadWidgets
 @testable import SketchpadTemplates
 
 /// Every error names the file, line and column, with a hint where one helps.

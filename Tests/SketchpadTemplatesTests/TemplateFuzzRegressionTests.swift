@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SketchpadLayout
+import SketchpadWidgets
 @testable import SketchpadTemplates
 
 /// What fuzzing the template loader found (`Fuzz/run.sh template`; inputs in Fuzz/template/regressions/).

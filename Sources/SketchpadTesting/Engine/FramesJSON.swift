@@ -1,5 +1,6 @@
 import Foundation
 import SketchpadLayout
+import SketchpadWidgets
 import Sketchpad
 
 /// A layout's frames as JSON, one view or guide per line in depth-first order, indented by

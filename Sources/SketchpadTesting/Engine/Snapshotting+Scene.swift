@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadRender
 
 extension Snapshotting where Value == Scene, Format == PNGSnapshot {

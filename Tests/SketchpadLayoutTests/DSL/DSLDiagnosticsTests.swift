@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// A conflict written in any flavour is reported with the lines that wrote it.
 @Suite struct DSLDiagnosticsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// One layout written with every pen Sketchpad has — anchors, seed 000's rows and columns,
 /// seed 001's builders, seed 002's anchor lists, seed 003's equations, seed 004's pins and the

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Seed 000 (CwlLayout) written with `applyLayout`: two labels, bottom-aligned, equal widths (or
 /// 75/25), separated by 8, between the left and right margins, the tallest touching the top margin.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Seed 001 (SwiftAutoLayout): `constrain(to:)`, `constrain(after:)`, `constrainSelf()`, written
 /// as in the article and checked against the frames of `SeedLayoutsWithAnchorsTests`.

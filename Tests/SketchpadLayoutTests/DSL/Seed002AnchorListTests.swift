@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Seed 002: `addSubview(_:anchors:)` with anchor lists, checked against the anchors version in
 /// `SeedLayoutsWithAnchorsTests`.

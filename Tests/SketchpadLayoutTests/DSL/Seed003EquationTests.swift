@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Seed 003: constraints as equations, collected by a result builder. The article's C#
 /// (`button.Frame.Width == ButtonWidth && …`) becomes one equation per line; `.Frame.` is not

@@ -1,5 +1,6 @@
 import Testing
 @testable import SketchpadLayout
+import SketchpadWidgets
 
 /// Seed 004: `place(on:)` and `pin(…)`, the article's snapshot of "some things it can do",
 /// checked against the anchors version in `SeedLayoutsWithAnchorsTests`.

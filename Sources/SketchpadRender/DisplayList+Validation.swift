@@ -1,0 +1,73 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+extension DisplayList {
+    /// Throws `RenderError.nonFiniteGeometry` for the first NaN or infinite number, and
+    /// `RenderError.invalidGeometry` for negative sizes, stroke widths or dash lengths, opacities
+    /// outside 0…1, transforms that cannot be undone, and clips, transforms or opacity groups that
+    /// do not pair up. Cairo reports success on NaN and draws garbage, so this runs first.
+    public func validate() throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw RenderError.nonFiniteGeometry(command: nil, detail: "canvas size \(size.width)×\(size.height)")
+        }
+        guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
+        if let background, !background.isFinite {
+            throw RenderError.nonFiniteGeometry(command: nil, detail: "background colour")
+        }
+        var open: [DrawCommand] = []
+        for (index, command) in commands.enumerated() {
+            let numbers = command.numbers
+            if let bad = numbers.first(where: { !$0.isFinite }) {
+                throw RenderError.nonFiniteGeometry(command: index, detail: "\(bad) in \(Self.describe(command))")
+            }
+            // Cairo keeps coordinates in 24.8 fixed point: beyond about ±8 million device units
+            // they wrap around silently.
+            if let huge = numbers.first(where: { abs($0) > Self.maxCoordinate }) {
+                throw RenderError.invalidGeometry(command: index, detail: "\(huge) is beyond ±\(Int(Self.maxCoordinate)) pt")
+            }
+            switch command {
+            case .stroke(_, let style), .line(_, _, let style):
+                if style.width < 0 || style.dash.contains(where: { $0 < 0 }) {
+                    throw RenderError.invalidGeometry(command: index, detail: "negative stroke width or dash length")
+                }
+                if !style.dash.isEmpty && style.dash.allSatisfy({ $0 == 0 }) {
+                    throw RenderError.invalidGeometry(command: index, detail: "dash pattern of zero lengths")
+                }
+            case .shadow(_, let shadow) where shadow.blur < 0:
+                throw RenderError.invalidGeometry(command: index, detail: "negative shadow blur \(shadow.blur)")
+            case .pushOpacity(let alpha) where !(0...1).contains(alpha):
+                throw RenderError.invalidGeometry(command: index, detail: "opacity \(alpha) is outside 0…1")
+            case .pushTransform(let transform) where !transform.isInvertible:
+                throw RenderError.invalidGeometry(command: index, detail: "transform \(transform) cannot be inverted")
+            case .glyphs(let run) where run.font.size <= 0:
+                throw RenderError.invalidGeometry(command: index, detail: "font size \(run.font.size)")
+            default: break
+            }
+            switch command {
+            case .pushClip, .pushTransform, .pushOpacity:
+                open.append(command)
+            case .popClip, .popTransform, .popOpacity:
+                guard let last = open.popLast() else {
+                    throw RenderError.invalidGeometry(command: index, detail: "\(Self.describe(command)) without its start")
+                }
+                guard Self.closes(command, last) else {
+                    throw RenderError.invalidGeometry(command: index, detail: "\(Self.describe(command)) closes \(Self.describe(last))")
+                }
+            default: break
+            }
+            if let bounds = command.bounds, bounds.width < 0 || bounds.height < 0 {
+                throw RenderError.invalidGeometry(command: index, detail: "negative size \(bounds)")
+            }
+        }
+        if let unclosed = open.last {
+            throw RenderError.invalidGeometry(command: nil, detail: "\(open.count) group(s) left open, the last: \(Self.describe(unclosed))")
+        }
+    }
+
+    private static func closes(_ close: DrawCommand, _ open: DrawCommand) -> Bool {
+        switch (close, open) {
+        case (.popClip, .pushClip), (.popTransform, .pushTransform), (.popOpacity, .pushOpacity): return true
+        default: return false
+        }
+    }
+}

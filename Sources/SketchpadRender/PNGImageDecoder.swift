@@ -1,0 +1,27 @@
+import CPangoCairo
+import SketchpadWidgets
+
+/// Decodes PNG files with Cairo into ``Bitmap``s, for display lists that carry their pixels.
+///
+/// ```swift
+/// let bitmap = try PNGImageDecoder().decodePNG(atPath: "Assets/logo.png")
+/// ```
+public struct PNGImageDecoder: ImageDecoding, Sendable {
+    public init() {}
+
+    public func decodePNG(atPath path: String) throws -> Bitmap {
+        try RasterImage(contentsOfPNGFile: path).bitmap
+    }
+}
+
+extension RasterImage {
+    /// The image's pixels as a ``Bitmap`` (premultiplied ARGB32, as Cairo keeps them).
+    public var bitmap: Bitmap {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let count = stride * height
+        let data = cairo_image_surface_get_data(surface)
+        let pixels = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [UInt8](repeating: 0, count: count)
+        return Bitmap(width: width, height: height, stride: stride, pixels: pixels)
+    }
+}

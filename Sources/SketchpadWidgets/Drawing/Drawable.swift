@@ -1,0 +1,33 @@
+import SketchpadLayout
+
+/// A view that draws itself. Every widget is one; make your own `View` subclass draw by adopting
+/// it and implementing ``draw(in:)`` (subclasses of a widget override the widget's `draw(in:)`).
+///
+/// The scene builder walks the view tree in order and asks each visible view to draw, subviews
+/// over their superview; a view that is not `Drawable` draws nothing but its subviews.
+///
+/// ```swift
+/// final class Badge: View, Drawable {
+///     var count = 3
+///     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+///         ContentMeasurement(size: Size(width: 24, height: 24))
+///     }
+///     func draw(in context: DrawingContext) throws {
+///         context.fill(.ellipse(context.frame), Color(hex: 0xFF3B30))
+///         try context.text("\(count)", font: FontDescription(size: 13, weight: .bold), color: .white,
+///                          in: context.frame, alignment: .center, maxLines: 1)
+///     }
+/// }
+/// ```
+public protocol Drawable: View {
+    /// Adds the view's own drawing (not its subviews') to `context`, at `context.frame`.
+    func draw(in context: DrawingContext) throws
+
+    /// The outline the view's subviews are clipped to when it ``View/clipsToBounds``
+    /// (default: its frame).
+    func clipShape(for frame: Rect) -> Shape
+}
+
+extension Drawable {
+    public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
+}

@@ -1,0 +1,170 @@
+import SketchpadLayout
+
+/// Where a view draws itself: the theme's colours, the scene's direction, the view's frame from
+/// the layout, and methods that add commands to the display list.
+///
+/// Coordinates are canvas coordinates (``frame`` is the view's frame on the canvas, from the
+/// ``LayoutResult``; snapped to pixels when the scene asks for it). Text is shaped and images are
+/// decoded here, so the list the painter gets is self-contained.
+///
+/// ```swift
+/// final class Avatar: View, Drawable {
+///     func draw(in context: DrawingContext) throws {
+///         let circle = Shape.ellipse(context.frame)
+///         context.fill(circle, context.theme.accent)
+///         try context.text("JA", font: FontDescription(size: 15, weight: .semibold), color: context.theme.onAccent,
+///                          in: context.frame, alignment: .center, maxLines: 1)
+///     }
+/// }
+/// ```
+public final class DrawingContext {
+    public let theme: Theme
+    public let layoutDirection: LayoutDirection
+    /// The whole canvas.
+    public let canvasBounds: Rect
+    /// The root view's safe area, when the scene has one (bars at its edges paint their
+    /// background out to the canvas edge, as on iOS).
+    public let safeArea: Rect?
+    /// The layout being drawn, when the context draws a laid-out tree.
+    public let layout: LayoutResult?
+    /// The frame of the view being drawn, in canvas coordinates.
+    public var frame: Rect = .zero
+    /// What has been drawn so far, in order.
+    public private(set) var commands: [DrawCommand] = []
+
+    private let shaper: any TextShaping
+    private let images: (any ImageDecoding)?
+    /// Images decoded for this list, by path: a file drawn twice is decoded once.
+    private var decodedImages: [String: Bitmap] = [:]
+    private var openGroups: [DrawCommand] = []
+
+    /// A context for drawing the views of `layout` (its canvas, its direction).
+    public convenience init(theme: Theme, layout: LayoutResult, safeArea: Rect? = nil, shaper: any TextShaping,
+                            images: (any ImageDecoding)? = nil) {
+        self.init(theme: theme, canvasSize: layout.canvasSize, layoutDirection: layout.layoutDirection, layout: layout,
+                  safeArea: safeArea, shaper: shaper, images: images)
+    }
+
+    /// A context for drawing on a canvas of `canvasSize` (to try a view's drawing without a layout,
+    /// set ``frame`` and call its `draw(in:)`).
+    public init(theme: Theme, canvasSize: Size, layoutDirection: LayoutDirection = .leftToRight, layout: LayoutResult? = nil,
+                safeArea: Rect? = nil, shaper: any TextShaping, images: (any ImageDecoding)? = nil) {
+        self.theme = theme
+        self.layout = layout
+        self.layoutDirection = layoutDirection
+        self.canvasBounds = Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
+        self.safeArea = safeArea
+        self.shaper = shaper
+        self.images = images
+    }
+
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    // MARK: Shapes
+
+    public func append(_ command: DrawCommand) { commands.append(command) }
+
+    public func fill(_ shape: Shape, _ color: Color) { commands.append(.fill(shape, color)) }
+
+    public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, style)) }
+
+    /// A soft shadow of `shape`; draw it before the shape.
+    public func shadow(_ shape: Shape, _ shadow: Shadow) { commands.append(.shadow(shape, shadow)) }
+
+    public func line(from start: Point, to end: Point, _ style: StrokeStyle) {
+        commands.append(.line(from: start, to: end, style))
+    }
+
+    // MARK: Groups
+
+    /// Draws `body` clipped to `shape`.
+    public func clipped(to shape: Shape, _ body: () throws -> Void) rethrows {
+        try group(.pushClip(shape), .popClip, body)
+    }
+
+    /// Draws `body` transformed by `transform` (around the canvas origin; see ``Transform2D``).
+    public func transformed(by transform: Transform2D, _ body: () throws -> Void) rethrows {
+        try group(.pushTransform(transform), .popTransform, body)
+    }
+
+    /// Draws `body` as one group at `alpha` opacity (0…1), as a layer with `opacity` would be.
+    public func withOpacity(_ alpha: Double, _ body: () throws -> Void) rethrows {
+        try group(.pushOpacity(alpha), .popOpacity, body)
+    }
+
+    private func group(_ open: DrawCommand, _ close: DrawCommand, _ body: () throws -> Void) rethrows {
+        commands.append(open)
+        defer { commands.append(close) }
+        try body()
+    }
+
+    /// Opens a group that a later ``close()`` ends (for walks that cannot nest closures).
+    package func open(_ command: DrawCommand, closedBy close: DrawCommand) {
+        commands.append(command)
+        openGroups.append(close)
+    }
+
+    package func close() {
+        if let close = openGroups.popLast() { commands.append(close) }
+    }
+
+    // MARK: Text
+
+    /// Shapes `text` and draws it in `frame` as a label would (see ``TextShaping/shape(_:)``).
+    public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
+                     alignment: TextRunAlignment = .natural, maxLines: Int? = nil) throws {
+        let runs = try shaper.shape(TextRun(text, font: font, color: color, frame: frame, alignment: alignment, maxLines: maxLines))
+        commands.append(contentsOf: runs.map(DrawCommand.glyphs))
+    }
+
+    /// The size and baselines of `text` (the measurement layout used, from the same cache).
+    public func measure(_ text: String, font: FontDescription, maxWidth: Double? = nil, maxLines: Int? = 1) throws -> TextMetrics {
+        try shaper.measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    /// How text aligned by `alignment` sits in this scene: natural text starts at the right in a
+    /// right-to-left scene, and follows each paragraph's own direction in a left-to-right one.
+    public func runAlignment(_ alignment: TextAlignment) -> TextRunAlignment {
+        switch alignment {
+        case .natural: return isRightToLeft ? .right : .natural
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        }
+    }
+
+    /// `.left` in left-to-right scenes, `.right` in right-to-left ones.
+    public var leadingAlignment: TextRunAlignment { isRightToLeft ? .right : .left }
+    /// `.right` in left-to-right scenes, `.left` in right-to-left ones.
+    public var trailingAlignment: TextRunAlignment { isRightToLeft ? .left : .right }
+
+    // MARK: Images
+
+    /// Draws the PNG file at `path` scaled to fit inside `frame`, keeping its aspect ratio.
+    /// The pixels are decoded now (once per path), so the display list needs no file later.
+    public func image(atPath path: String, in frame: Rect) throws {
+        commands.append(.image(try bitmap(atPath: path), frame: frame))
+    }
+
+    /// The decoded pixels of the PNG at `path`.
+    public func bitmap(atPath path: String) throws -> Bitmap {
+        if let known = decodedImages[path] { return known }
+        guard let images else { throw DrawingError.noImageDecoder(path: path) }
+        let bitmap = try images.decodePNG(atPath: path)
+        decodedImages[path] = bitmap
+        return bitmap
+    }
+}
+
+/// Why a view could not be drawn.
+public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An image was asked for, but the context has no ``ImageDecoding`` to read it with.
+    case noImageDecoder(path: String)
+
+    public var description: String {
+        switch self {
+        case .noImageDecoder(let path): return "cannot draw image '\(path)': this drawing context decodes no images"
+        }
+    }
+}

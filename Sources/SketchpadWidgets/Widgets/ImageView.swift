@@ -1,0 +1,57 @@
+import SketchpadLayout
+
+/// An image: a local PNG file drawn to fit its frame, or a placeholder (a crossed box).
+///
+/// A file's intrinsic size is its pixel size in points (read from the PNG header here, without
+/// decoding); a placeholder has the size given, or none.
+///
+/// ```swift
+/// let avatar = ImageView(placeholderSize: Size(width: 64, height: 64), id: "avatar")
+/// let logo = ImageView(pngFile: "Assets/logo.png")
+/// ```
+open class ImageView: View, Drawable {
+    public enum Source: Hashable, Sendable {
+        case placeholder
+        /// A PNG file; relative paths are relative to the working directory.
+        case pngFile(String)
+    }
+
+    public var source: Source
+    public var cornerRadius: Double = 0
+
+    public init(placeholderSize: Size? = nil, id: String? = nil) {
+        source = .placeholder
+        super.init(id: id)
+        explicitIntrinsicContentSize = placeholderSize
+    }
+
+    public init(pngFile path: String, id: String? = nil) {
+        source = .pngFile(path)
+        super.init(id: id)
+    }
+
+    open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        if let size = explicitIntrinsicContentSize { return ContentMeasurement(size: size) }
+        if case .pngFile(let path) = source, let size = PNGHeader.pixelSize(ofFile: path) {
+            return ContentMeasurement(size: size)
+        }
+        return .none
+    }
+
+    open func draw(in context: DrawingContext) throws {
+        let f = context.frame
+        let shape: Shape = cornerRadius > 0 ? .roundedRect(f, cornerRadius: cornerRadius) : .rect(f)
+        switch source {
+        case .pngFile(let path):
+            try context.clipped(to: shape) { try context.image(atPath: path, in: f) }
+        case .placeholder:
+            let mark = StrokeStyle(color: context.theme.imagePlaceholderMark, width: 1)
+            context.fill(shape, context.theme.imagePlaceholder)
+            context.clipped(to: shape) {
+                context.line(from: Point(x: f.minX, y: f.minY), to: Point(x: f.maxX, y: f.maxY), mark)
+                context.line(from: Point(x: f.maxX, y: f.minY), to: Point(x: f.minX, y: f.maxY), mark)
+            }
+            context.stroke(shape.outset(by: -0.5), mark)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import SketchpadLayout
+
+/// A view that shows text. Its intrinsic size and baselines come from the ``TextMeasuring``
+/// the engine is given, so layout never depends on a font library.
+///
+/// Labels with `numberOfLines != 1` wrap: the engine lays out once with the text on its natural
+/// lines, measures again at the width the solver gave the label, and solves again until the
+/// widths settle. There is no `preferredMaxLayoutWidth` to set.
+///
+/// Like labels made in Interface Builder, a label hugs its text at priority 251 on both axes (views
+/// default to 250), so it keeps its text size against a `defaultLow` constraint pulling on it.
+///
+/// ```swift
+/// let title = Label("Sign in", font: FontDescription(size: 28, weight: .bold))
+/// let body = Label("A long paragraph…", numberOfLines: 0)
+/// ```
+open class Label: View, Drawable {
+    public var text: String
+    public var font: FontDescription
+    /// The most lines to show; 0 means as many as the text needs. 1 (the default) never wraps.
+    public var numberOfLines: Int
+    public var textAlignment: TextAlignment
+    /// The colour of the text; nil draws it in the theme's primary text colour.
+    public var textColor: Color?
+
+    public init(_ text: String = "", font: FontDescription = FontDescription(), numberOfLines: Int = 1,
+                textAlignment: TextAlignment = .natural, id: String? = nil) {
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.textAlignment = textAlignment
+        super.init(id: id)
+        setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    }
+
+    open override var contentSummary: String? {
+        if text.isEmpty { return nil }
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text
+        return firstLine.count > 24 ? String(firstLine.prefix(23)) + "…" : firstLine
+    }
+
+    open override var contentSizeDependsOnWidth: Bool { numberOfLines != 1 && !text.isEmpty }
+
+    /// Measures the text: on one line (or its natural lines) without a width, wrapped at `fittingWidth`
+    /// otherwise. Empty text has a zero size, as in UIKit.
+    open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        if text.isEmpty { return ContentMeasurement(size: .zero) }
+        let maxLines = numberOfLines > 0 ? numberOfLines : nil
+        let wrapWidth = numberOfLines == 1 ? nil : fittingWidth.map { max(0, $0) }
+        let metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
+        return ContentMeasurement(
+            size: Size(width: metrics.width, height: metrics.height),
+            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height))
+    }
+
+    open func draw(in context: DrawingContext) throws {
+        try context.text(text, font: font, color: textColor ?? context.theme.primaryText, in: context.frame,
+                         alignment: context.runAlignment(textAlignment), maxLines: numberOfLines)
+    }
+}

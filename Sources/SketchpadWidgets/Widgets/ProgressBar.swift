@@ -1,0 +1,33 @@
+import SketchpadLayout
+
+/// A thin bar filled to `progress` (0…1). Intrinsic height 4 pt, no intrinsic width.
+///
+/// ```swift
+/// let upload = ProgressBar(progress: 0.35)
+/// ```
+open class ProgressBar: View, Drawable {
+    /// Clamped to 0…1 when drawn.
+    public var progress: Double
+    public var tintColor: Color?
+
+    public static let height = 4.0
+
+    public init(progress: Double = 0, tintColor: Color? = nil, id: String? = nil) {
+        self.progress = progress
+        self.tintColor = tintColor
+        super.init(id: id)
+    }
+
+    open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        ContentMeasurement(size: Size(width: View.noIntrinsicMetric, height: Self.height))
+    }
+
+    open func draw(in context: DrawingContext) throws {
+        let f = context.frame
+        let progress = min(1, max(0, progress.isFinite ? progress : 0))
+        let width = f.width * progress
+        let filled = Rect(x: context.isRightToLeft ? f.maxX - width : f.minX, y: f.minY, width: width, height: f.height)
+        context.fill(.roundedRect(f, cornerRadius: f.height / 2), context.theme.track)
+        context.fill(.roundedRect(filled, cornerRadius: f.height / 2), tintColor ?? context.theme.accent)
+    }
+}

@@ -1,0 +1,67 @@
+import SketchpadLayout
+
+/// A row of equally wide segments, one selected. Each segment is as wide as the widest title
+/// plus padding; height 32 pt.
+///
+/// ```swift
+/// let period = SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
+/// ```
+open class SegmentedControl: View, Drawable {
+    public var segments: [String]
+    /// nil: nothing selected.
+    public var selectedIndex: Int?
+    public var font: FontDescription
+
+    public static let height = 32.0
+    public static let segmentPadding = 12.0
+
+    public init(_ segments: [String], selectedIndex: Int? = 0, font: FontDescription = FontDescription(size: 13, weight: .medium),
+                id: String? = nil) {
+        self.segments = segments
+        self.selectedIndex = selectedIndex
+        self.font = font
+        super.init(id: id)
+    }
+
+    open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        guard !segments.isEmpty else { return ContentMeasurement(size: Size(width: 0, height: Self.height)) }
+        let metrics = try segments.map { try WidgetText.measure($0, font: font, using: measurer) }
+        let widest = metrics.map(\.width).max() ?? 0
+        let first = metrics[0]
+        return ContentMeasurement(
+            size: Size(width: Double(segments.count) * (widest + 2 * Self.segmentPadding), height: Self.height),
+            baselines: .init(first: first.firstBaseline, last: first.lastBaseline, contentHeight: first.height))
+    }
+
+    open func draw(in context: DrawingContext) throws {
+        let f = context.frame, theme = context.theme
+        context.fill(.roundedRect(f, cornerRadius: 8), theme.segmentBackground)
+        let count = segments.count
+        guard count > 0 else { return }
+        let width = f.width / Double(count)
+        func segmentRect(_ i: Int) -> Rect {
+            // Segments run from the leading edge.
+            let x = context.isRightToLeft ? f.maxX - Double(i + 1) * width : f.minX + Double(i) * width
+            return Rect(x: x, y: f.minY, width: width, height: f.height)
+        }
+        if let selected = selectedIndex, selected >= 0, selected < count {
+            let knob = Shape.roundedRect(segmentRect(selected).insetBy(dx: 2, dy: 2), cornerRadius: 6)
+            context.shadow(knob, Shadow(color: Color.black.withAlpha(0.12), offset: Point(x: 0, y: 1), blur: 2))
+            context.fill(knob, theme.selectedSegment)
+        }
+        for i in 1..<max(1, count) {
+            let left = context.isRightToLeft ? segmentRect(i).maxX : segmentRect(i).minX
+            let touchesSelection = selectedIndex == i || selectedIndex == i - 1
+            if !touchesSelection {
+                context.line(from: Point(x: left, y: f.minY + 8), to: Point(x: left, y: f.maxY - 8),
+                             StrokeStyle(color: theme.separator, width: 1))
+            }
+        }
+        for (i, title) in segments.enumerated() {
+            var font = self.font
+            if selectedIndex == i { font.weight = .semibold }
+            try context.text(title, font: font, color: theme.primaryText, in: segmentRect(i).insetBy(dx: 4, dy: 0),
+                             alignment: .center, maxLines: 1)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import SketchpadLayout
+
+/// A one-line text input showing its text, or its placeholder when empty; secure fields show
+/// a bullet per character.
+///
+/// Intrinsic height 44 pt; intrinsic width is the longer of text and placeholder plus padding,
+/// so constrain its width for a form.
+///
+/// ```swift
+/// let email = TextField(placeholder: "Email", id: "email")
+/// let password = TextField(placeholder: "Password", isSecure: true)
+/// ```
+open class TextField: View, Drawable {
+    public var text: String
+    public var placeholder: String
+    public var isSecure: Bool
+    public var font: FontDescription
+    /// Horizontal space between the border and the text.
+    public var padding: Double = 12
+    public var cornerRadius: Double = 8
+
+    public static let height = 44.0
+
+    public init(text: String = "", placeholder: String = "", isSecure: Bool = false,
+                font: FontDescription = FontDescription(size: 17), id: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.font = font
+        super.init(id: id)
+    }
+
+    /// What the field shows: bullets for secure text, the text, or the placeholder.
+    public var displayedText: String {
+        if text.isEmpty { return placeholder }
+        return isSecure ? String(repeating: "•", count: text.count) : text
+    }
+
+    /// Whether `displayedText` is the placeholder (drawn in the secondary colour).
+    public var showsPlaceholder: Bool { text.isEmpty }
+
+    open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        let shown = try WidgetText.measure(displayedText, font: font, using: measurer)
+        let other = try WidgetText.measure(placeholder, font: font, using: measurer)
+        let widest = shown.width >= other.width ? shown : other
+        return WidgetText.padded(TextMetrics(width: widest.width, height: shown.height, firstBaseline: shown.firstBaseline,
+                                             lastBaseline: shown.lastBaseline, lineCount: 1),
+                                 horizontal: padding, vertical: 0, fixedHeight: Self.height)
+    }
+
+    open func draw(in context: DrawingContext) throws {
+        let f = context.frame, theme = context.theme
+        let shape = Shape.roundedRect(f, cornerRadius: cornerRadius)
+        context.fill(shape, theme.fieldBackground)
+        context.stroke(shape.outset(by: -0.5), StrokeStyle(color: theme.fieldBorder, width: 1))
+        try context.text(displayedText, font: font, color: showsPlaceholder ? theme.secondaryText : theme.primaryText,
+                         in: f.insetBy(dx: padding, dy: 0),
+                         alignment: showsPlaceholder || isSecure ? context.leadingAlignment : context.runAlignment(.natural),
+                         maxLines: 1)
+    }
+}
