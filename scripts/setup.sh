@@ -18,6 +18,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+# The tests check the template schema with an independent validator (scripts/validate-templates.py).
+if ! python3 -c 'import jsonschema, yaml' >/dev/null 2>&1; then
+  echo "setup: installing the Python packages jsonschema and pyyaml" >&2
+  python3 -m pip install --quiet jsonschema pyyaml
+fi
 if ! command -v swift >/dev/null 2>&1; then
   [ -x /opt/swift/usr/bin/swift ] && export PATH=/opt/swift/usr/bin:$PATH
 fi

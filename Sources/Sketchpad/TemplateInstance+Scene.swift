@@ -11,6 +11,13 @@ extension TemplateLoader {
     }
 }
 
+extension TemplateSchema {
+    /// The schema of templates that may name Sketchpad's device presets (what `sketchpad schema` prints).
+    public static func withDevicePresets(widgets: WidgetCatalog = .builtIn) -> TemplateSchema {
+        TemplateSchema(widgets: widgets, deviceNames: Device.all.map(\.name))
+    }
+}
+
 extension TemplateInstance {
     /// The device the variant is drawn on, with the template's margin and safe-area overrides.
     public var device: Device {

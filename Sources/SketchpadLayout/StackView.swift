@@ -23,7 +23,7 @@ open class StackView: View {
     public static let standardSpacing: Double = 8
 
     /// How arranged views share the length of the stack along its axis.
-    public enum Distribution: Hashable, Sendable {
+    public enum Distribution: String, Hashable, Sendable, CaseIterable {
         /// Views keep their intrinsic lengths where they can; the stack stretches the view with the
         /// lowest content-hugging priority and compresses the one with the lowest compression
         /// resistance. **Tie-break** (where UIKit says only "by index"): among equal priorities the
@@ -48,7 +48,7 @@ open class StackView: View {
     }
 
     /// How arranged views are placed across the stack's axis.
-    public enum Alignment: Hashable, Sendable {
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
         /// Views span the stack's box across the axis (required).
         case fill
         /// Leading edges on the box's leading edge (vertical stacks); for horizontal stacks this is `top`.
@@ -75,8 +75,9 @@ open class StackView: View {
     public var spacing: Double
     /// Arrange inside the layout margins instead of the bounds.
     public var isLayoutMarginsRelativeArrangement = false
-    /// Where the stack was created, for diagnostics about the constraints it generates.
-    public let location: SourceLocation
+    /// Where the stack was created (a Swift file and line, or a template's line and column), for
+    /// diagnostics about the constraints it generates.
+    public var location: SourceLocation
 
     public private(set) var arrangedSubviews: [View] = []
     var customSpacings: [(view: View, spacing: Double)] = []

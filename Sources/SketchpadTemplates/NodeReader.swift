@@ -26,12 +26,12 @@ final class NodeReader {
         return loc
     }
 
-    func fail(_ node: Node, _ message: String, hint: String? = nil) {
-        errors.append(TemplateError(at: location(node), message: message, hint: hint))
+    func fail(_ node: Node, _ message: String, hint: String? = nil, kind: TemplateError.Kind = .value) {
+        errors.append(TemplateError(at: location(node), message: message, hint: hint, kind: kind))
     }
 
-    func fail(at location: SourceLocation, _ message: String, hint: String? = nil) {
-        errors.append(TemplateError(at: location, message: message, hint: hint))
+    func fail(at location: SourceLocation, _ message: String, hint: String? = nil, kind: TemplateError.Kind = .value) {
+        errors.append(TemplateError(at: location, message: message, hint: hint, kind: kind))
     }
 
     static func kind(_ node: Node) -> String {
@@ -47,24 +47,24 @@ final class NodeReader {
     /// The pairs of a mapping whose keys are all in `allowed` (others are reported with a hint).
     func mapping(_ node: Node, allowed: [String], what: String) -> [(key: String, keyNode: Node, value: Node)]? {
         guard case .mapping(let m) = node else {
-            fail(node, "\(what) must be a mapping, not \(Self.kind(node))")
+            fail(node, "\(what) must be a mapping, not \(Self.kind(node))", kind: .structure)
             return nil
         }
         var result: [(String, Node, Node)] = []
         var seen: [String: Node] = [:]
         for (k, v) in m {
-            guard let key = k.scalar?.string else { fail(k, "keys must be plain names, not \(Self.kind(k))"); continue }
+            guard let key = k.scalar?.string else { fail(k, "keys must be plain names, not \(Self.kind(k))", kind: .structure); continue }
             if key == "<<", k.scalar?.style == .plain {
-                fail(k, "YAML merge keys ('<<') are not supported — use a component (components: and use:) to share settings")
+                fail(k, "YAML merge keys ('<<') are not supported — use a component (components: and use:) to share settings", kind: .structure)
                 continue
             }
             guard allowed.contains(key) else {
-                fail(k, "unknown key '\(key)' in \(what)", hint: Suggestions.didYouMean(key, in: allowed))
+                fail(k, "unknown key '\(key)' in \(what)", hint: Suggestions.didYouMean(key, in: allowed), kind: .structure)
                 continue
             }
             if let first = seen[key] {
                 let at = location(first)
-                fail(k, "duplicate key '\(key)', first written at line \(at.line), column \(at.column) — keep one of them")
+                fail(k, "duplicate key '\(key)', first written at line \(at.line), column \(at.column) — keep one of them", kind: .structure)
                 continue
             }
             seen[key] = k
@@ -76,7 +76,7 @@ final class NodeReader {
     /// Any scalar as the text it was written as: `NO` stays "NO", `1.50` stays "1.50".
     func string(_ node: Node, _ what: String) -> String? {
         guard case .scalar(let s) = node else {
-            fail(node, "\(what) must be text, not \(Self.kind(node))")
+            fail(node, "\(what) must be text, not \(Self.kind(node))", kind: .structure)
             return nil
         }
         return s.string
@@ -132,7 +132,7 @@ final class NodeReader {
         switch node {
         case .sequence(let s): return Array(s)
         default:
-            fail(node, "\(what) must be a list, not \(Self.kind(node))")
+            fail(node, "\(what) must be a list, not \(Self.kind(node))", kind: .structure)
             return nil
         }
     }
@@ -148,17 +148,29 @@ final class NodeReader {
         return items.compactMap { string($0, what) }
     }
 
+    /// One of the names, spelled exactly as the schema lists it (`textfield` is not `textField`:
+    /// the hint says so).
     func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) -> T? {
         guard let text = string(node, what) else { return nil }
-        if let hit = options.first(where: { $0.0.lowercased() == text.lowercased() }) { return hit.1 }
+        if let hit = options.first(where: { $0.0 == text }) { return hit.1 }
         let names = options.map(\.0)
         fail(node, "unknown \(what) '\(text)' (one of: \(names.joined(separator: ", ")))",
              hint: Suggestions.didYouMean(text, in: names))
         return nil
     }
 
+    /// Priority names a template may write where a priority goes (spelled exactly).
+    static let priorityNames = ["required", "high", "low", "defaultHigh", "defaultLow", "fittingSizeLevel", "fitting"]
+
     func priority(_ node: Node, _ what: String) -> LayoutPriority? {
-        if let s = node.scalar, let p = EquationParser.priorityNames[s.string.lowercased()] { return p }
+        if let s = node.scalar, Self.priorityNames.contains(s.string), let p = EquationParser.priorityNames[s.string.lowercased()] {
+            return p
+        }
+        if let s = node.scalar, Double(s.string) == nil, !Self.isNonFinite(s.string) {
+            fail(node, "unknown priority '\(s.string)' (a number 1…1000, or: \(Self.priorityNames.joined(separator: ", ")))",
+                 hint: Suggestions.didYouMean(s.string, in: Self.priorityNames))
+            return nil
+        }
         return number(node, what, in: 1...1000).map { LayoutPriority($0) }
     }
 
@@ -200,12 +212,12 @@ final class NodeReader {
             var colors: [String: Color] = [:]
             for (k, _, v) in pairs { if let c = color(v, what) { colors[k] = c } }
             guard colors.count == pairs.count else { return nil }
-            if pairs.first(where: { $0.key == "light" }) == nil { fail(node, "\(what) needs a 'light' colour (the default)"); return nil }
+            if pairs.first(where: { $0.key == "light" }) == nil { fail(node, "\(what) needs a 'light' colour (the default)", kind: .structure); return nil }
             return colors[appearance.rawValue] ?? colors["light"]
         }
         guard let text = string(node, what) else { return nil }
-        if text.lowercased() == "clear" { return .clear }
-        if let named = Self.namedColors.first(where: { $0.0.lowercased() == text.lowercased() }) { return Color(hex: named.1) }
+        if text == "clear" { return .clear }
+        if let named = Self.namedColors.first(where: { $0.0 == text }) { return Color(hex: named.1) }
         if text.hasPrefix("#") {
             var hex = String(text.dropFirst())
             if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }

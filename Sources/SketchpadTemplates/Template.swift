@@ -34,6 +34,8 @@ public struct Template {
     let guides: Node?
     let components: [String: TemplateComponent]
     let limits: TemplateLimits
+    /// The widget types its views may use.
+    public internal(set) var widgets = WidgetCatalog.builtIn
     /// The folder no include or image may leave (standardized; nil: anywhere).
     var rootFolder: String? = nil
     /// Where `canvas:` or `device:` was written (nil: neither was).

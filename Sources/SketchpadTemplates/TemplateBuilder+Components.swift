@@ -10,20 +10,20 @@ extension TemplateBuilder {
         guard let component = template.components[name] else {
             let names = template.components.keys.sorted()
             reader.fail(use, "unknown component '\(name)'", hint: Suggestions.didYouMean(name, in: names)
-                        ?? (names.isEmpty ? "no components are defined" : "components: " + names.joined(separator: ", ")))
+                        ?? (names.isEmpty ? "no components are defined" : "components: " + names.joined(separator: ", ")), kind: .reference)
             return nil
         }
         var values: [String: Node] = [:]
         for (p, d) in component.parameters { if let d { values[p] = d } }
         values["id"] = site["id"] ?? Node("")
         if let with = site["with"] {
-            guard case .mapping(let m) = with else { reader.fail(with, "'with' must map parameter names to values"); return nil }
+            guard case .mapping(let m) = with else { reader.fail(with, "'with' must map parameter names to values", kind: .structure); return nil }
             let names = component.parameters.map(\.name)
             for (k, v) in m {
                 guard let key = reader.string(k, "parameter") else { continue }
                 guard names.contains(key) else {
                     reader.fail(k, "component '\(name)' has no parameter '\(key)'", hint: Suggestions.didYouMean(key, in: names)
-                                ?? (names.isEmpty ? nil : "parameters: " + names.joined(separator: ", ")))
+                                ?? (names.isEmpty ? nil : "parameters: " + names.joined(separator: ", ")), kind: .reference)
                     continue
                 }
                 values[key] = v
@@ -31,14 +31,14 @@ extension TemplateBuilder {
         }
         let missing = component.parameters.map(\.name).filter { values[$0] == nil }
         for p in missing {
-            reader.fail(use, "component '\(name)' needs parameter '\(p)' — give it under 'with:'")
+            reader.fail(use, "component '\(name)' needs parameter '\(p)' — give it under 'with:'", kind: .reference)
         }
         // Reported once, at the use site: not again at every place the component uses it.
         if !missing.isEmpty { return nil }
         var budget = template.limits.maxNodes
         guard let body = substitute(component.view, values, budget: &budget) else { return nil }
         guard case .mapping(let bodyMap) = body else {
-            reader.fail(component.view, "component '\(name)' must define a view mapping")
+            reader.fail(component.view, "component '\(name)' must define a view mapping", kind: .structure)
             return nil
         }
         var pairs = Array(bodyMap).map { ($0.key, $0.value) }
@@ -52,7 +52,7 @@ extension TemplateBuilder {
     /// Replaces `${name}` in every scalar; a scalar that is exactly `${name}` becomes the value itself.
     func substitute(_ node: Node, _ values: [String: Node], budget: inout Int) -> Node? {
         budget -= 1
-        guard budget > 0 else { reader.fail(node, "component expands to too many values"); return nil }
+        guard budget > 0 else { reader.fail(node, "component expands to too many values", kind: .limit); return nil }
         switch node {
         case .scalar(let s):
             guard s.string.contains("${") else { return node }
@@ -60,7 +60,7 @@ extension TemplateBuilder {
             if text.hasPrefix("${"), text.hasSuffix("}"), text.dropFirst(2).dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 let name = String(text.dropFirst(2).dropLast())
                 guard let value = values[name] else {
-                    reader.fail(node, "unknown parameter '\(name)'", hint: Suggestions.didYouMean(name, in: values.keys.sorted()))
+                    reader.fail(node, "unknown parameter '\(name)'", hint: Suggestions.didYouMean(name, in: values.keys.sorted()), kind: .reference)
                     return nil
                 }
                 return value
@@ -72,10 +72,10 @@ extension TemplateBuilder {
                 guard let end = rest[start.upperBound...].firstIndex(of: "}") else { out += rest[start.lowerBound...]; rest = ""; break }
                 let name = String(rest[start.upperBound..<end])
                 guard let value = values[name] else {
-                    reader.fail(node, "unknown parameter '\(name)'", hint: Suggestions.didYouMean(name, in: values.keys.sorted()))
+                    reader.fail(node, "unknown parameter '\(name)'", hint: Suggestions.didYouMean(name, in: values.keys.sorted()), kind: .reference)
                     return nil
                 }
-                guard let scalar = value.scalar else { reader.fail(value, "parameter '\(name)' is used inside text, so it must be a value"); return nil }
+                guard let scalar = value.scalar else { reader.fail(value, "parameter '\(name)' is used inside text, so it must be a value", kind: .structure); return nil }
                 out += scalar.string
                 rest = rest[rest.index(after: end)...]
             }

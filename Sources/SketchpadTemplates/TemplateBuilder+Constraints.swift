@@ -22,7 +22,7 @@ extension TemplateBuilder {
     func constraint(_ node: Node) {
         switch node {
         case .scalar(let s) where NodeReader.kind(node) != "a value":
-            reader.fail(node, "a constraint must be a string or a mapping, not \(NodeReader.kind(node))")
+            reader.fail(node, "a constraint must be a string or a mapping, not \(NodeReader.kind(node))", kind: .structure)
             _ = s
         case .scalar(let s):
             if Self.isVisualFormat(s.string) { visualFormat(s.string, node: node, options: [], metrics: [:]) } else { equation(s.string, node: node) }
@@ -40,18 +40,18 @@ extension TemplateBuilder {
                         if let opt = reader.choice(o, "visual-format option", Self.visualFormatOptions) { options.formUnion(opt) }
                     }
                 default:
-                    guard case .mapping(let m) = v else { reader.fail(v, "metrics must map names to numbers"); badMetrics = true; continue }
+                    guard case .mapping(let m) = v else { reader.fail(v, "metrics must map names to numbers", kind: .structure); badMetrics = true; continue }
                     for (mk, mv) in m {
                         if let name = reader.string(mk, "metric"), let n = reader.number(mv, "metric", in: -100_000...100_000) { metrics[name] = n } else { badMetrics = true }
                     }
                 }
             }
-            guard let (text, formatNode) = format else { reader.fail(node, "a visual-format constraint needs 'format'"); return }
+            guard let (text, formatNode) = format else { reader.fail(node, "a visual-format constraint needs 'format'", kind: .structure); return }
             // A metric already reported is not reported again as unknown.
             if badMetrics { return }
             visualFormat(text, node: formatNode, options: options, metrics: metrics)
         case .sequence:
-            reader.fail(node, "a constraint must be a string or a mapping, not a list")
+            reader.fail(node, "a constraint must be a string or a mapping, not a list", kind: .structure)
         }
     }
 
@@ -71,7 +71,7 @@ extension TemplateBuilder {
         do {
             parsed = try EquationParser.parse(text)
         } catch {
-            reader.fail(at: column(node, error.column), "bad equation: \(error.message)")
+            reader.fail(at: column(node, error.column), "bad equation: \(error.message)", kind: .equation)
             return
         }
         guard let first = resolve(parsed.first, node: node) else { return }
@@ -80,13 +80,13 @@ extension TemplateBuilder {
             guard let s = resolve(anchor, node: node) else { return }
             guard parsed.first.attribute.isCompatible(with: anchor.attribute) else {
                 reader.fail(at: column(node, anchor.column),
-                            "cannot relate \(parsed.first.attribute.rawValue) to \(anchor.attribute.rawValue)")
+                            "cannot relate \(parsed.first.attribute.rawValue) to \(anchor.attribute.rawValue)", kind: .equation)
                 return
             }
             second = s
         } else if parsed.first.attribute.kind != .dimension {
             reader.fail(at: column(node, parsed.first.column),
-                        "'\(parsed.first.description)' is a position; relate it to another anchor, not to a constant alone")
+                        "'\(parsed.first.description)' is a position; relate it to another anchor, not to a constant alone", kind: .equation)
             return
         }
         let c = Constraint(item: first, attribute: parsed.first.attribute, relatedBy: parsed.relation, toItem: second,
@@ -110,20 +110,20 @@ extension TemplateBuilder {
         if path.count == 1 {
             if let item = items[path[0]] { return item }
             if let g = guide(path[0], of: root) { return g }
-            reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]))
+            reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]), kind: .reference)
             return nil
         }
         if path.count == 2 {
             guard let view = viewsByID[path[0]] else {
-                reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]))
+                reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]), kind: .reference)
                 return nil
             }
             if let g = guide(path[1], of: view) { return g }
             reader.fail(at: column(node, anchor.column + path[0].count + 1), "unknown guide '\(path[1])'",
-                        hint: Suggestions.didYouMean(path[1], in: Self.guideNames) ?? "guides: margins, safeArea, readable")
+                        hint: Suggestions.didYouMean(path[1], in: Self.guideNames) ?? "guides: margins, safeArea, readable", kind: .reference)
             return nil
         }
-        reader.fail(at: column(node, anchor.column), "'\(anchor.description)' has too many parts (use id.attribute or id.guide.attribute)")
+        reader.fail(at: column(node, anchor.column), "'\(anchor.description)' has too many parts (use id.attribute or id.guide.attribute)", kind: .equation)
         return nil
     }
 
@@ -140,7 +140,7 @@ extension TemplateBuilder {
                 message = "unknown view id '\(name)'"
                 hint = nearestIDs(name)
             }
-            reader.fail(at: column(node, error.column), "bad visual format: \(message)", hint: hint)
+            reader.fail(at: column(node, error.column), "bad visual format: \(message)", hint: hint, kind: .equation)
         }
     }
 }

@@ -25,6 +25,12 @@ final class TemplateBuilder {
 
     static let guideNames = ["margins", "layoutMargins", "safeArea", "readable", "readableContent"]
 
+    /// Keys every view accepts, whatever its type.
+    static let commonKeys = ["id", "type", "hidden", "size", "hugging", "compression", "margins", "constraints",
+                             "guides", "views", "clips", "allowsOverlap", "allowsOverflow"]
+
+    var catalog: WidgetCatalog { template.widgets }
+
     init(template: Template, variant: TemplateVariant) {
         self.template = template
         self.variant = variant
@@ -62,7 +68,7 @@ final class TemplateBuilder {
     @discardableResult
     func register(_ id: String, _ item: any LayoutItem, at node: Node?) -> Bool {
         if items[id] != nil || Self.guideNames.contains(id) && id != "root" {
-            if let node { reader.fail(node, "duplicate id '\(id)'") }
+            if let node { reader.fail(node, "duplicate id '\(id)'", kind: .reference) }
             return false
         }
         items[id] = item
@@ -79,38 +85,59 @@ final class TemplateBuilder {
     // MARK: Views
 
     func buildView(_ node: Node, parent: View, parentID: String, index: Int, depth: Int, expansions: Int) {
-        guard depth <= template.limits.maxDepth else { reader.fail(node, "views nested deeper than \(template.limits.maxDepth)"); return }
+        guard depth <= template.limits.maxDepth else { reader.fail(node, "views nested deeper than \(template.limits.maxDepth)", kind: .limit); return }
         guard entries.count < template.limits.maxViews else {
             if !reportedTooManyViews {
                 reportedTooManyViews = true
-                reader.fail(node, "more than \(template.limits.maxViews) views (after expanding components and aliases) — split the template")
+                reader.fail(node, "more than \(template.limits.maxViews) views (after expanding components and aliases) — split the template", kind: .limit)
             }
             return
         }
-        guard case .mapping(let mapping) = node else { reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))"); return }
+        guard case .mapping(let mapping) = node else {
+            reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))", kind: .structure)
+            return
+        }
         if let use = mapping["use"] {
-            guard expansions < 32 else { reader.fail(use, "components nested more than 32 deep (does one use itself?)"); return }
+            guard expansions < 32 else { reader.fail(use, "components nested more than 32 deep (does one use itself?)", kind: .limit); return }
             guard let (expanded, file) = expand(mapping, use: use) else { return }
             withFile(file) {
                 buildView(expanded, parent: parent, parentID: parentID, index: index, depth: depth, expansions: expansions + 1)
             }
             return
         }
-        var type = WidgetType.view
+        var widget = catalog.templates[0]
         if let typeNode = mapping["type"] {
-            guard let t = reader.choice(typeNode, "type", WidgetType.allCases.map { ($0.rawValue, $0) }) else { return }
-            type = t
+            guard let name = reader.string(typeNode, "type") else { return }
+            guard let found = catalog[name] else {
+                reader.fail(typeNode, "unknown type '\(name)' (one of: \(catalog.typeNames.joined(separator: ", ")))",
+                            hint: Suggestions.didYouMean(name, in: catalog.typeNames), kind: .value)
+                return
+            }
+            widget = found
         }
-        guard let pairs = reader.mapping(node, allowed: WidgetType.commonKeys.filter { $0 != "use" && $0 != "with" } + type.keys,
-                                         what: "a \(type.rawValue)") else { return }
+        let allowed = Self.commonKeys + widget.properties.flatMap(\.names)
+        guard let pairs = reader.mapping(node, allowed: allowed, what: "a \(widget.type)") else { return }
         var p: [String: Node] = [:]
-        for (key, _, value) in pairs { p[key] = value }
-
-        let view = makeView(type, p)
+        var declared: [String: (name: String, node: Node)] = [:]
+        for (key, keyNode, value) in pairs {
+            if let property = widget.property(named: key) {
+                if let other = declared[property.key] {
+                    reader.fail(keyNode, "'\(key)' and '\(other.name)' are the same key of a \(widget.type) — keep one of them",
+                                kind: .structure)
+                    continue
+                }
+                declared[property.key] = (key, value)
+            } else {
+                p[key] = value
+            }
+        }
+        let values = NodeValues(widget: widget, nodes: declared, builder: self)
+        let view = widget.make(values)
+        if let stack = view as? StackView { stack.location = reader.location(node) }
         var id: String?
         if let idNode = p["id"], let text = reader.string(idNode, "id") {
             if text.isEmpty || text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) || text.first!.isNumber {
-                reader.fail(idNode, "id '\(text)' must be a name (letters, digits and '_', not starting with a digit)")
+                reader.fail(idNode, "id '\(text)' must be a name (letters, digits and '_', not starting with a digit)", kind: .value)
             } else if register(text, view, at: idNode) {
                 id = text
                 view.id = text
@@ -118,8 +145,8 @@ final class TemplateBuilder {
         }
         configureCommon(view, p)
         if let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
-        let entryID = id ?? "\(parentID).\(type.rawValue)#\(index + 1)"
-        entries.append(.init(view: view, id: entryID, isGeneratedID: id == nil, type: type.rawValue, parentID: parentID,
+        let entryID = id ?? "\(parentID).\(widget.type)#\(index + 1)"
+        entries.append(.init(view: view, id: entryID, isGeneratedID: id == nil, type: widget.type, parentID: parentID,
                              location: reader.location(node)))
         if let guides = p["guides"] { addGuides(guides, to: view) }
         if let children = p["views"], let list = reader.list(children, "views") {
@@ -130,7 +157,9 @@ final class TemplateBuilder {
         if let constraints = p["constraints"] {
             for c in reader.listOrOne(constraints) { pendingConstraints.append((c, reader.file)) }
         }
-        if let spacing = p["customSpacing"], let stack = view as? StackView { pendingSpacing.append((stack, spacing, reader.file)) }
+        if let spacing = declared["customSpacing"]?.node, let stack = view as? StackView {
+            pendingSpacing.append((stack, spacing, reader.file))
+        }
     }
 
     func addGuides(_ node: Node, to view: View) {
@@ -174,11 +203,6 @@ final class TemplateBuilder {
 
     // MARK: Widgets
 
-    func text(_ p: [String: Node], _ keys: String...) -> String? {
-        for k in keys { if let n = p[k] { return checkedText(n, k) } }
-        return nil
-    }
-
     /// A text to draw: any control character but a line break or a tab is an error (Pango would
     /// cut the text at a NUL and draw the others as boxes).
     func checkedText(_ node: Node, _ what: String) -> String? {
@@ -186,13 +210,13 @@ final class TemplateBuilder {
         if let bad = text.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }) {
             let name = bad.value == 0 ? " (NUL)" : ""
             reader.fail(at: reader.textLocation(node),
-                        String(format: "\(what) contains the control character U+%04X\(name) — remove it", bad.value))
+                        String(format: "\(what) contains the control character U+%04X\(name) — remove it", bad.value), kind: .value)
             return nil
         }
         let length = text.count
         if length > template.limits.maxTextLength {
             reader.fail(at: reader.textLocation(node),
-                        "\(what) is \(length) characters; a text may be at most \(template.limits.maxTextLength) — shorten it")
+                        "\(what) is \(length) characters; a text may be at most \(template.limits.maxTextLength) — shorten it", kind: .value)
             return nil
         }
         textSources.append((text, reader.location(node)))
@@ -204,164 +228,39 @@ final class TemplateBuilder {
         return items.compactMap { checkedText($0, what) }
     }
 
-    func number(_ p: [String: Node], _ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
-        p[key].flatMap { reader.number($0, key, in: range) }
-    }
+    static let weights: [(String, FontDescription.Weight)] = FontDescription.Weight.allCases.map { ("\($0)", $0) }
 
-    func bool(_ p: [String: Node], _ key: String) -> Bool? { p[key].flatMap { reader.bool($0, key) } }
-    func color(_ p: [String: Node], _ key: String) -> Color? { p[key].flatMap { reader.color($0, key) } }
-
-    static let textStyles: [(String, FontDescription)] = [
-        ("largeTitle", FontDescription(size: 34, weight: .bold)), ("title", FontDescription(size: 28, weight: .bold)),
-        ("title2", FontDescription(size: 22, weight: .semibold)), ("title3", FontDescription(size: 20, weight: .semibold)),
-        ("headline", FontDescription(size: 17, weight: .semibold)), ("body", FontDescription(size: 17)),
-        ("callout", FontDescription(size: 16)), ("subheadline", FontDescription(size: 15)),
-        ("footnote", FontDescription(size: 13)), ("caption", FontDescription(size: 12)), ("caption2", FontDescription(size: 11)),
-    ]
-    static let weights: [(String, FontDescription.Weight)] = [
-        ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium), ("semibold", .semibold),
-        ("bold", .bold), ("heavy", .heavy),
-    ]
-
-    /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`; scaled by the text size.
-    func font(_ p: [String: Node], default base: FontDescription) -> FontDescription {
+    /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`, from `base`
+    /// (not yet scaled by the text size).
+    func font(_ n: Node, base: FontDescription) -> FontDescription {
         var font = base
-        if let n = p["font"] {
-            switch n {
-            case .scalar(let s) where Double(s.string) != nil:
-                font.size = reader.number(n, "font size", in: 1...400) ?? font.size
-            case .scalar:
-                font = reader.choice(n, "text style", Self.textStyles) ?? font
-            default:
-                if let pairs = reader.mapping(n, allowed: ["style", "size", "weight", "family", "italic", "lineSpacing"], what: "font") {
-                    if let s = pairs.first(where: { $0.key == "style" }) { font = reader.choice(s.value, "text style", Self.textStyles) ?? font }
-                    for (k, _, v) in pairs {
-                        switch k {
-                        case "size": font.size = reader.number(v, "font size", in: 1...400) ?? font.size
-                        case "weight": font.weight = reader.choice(v, "font weight", Self.weights) ?? font.weight
-                        case "family":
-                            if let family = reader.string(v, "font family") {
-                                font.family = family
-                                familySources.append((family, reader.location(v)))
-                            }
-                        case "italic": if reader.bool(v, "italic") == true { font.style = .italic }
-                        case "lineSpacing": font.lineSpacing = reader.number(v, "lineSpacing", in: 0.5...4) ?? font.lineSpacing
-                        default: break
-                        }
+        let styles = TextStyle.allCases.map { ($0.rawValue, $0.font) }
+        switch n {
+        case .scalar(let s) where Double(s.string) != nil:
+            font.size = reader.number(n, "font size", in: 1...400) ?? font.size
+        case .scalar:
+            font = reader.choice(n, "text style", styles) ?? font
+        default:
+            guard let pairs = reader.mapping(n, allowed: ["style", "size", "weight", "family", "italic", "lineSpacing"], what: "font") else {
+                return font
+            }
+            if let s = pairs.first(where: { $0.key == "style" }) { font = reader.choice(s.value, "text style", styles) ?? font }
+            for (k, _, v) in pairs {
+                switch k {
+                case "size": font.size = reader.number(v, "font size", in: 1...400) ?? font.size
+                case "weight": font.weight = reader.choice(v, "font weight", Self.weights) ?? font.weight
+                case "family":
+                    if let family = reader.string(v, "font family") {
+                        font.family = family
+                        familySources.append((family, reader.location(v)))
                     }
+                case "italic": if reader.bool(v, "italic") == true { font.style = .italic }
+                case "lineSpacing": font.lineSpacing = reader.number(v, "lineSpacing", in: 0.5...4) ?? font.lineSpacing
+                default: break
                 }
             }
         }
-        font.size *= variant.textSize.scale
         return font
-    }
-
-    func scaled(_ f: FontDescription) -> FontDescription {
-        var f = f
-        f.size *= variant.textSize.scale
-        return f
-    }
-
-    func makeView(_ type: WidgetType, _ p: [String: Node]) -> View {
-        switch type {
-        case .view, .box:
-            let fill = color(p, "fill")
-            var border: Box.Border?
-            if let n = p["border"] {
-                if case .mapping = n, let pairs = reader.mapping(n, allowed: ["color", "width"], what: "border") {
-                    var b = Box.Border(color: Color(hex: 0xC6C6C8), width: 1)
-                    for (k, _, v) in pairs {
-                        if k == "color" { b.color = reader.color(v, "border color") ?? b.color } else { b.width = reader.number(v, "border width", in: 0...100) ?? 1 }
-                    }
-                    border = b
-                } else if let c = reader.color(n, "border") {
-                    border = Box.Border(color: c)
-                }
-            }
-            let radius = number(p, "cornerRadius", in: 0...10_000) ?? 0
-            let shadow = bool(p, "shadow") == true ? Shadow() : nil
-            if type == .view && fill == nil && border == nil && shadow == nil && p["cornerRadius"] == nil { return View() }
-            return Box(fill: fill, border: border, cornerRadius: radius, shadow: shadow)
-        case .label:
-            let alignment = p["alignment"].flatMap {
-                reader.choice($0, "alignment", [("natural", TextAlignment.natural), ("left", .left), ("center", .center),
-                                                ("right", .right), ("justified", .justified)])
-            } ?? .natural
-            let lines = p["lines"].flatMap { reader.int($0, "lines", in: 0...1000) } ?? 1
-            let label = Label(text(p, "text") ?? "", font: font(p, default: FontDescription()), numberOfLines: lines, textAlignment: alignment)
-            label.textColor = color(p, "color")
-            return label
-        case .button:
-            let style = p["style"].flatMap { reader.choice($0, "button style", Button.Style.allCases.map { ($0.rawValue, $0) }) } ?? .filled
-            let b = Button(text(p, "title", "text") ?? "", style: style,
-                           font: font(p, default: FontDescription(size: 17, weight: .semibold)),
-                           tintColor: color(p, "tint"), cornerRadius: number(p, "cornerRadius", in: 0...1000) ?? 10)
-            if let e = bool(p, "enabled") { b.isEnabled = e }
-            return b
-        case .textField:
-            return TextField(text: text(p, "text") ?? "", placeholder: text(p, "placeholder") ?? "",
-                             isSecure: bool(p, "secure") ?? false, font: font(p, default: FontDescription(size: 17)))
-        case .image:
-            if let fileNode = p["file"], let file = reader.string(fileNode, "file") {
-                let folder = (template.path as NSString).deletingLastPathComponent
-                let path = file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
-                checkImage(file, path: path, node: fileNode)
-                let image = ImageView(pngFile: path)
-                image.cornerRadius = number(p, "cornerRadius", in: 0...10_000) ?? 0
-                return image
-            }
-            let image = ImageView()
-            image.cornerRadius = number(p, "cornerRadius", in: 0...10_000) ?? 0
-            return image
-        case .switch:
-            return Switch(isOn: bool(p, "isOn") ?? false, tintColor: color(p, "tint"))
-        case .slider:
-            return Slider(value: number(p, "value", in: 0...1) ?? 0.5, tintColor: color(p, "tint"))
-        case .progress:
-            return ProgressBar(progress: number(p, "value", in: 0...1) ?? 0, tintColor: color(p, "tint"))
-        case .segmented:
-            let segments = p["segments"].flatMap { checkedTexts($0, "segments") } ?? []
-            let selected = p["selected"].flatMap { reader.int($0, "selected", in: 0...max(0, segments.count - 1)) } ?? 0
-            return SegmentedControl(segments, selectedIndex: selected, font: font(p, default: FontDescription(size: 13, weight: .medium)))
-        case .checkbox:
-            return Checkbox(text(p, "title", "text") ?? "", isChecked: bool(p, "checked") ?? false,
-                            font: font(p, default: FontDescription(size: 17)), tintColor: color(p, "tint"))
-        case .navigationBar:
-            return NavigationBar(title: text(p, "title") ?? "", leadingItem: text(p, "leading"), trailingItem: text(p, "trailing"),
-                                 titleFont: scaled(FontDescription(size: 17, weight: .semibold)), itemFont: scaled(FontDescription(size: 17)))
-        case .tabBar:
-            let items = p["items"].flatMap { checkedTexts($0, "items") } ?? []
-            let selected = p["selected"].flatMap { reader.int($0, "selected", in: 0...max(0, items.count - 1)) } ?? 0
-            return TabBar(items, selectedIndex: selected, font: font(p, default: FontDescription(size: 10, weight: .medium)),
-                          tintColor: color(p, "tint"))
-        case .listRow:
-            let accessory = p["accessory"].flatMap { reader.choice($0, "accessory", ListRow.Accessory.allCases.map { ($0.rawValue, $0) }) } ?? ListRow.Accessory.none
-            let row = ListRow(text(p, "title", "text") ?? "", subtitle: text(p, "subtitle"), detail: text(p, "detail"),
-                              accessory: accessory, font: font(p, default: FontDescription(size: 17)),
-                              subtitleFont: scaled(FontDescription(size: 13)))
-            if let s = bool(p, "separator") { row.showsSeparator = s }
-            return row
-        case .divider:
-            let axis = p["axis"].flatMap { reader.choice($0, "axis", [("horizontal", Axis.horizontal), ("vertical", .vertical)]) } ?? .horizontal
-            return Divider(axis: axis, thickness: number(p, "thickness", in: 0...100) ?? 0.5, color: color(p, "color"))
-        case .stack:
-            let axis = p["axis"].flatMap { reader.choice($0, "axis", [("horizontal", Axis.horizontal), ("vertical", .vertical)]) } ?? .vertical
-            let distribution = p["distribution"].flatMap {
-                reader.choice($0, "distribution", [("fill", StackView.Distribution.fill), ("fillEqually", .fillEqually),
-                                                   ("fillProportionally", .fillProportionally), ("equalSpacing", .equalSpacing),
-                                                   ("equalCentering", .equalCentering)])
-            } ?? .fill
-            let alignment = p["alignment"].flatMap {
-                reader.choice($0, "alignment", [("fill", StackView.Alignment.fill), ("leading", .leading), ("top", .top),
-                                                ("center", .center), ("trailing", .trailing), ("bottom", .bottom),
-                                                ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline)])
-            } ?? .fill
-            let stack = StackView(axis: axis, distribution: distribution, alignment: alignment,
-                                  spacing: number(p, "spacing", in: -10_000...10_000) ?? 0,
-                                  file: "SketchpadTemplates/TemplateBuilder.swift")
-            if let m = bool(p, "marginsRelative") { stack.isLayoutMarginsRelativeArrangement = m }
-            return stack
-        }
     }
 
     /// An image file must stay inside the template root, exist, and start like a PNG (its pixels
@@ -370,29 +269,29 @@ final class TemplateBuilder {
         let at = reader.textLocation(node)
         let resolved = TemplateLoader.standardized(path)
         if let root = template.rootFolder, !resolved.hasPrefix(root + "/") {
-            reader.fail(at: at, "image '\(file)' is outside the template root \(root) — copy it into the template folder")
+            reader.fail(at: at, "image '\(file)' is outside the template root \(root) — copy it into the template folder", kind: .file)
             return
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            reader.fail(at: at, "image '\(file)' not found (looked for \(resolved))")
+            reader.fail(at: at, "image '\(file)' not found (looked for \(resolved))", kind: .file)
             return
         }
         guard let handle = FileHandle(forReadingAtPath: resolved) else {
-            reader.fail(at: at, "image '\(file)' cannot be read")
+            reader.fail(at: at, "image '\(file)' cannot be read", kind: .file)
             return
         }
         defer { try? handle.close() }
         let header = [UInt8](handle.readData(ofLength: 24))
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
-            reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG")
+            reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG", kind: .file)
             return
         }
     }
 
     func customSpacing(_ node: Node, stack: StackView) {
-        guard case .mapping(let m) = node else { reader.fail(node, "customSpacing must map view ids to spacings"); return }
+        guard case .mapping(let m) = node else { reader.fail(node, "customSpacing must map view ids to spacings", kind: .structure); return }
         for (k, v) in m {
             guard let id = reader.string(k, "view id"), let spacing = reader.number(v, "custom spacing", in: -10_000...10_000) else { continue }
             guard let view = viewsByID[id], stack.arrangedSubviews.contains(where: { $0 === view }) else {
@@ -400,7 +299,7 @@ final class TemplateBuilder {
                 let near = Suggestions.nearest(to: id, in: arranged)
                 reader.fail(k, "'\(id)' is not an arranged view of this stack",
                             hint: near.isEmpty ? (arranged.isEmpty ? nil : "arranged: " + arranged.joined(separator: ", "))
-                                               : "nearest ids: " + near.joined(separator: ", "))
+                                               : "nearest ids: " + near.joined(separator: ", "), kind: .reference)
                 continue
             }
             stack.setCustomSpacing(spacing, after: view)

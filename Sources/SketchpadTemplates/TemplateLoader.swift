@@ -17,15 +17,19 @@ public struct TemplateLoader {
     public var limits: TemplateLimits
     /// Device names a `device:` may use (empty: any name is accepted here).
     public var deviceNames: [String]
+    /// The widget types views may use (`type:`); add your own widgets' declarations to use them.
+    public var widgets: WidgetCatalog
 
     public static let topLevelKeys = ["name", "description", "device", "canvas", "appearance", "direction", "margins",
                                       "safeArea", "background", "scale", "variants", "components", "include", "views",
                                       "constraints", "guides"]
 
-    public init(root: String? = nil, limits: TemplateLimits = TemplateLimits(), deviceNames: [String] = []) {
+    public init(root: String? = nil, limits: TemplateLimits = TemplateLimits(), deviceNames: [String] = [],
+                widgets: WidgetCatalog = .builtIn) {
         self.root = root
         self.limits = limits
         self.deviceNames = deviceNames
+        self.widgets = widgets
     }
 
     /// Loads and checks a file.
@@ -84,27 +88,27 @@ public struct TemplateLoader {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         // A FIFO or a device would block or never end: only regular files are read.
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            reader.fail(at: SourceLocation(file: path, line: 0), "not a regular file (a folder, a FIFO or a device) — give a template file")
+            reader.fail(at: SourceLocation(file: path, line: 0), "not a regular file (a folder, a FIFO or a device) — give a template file", kind: .file)
             return nil
         }
         guard let size = attributes?[.size] as? Int else {
-            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file")
+            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
             return nil
         }
         guard size <= limits.maxFileBytes else {
             reader.fail(at: SourceLocation(file: path, line: 0),
-                        "the file is \(size) bytes; templates may be at most \(limits.maxFileBytes)")
+                        "the file is \(size) bytes; templates may be at most \(limits.maxFileBytes)", kind: .limit)
             return nil
         }
         guard let data = try? Data(contentsOf: url) else {
-            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file")
+            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (line, column, byte) = Self.firstInvalidUTF8([UInt8](data))
             reader.fail(at: SourceLocation(file: path, line: line, column: column),
                         String(format: "the file is not UTF-8 text: byte 0x%02X cannot start or continue a character here", byte)
-                            + " — save the file as UTF-8")
+                            + " — save the file as UTF-8", kind: .syntax)
             return nil
         }
         return composeText(text, reader: reader)
@@ -140,14 +144,14 @@ public struct TemplateLoader {
         let file = reader.file
         reader.sources[file] = text
         guard text.utf8.count <= limits.maxFileBytes else {
-            reader.fail(at: SourceLocation(file: file, line: 0), "the file is \(text.utf8.count) bytes; templates may be at most \(limits.maxFileBytes)")
+            reader.fail(at: SourceLocation(file: file, line: 0), "the file is \(text.utf8.count) bytes; templates may be at most \(limits.maxFileBytes)", kind: .limit)
             return nil
         }
         // Flow collections nest without indentation; stop deep ones before the YAML library recurses.
         if let (line, column) = Self.excessiveFlowNesting(text, limit: limits.maxDepth)
             ?? Self.excessiveCompactNesting(text, limit: limits.maxDepth) {
             reader.fail(at: SourceLocation(file: file, line: line, column: column),
-                        "nesting deeper than \(limits.maxDepth) levels")
+                        "nesting deeper than \(limits.maxDepth) levels", kind: .limit)
             return nil
         }
         let node: Node?
@@ -157,11 +161,11 @@ public struct TemplateLoader {
             reader.errors.append(Self.templateError(error, file: file, text: text))
             return nil
         } catch {
-            reader.fail(at: SourceLocation(file: file, line: 0), "\(error)")
+            reader.fail(at: SourceLocation(file: file, line: 0), "\(error)", kind: .syntax)
             return nil
         }
         guard let node else {
-            reader.fail(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty")
+            reader.fail(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty", kind: .structure)
             return nil
         }
         guard checkSize(node, reader: reader) else { return nil }
@@ -179,11 +183,11 @@ public struct TemplateLoader {
         while let (n, depth) = stack.popLast() {
             count += 1
             if count > limits.maxNodes {
-                reader.fail(n, "more than \(limits.maxNodes) values (after expanding aliases); the file is too large or an alias bomb")
+                reader.fail(n, "more than \(limits.maxNodes) values (after expanding aliases); the file is too large or an alias bomb", kind: .limit)
                 return false
             }
             if depth > limits.maxDepth {
-                reader.fail(n, "nesting deeper than \(limits.maxDepth) levels")
+                reader.fail(n, "nesting deeper than \(limits.maxDepth) levels", kind: .limit)
                 return false
             }
             switch n {
@@ -196,7 +200,7 @@ public struct TemplateLoader {
                     guard let first = seen[key] else { seen[key] = k; continue }
                     let at = reader.location(k), was = reader.location(first)
                     if duplicates.insert(at).inserted {
-                        reader.fail(k, "duplicate key '\(key)', first written at line \(was.line), column \(was.column) — keep one of them")
+                        reader.fail(k, "duplicate key '\(key)', first written at line \(was.line), column \(was.column) — keep one of them", kind: .structure)
                     }
                 }
                 for (k, v) in m.reversed() { stack.append((v, depth + 1)); stack.append((k, depth + 1)) }
@@ -264,11 +268,11 @@ public struct TemplateLoader {
             if problem.contains("cannot start any token"), lineText.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
                 let column = lineText.prefix(while: { $0 == " " }).count + 1
                 return TemplateError(file: file, line: mark.line, column: column,
-                                     message: "a tab indents this line; YAML indents with spaces only — replace the tab with spaces")
+                                     message: "a tab indents this line; YAML indents with spaces only — replace the tab with spaces", kind: .syntax)
             }
             if problem == "but found another document" {
                 return TemplateError(file: file, line: mark.line, column: mark.column,
-                                     message: "a second YAML document starts here; a template is one document — remove this '---' and what follows, or split the file")
+                                     message: "a second YAML document starts here; a template is one document — remove this '---' and what follows, or split the file", kind: .syntax)
             }
             var message = "YAML: " + problem
             if let context {
@@ -276,16 +280,16 @@ public struct TemplateLoader {
                     ? " started at line \(context.mark.line), column \(context.mark.column)" : ""
                 message += " (\(context.text)\(started))"
             }
-            return TemplateError(file: file, line: mark.line, column: mark.column, message: message)
+            return TemplateError(file: file, line: mark.line, column: mark.column, message: message, kind: .syntax)
         case let .reader(problem, offset, value, _):
             let (line, column) = position(ofCharacterOffset: offset, in: text)
             if problem == "control characters are not allowed" {
                 return TemplateError(file: file, line: line, column: column,
-                                     message: String(format: "control character U+%04X is not allowed in a YAML file — remove it", value))
+                                     message: String(format: "control character U+%04X is not allowed in a YAML file — remove it", value), kind: .syntax)
             }
-            return TemplateError(file: file, line: line, column: column, message: "YAML: \(problem)")
+            return TemplateError(file: file, line: line, column: column, message: "YAML: \(problem)", kind: .syntax)
         default:
-            return TemplateError(file: file, line: 0, column: 0, message: "YAML: \(error)")
+            return TemplateError(file: file, line: 0, column: 0, message: "YAML: \(error)", kind: .syntax)
         }
     }
 
@@ -319,9 +323,9 @@ public struct TemplateLoader {
                 if let name = reader.string(value, "device") {
                     if !deviceNames.isEmpty && !deviceNames.contains(where: { Self.deviceKey($0) == Self.deviceKey(name) }) {
                         reader.fail(value, "unknown device '\(name)' (one of: \(deviceNames.joined(separator: ", ")))",
-                                    hint: Suggestions.didYouMean(name, in: deviceNames))
+                                    hint: Suggestions.didYouMean(name, in: deviceNames), kind: .value)
                     }
-                    if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both") }
+                    if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both", kind: .structure) }
                     canvas = .device(name)
                 }
             case "canvas":
@@ -332,8 +336,8 @@ public struct TemplateLoader {
                     if k == "width" { size.width = n } else { size.height = n }
                 }
                 let missing = ["width", "height"].filter { k in !sizePairs.contains { $0.key == k } }
-                if !missing.isEmpty { reader.fail(value, "canvas needs both 'width' and 'height' (missing: \(missing.joined(separator: ", ")))") }
-                if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both") }
+                if !missing.isEmpty { reader.fail(value, "canvas needs both 'width' and 'height' (missing: \(missing.joined(separator: ", ")))", kind: .structure) }
+                if canvas != nil { reader.fail(keyNode, "give either 'device' or 'canvas', not both", kind: .structure) }
                 canvas = .size(size)
             case "appearance":
                 appearance = reader.choice(value, "appearance", TemplateAppearance.allCases.map { ($0.rawValue, $0) }) ?? appearance
@@ -352,7 +356,7 @@ public struct TemplateLoader {
                 scale = reader.number(value, "scale", in: 0.25...8)
             case "variants": variantsNode = value
             case "components":
-                guard case .mapping(let m) = value else { reader.fail(value, "components must be a mapping of names to components"); continue }
+                guard case .mapping(let m) = value else { reader.fail(value, "components must be a mapping of names to components", kind: .structure); continue }
                 for (k, v) in m {
                     guard let name = reader.string(k, "component name") else { continue }
                     if let c = component(name: name, node: v, reader: reader) { components[name] = c }
@@ -368,11 +372,13 @@ public struct TemplateLoader {
                             variants: [], views: views, constraints: constraints, guides: guides,
                             components: components, limits: limits)
         base.rootFolder = rootFolder
+        base.widgets = widgets
         let variants = variantsNode.map { self.variants($0, base: base, reader: reader) } ?? [base.defaultVariant]
         var template = Template(path: path, canvas: base.canvas, appearance: appearance, direction: direction, rootMargins: margins,
                                 safeAreaInsets: safeArea, background: background, scale: scale, variants: variants,
                                 views: views, constraints: constraints, guides: guides, components: components, limits: limits)
         template.rootFolder = rootFolder
+        template.widgets = widgets
         template.canvasLocation = pairs.first { $0.key == "canvas" || $0.key == "device" }.map { reader.location($0.keyNode) }
         return template
     }
@@ -398,13 +404,13 @@ public struct TemplateLoader {
                     }
                 case .sequence(let s):
                     for item in s { if let p = reader.string(item, "parameter name") { params.append((p, nil)) } }
-                default: reader.fail(value, "params must be a mapping of names to default values, or a list of names")
+                default: reader.fail(value, "params must be a mapping of names to default values, or a list of names", kind: .structure)
                 }
             case "view": view = value
             default: break
             }
         }
-        guard let view else { reader.fail(node, "component '\(name)' needs a 'view'"); return nil }
+        guard let view else { reader.fail(node, "component '\(name)' needs a 'view'", kind: .structure); return nil }
         return TemplateComponent(name: name, parameters: params, view: view, file: reader.file)
     }
 
@@ -414,25 +420,25 @@ public struct TemplateLoader {
         let target = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
         let resolved = Self.standardized(target)
         guard resolved.hasPrefix(rootFolder + "/") else {
-            reader.fail(at: reader.textLocation(node), "include '\(relative)' is outside the template root \(rootFolder)")
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' is outside the template root \(rootFolder)", kind: .file)
             return
         }
         guard !includeStack.contains(resolved) else {
-            reader.fail(at: reader.textLocation(node), "include '\(relative)' includes itself")
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' includes itself", kind: .reference)
             return
         }
         includeCount += 1
         guard includeCount <= limits.maxIncludes else {
-            reader.fail(at: reader.textLocation(node), "more than \(limits.maxIncludes) includes")
+            reader.fail(at: reader.textLocation(node), "more than \(limits.maxIncludes) includes", kind: .limit)
             return
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            reader.fail(at: reader.textLocation(node), "include '\(relative)' not found")
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' not found", kind: .file)
             return
         }
         guard !isDirectory.boolValue else {
-            reader.fail(at: reader.textLocation(node), "include '\(relative)' is a folder — include the files in it one by one")
+            reader.fail(at: reader.textLocation(node), "include '\(relative)' is a folder — include the files in it one by one", kind: .file)
             return
         }
         let inner = NodeReader(file: target)
@@ -451,7 +457,7 @@ public struct TemplateLoader {
                                 includeStack: includeStack + [resolved], includeCount: &includeCount)
                 }
             case "components":
-                guard case .mapping(let m) = value else { inner.fail(value, "components must be a mapping"); continue }
+                guard case .mapping(let m) = value else { inner.fail(value, "components must be a mapping", kind: .structure); continue }
                 for (k, v) in m {
                     guard let name = inner.string(k, "component name") else { continue }
                     if let c = component(name: name, node: v, reader: inner) { components[name] = c }
@@ -478,7 +484,7 @@ public struct TemplateLoader {
                     guard let name = reader.string(item, "device") else { return nil }
                     if !deviceNames.isEmpty && !deviceNames.contains(where: { Self.deviceKey($0) == Self.deviceKey(name) }) {
                         reader.fail(item, "unknown device '\(name)' (one of: \(deviceNames.joined(separator: ", ")))",
-                                    hint: Suggestions.didYouMean(name, in: deviceNames))
+                                    hint: Suggestions.didYouMean(name, in: deviceNames), kind: .value)
                     }
                     return name
                 }
@@ -491,7 +497,7 @@ public struct TemplateLoader {
                     if let s = item.scalar, let hit = TextSize.named.first(where: { $0.name.lowercased() == s.string.lowercased() }) { return hit }
                     if let s = item.scalar, Double(s.string) == nil {
                         reader.fail(item, "unknown text size '\(s.string)' (a scale like 1.3, or: \(TextSize.named.map(\.name).joined(separator: ", ")))",
-                                    hint: Suggestions.didYouMean(s.string, in: TextSize.named.map(\.name)))
+                                    hint: Suggestions.didYouMean(s.string, in: TextSize.named.map(\.name)), kind: .value)
                         return nil
                     }
                     return reader.number(item, "text size", in: 0.5...3).map { TextSize(name: "text" + numberText($0), scale: $0) }
@@ -515,7 +521,7 @@ public struct TemplateLoader {
             return false
         }
         if !duplicates.isEmpty {
-            reader.fail(node, "variants name the same output more than once (\(duplicates.map { "'\($0)'" }.joined(separator: ", "))) — remove the entries that mean the same")
+            reader.fail(node, "variants name the same output more than once (\(duplicates.map { "'\($0)'" }.joined(separator: ", "))) — remove the entries that mean the same", kind: .consistency)
         }
         return result.isEmpty ? [base.defaultVariant] : result
     }

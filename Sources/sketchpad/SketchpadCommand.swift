@@ -17,7 +17,8 @@ struct SketchpadCommand: ParsableCommand {
           sketchpad watch Templates -o out           (re-render on change)
         """,
         version: SketchpadVersion.current,
-        subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self])
+        subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self,
+                      SchemaCommand.self])
 
     /// A batch lays out and renders template after template: freed memory is kept for the next one
     /// (up to 256 MiB) instead of being unmapped and faulted in again (see `CProcessMemory`).

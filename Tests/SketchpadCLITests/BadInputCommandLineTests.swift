@@ -365,9 +365,11 @@ struct BadInputCommandLineTests {
         #expect(throws: TemplateErrors.self) { try TemplateLoader().load(path: path) }
         guard case .failure(let errors) = TemplateLoader().result(path: path) else { Issue.record("loaded"); return }
         #expect(errors.errors == [TemplateError(file: path, line: 6, column: 5,
-                                                message: "duplicate key 'text', first written at line 5, column 5 — keep one of them")])
+                                                message: "duplicate key 'text', first written at line 5, column 5 — keep one of them",
+                                                kind: .structure)])
         guard case .failure(let utf8) = TemplateLoader().result(path: BadInputCatalogue.folder + "/08-invalid-utf8.yaml") else { Issue.record("loaded"); return }
         #expect(utf8.errors.map { [$0.line, $0.column] } == [[3, 40]])
+        #expect(utf8.errors.map(\.kind) == [.syntax])
     }
 
     /// A write that fails leaves neither the file nor a temporary file; a staged file that is

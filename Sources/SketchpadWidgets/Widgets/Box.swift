@@ -22,6 +22,9 @@ open class Box: View, Drawable {
     public var cornerRadius: Double
     public var shadow: Shadow?
 
+    /// The border a template's `border: <colour>` or `border: {width:}` starts from.
+    public static let defaultBorder = Border(color: Color(hex: 0xC6C6C8), width: 1)
+
     public init(id: String? = nil, fill: Color? = nil, border: Border? = nil, cornerRadius: Double = 0, shadow: Shadow? = nil) {
         self.fill = fill
         self.border = border
@@ -44,4 +47,31 @@ open class Box: View, Drawable {
     open func clipShape(for frame: Rect) -> Shape {
         cornerRadius > 0 ? .roundedRect(frame, cornerRadius: cornerRadius) : .rect(frame)
     }
+}
+
+extension Box {
+    static let lookProperties = [
+        TemplateProperty("fill", .color, "The background colour (none: transparent).", aliases: ["backgroundColor"]),
+        TemplateProperty("border", .border, "A border inside the frame: a colour, or {color:, width:}.", default: "none"),
+        TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners, in points.", default: "0"),
+        TemplateProperty("shadow", .boolean, "Whether the box casts a soft shadow.", default: "false"),
+    ]
+
+    static func make(_ values: any TemplateValues, plainWhenBare: Bool) -> View {
+        let fill = values.color("fill"), border = values.border("border")
+        let shadow = values.bool("shadow") == true ? Shadow() : nil
+        // A plain view with no look stays a plain view: nothing to draw.
+        if plainWhenBare && fill == nil && border == nil && shadow == nil && !values.has("cornerRadius") { return View() }
+        return Box(fill: fill, border: border, cornerRadius: values.number("cornerRadius") ?? 0, shadow: shadow)
+    }
+
+    /// `type: view` (and a view without a type): a plain view, or a box when it has a look.
+    public static let viewTemplate = WidgetTemplate(
+        type: "view", summary: "A plain view that holds others; with a fill, border, corner radius or shadow it draws as a box.",
+        properties: lookProperties) { make($0, plainWhenBare: true) }
+
+    /// `type: box`: a rectangle with a look.
+    public static let template = WidgetTemplate(
+        type: "box", summary: "A rectangle with a fill, a border, rounded corners and a shadow.",
+        properties: lookProperties) { make($0, plainWhenBare: false) }
 }

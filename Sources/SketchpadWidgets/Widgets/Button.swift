@@ -30,9 +30,12 @@ open class Button: View, Drawable {
     public var isEnabled = true
 
     public static let minimumHeight = 44.0
+    /// The title's font unless one is given (the headline style).
+    public static let defaultFont = FontDescription.headline
+    public static let defaultCornerRadius = 10.0
 
-    public init(_ title: String, style: Style = .filled, font: FontDescription = FontDescription(size: 17, weight: .semibold),
-                tintColor: Color? = nil, cornerRadius: Double = 10, id: String? = nil) {
+    public init(_ title: String, style: Style = .filled, font: FontDescription = Button.defaultFont,
+                tintColor: Color? = nil, cornerRadius: Double = Button.defaultCornerRadius, id: String? = nil) {
         self.title = title
         self.style = style
         self.font = font
@@ -65,5 +68,24 @@ open class Button: View, Drawable {
         }
         try context.text(title, font: font, color: titleColor, in: f.insetBy(dx: contentInsets.horizontal, dy: 0),
                          alignment: .center, maxLines: 1)
+    }
+}
+
+extension Button {
+    public static let template = WidgetTemplate(
+        type: "button", summary: "A push button with a title: filled, bordered or plain.",
+        properties: [
+            TemplateProperty("title", .text, "The title.", aliases: ["text"]),
+            TemplateProperty("style", .choice(Style.allCases.map(\.rawValue)), "The look.", default: "filled"),
+            TemplateProperty("font", .font, "The title's font.", default: "headline"),
+            TemplateProperty("tint", .color, "The fill or title colour (none: the theme's accent).", aliases: ["tintColor"]),
+            TemplateProperty("cornerRadius", .number(0...1000), "The radius of the corners.", default: "10"),
+            TemplateProperty("enabled", .boolean, "A disabled button is drawn faded.", default: "true", aliases: ["isEnabled"]),
+        ]) { values in
+        let button = Button(values.text("title") ?? "", style: values.choice("style") ?? .filled,
+                            font: values.font("font", default: Button.defaultFont), tintColor: values.color("tint"),
+                            cornerRadius: values.number("cornerRadius") ?? Button.defaultCornerRadius)
+        if let enabled = values.bool("enabled") { button.isEnabled = enabled }
+        return button
     }
 }

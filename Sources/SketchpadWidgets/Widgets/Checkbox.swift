@@ -15,7 +15,7 @@ open class Checkbox: View, Drawable {
     public static let boxSize = 22.0
     public static let spacing = 8.0
 
-    public init(_ title: String = "", isChecked: Bool = false, font: FontDescription = FontDescription(size: 17),
+    public init(_ title: String = "", isChecked: Bool = false, font: FontDescription = .body,
                 tintColor: Color? = nil, id: String? = nil) {
         self.title = title
         self.isChecked = isChecked
@@ -55,5 +55,19 @@ open class Checkbox: View, Drawable {
             try context.text(title, font: font, color: theme.primaryText, in: titleFrame,
                              alignment: context.leadingAlignment, maxLines: 1)
         }
+    }
+}
+
+extension Checkbox {
+    public static let template = WidgetTemplate(
+        type: "checkbox", summary: "A square box, checked or not, with a title at its trailing side.",
+        properties: [
+            TemplateProperty("title", .text, "The title.", aliases: ["text"]),
+            TemplateProperty("checked", .boolean, "Whether it is checked.", default: "false", aliases: ["isChecked"]),
+            TemplateProperty("font", .font, "The title's font.", default: "body"),
+            TemplateProperty("tint", .color, "The checked box's colour (none: the theme's accent).", aliases: ["tintColor"]),
+        ]) { values in
+        Checkbox(values.text("title") ?? "", isChecked: values.bool("checked") ?? false,
+                 font: values.font("font", default: .body), tintColor: values.color("tint"))
     }
 }

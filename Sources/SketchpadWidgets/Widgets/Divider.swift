@@ -28,3 +28,16 @@ open class Divider: View, Drawable {
         context.fill(.rect(context.frame), color ?? context.theme.separator)
     }
 }
+
+extension Divider {
+    public static let template = WidgetTemplate(
+        type: "divider", summary: "A hairline, horizontal or vertical.",
+        properties: [
+            TemplateProperty("axis", .choice(["horizontal", "vertical"]), "Which way it runs.", default: "horizontal"),
+            TemplateProperty("thickness", .number(0...100), "Its thickness in points.", default: "0.5"),
+            TemplateProperty("color", .color, "Its colour (none: the theme's separator colour)."),
+        ]) { values in
+        Divider(axis: values.choice("axis") == "vertical" ? .vertical : .horizontal, thickness: values.number("thickness") ?? 0.5,
+                color: values.color("color"))
+    }
+}

@@ -55,3 +55,16 @@ open class ImageView: View, Drawable {
         }
     }
 }
+
+extension ImageView {
+    public static let template = WidgetTemplate(
+        type: "image", summary: "A PNG file drawn to fit its frame, or a crossed placeholder box.",
+        properties: [
+            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: a placeholder)."),
+            TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners.", default: "0"),
+        ]) { values in
+        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? ImageView()
+        image.cornerRadius = values.number("cornerRadius") ?? 0
+        return image
+    }
+}

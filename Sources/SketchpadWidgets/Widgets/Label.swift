@@ -23,7 +23,7 @@ open class Label: View, Drawable {
     /// The colour of the text; nil draws it in the theme's primary text colour.
     public var textColor: Color?
 
-    public init(_ text: String = "", font: FontDescription = FontDescription(), numberOfLines: Int = 1,
+    public init(_ text: String = "", font: FontDescription = .body, numberOfLines: Int = 1,
                 textAlignment: TextAlignment = .natural, id: String? = nil) {
         self.text = text
         self.font = font
@@ -57,5 +57,25 @@ open class Label: View, Drawable {
     open func draw(in context: DrawingContext) throws {
         try context.text(text, font: font, color: textColor ?? context.theme.primaryText, in: context.frame,
                          alignment: context.runAlignment(textAlignment), maxLines: numberOfLines)
+    }
+}
+
+extension Label {
+    public static let template = WidgetTemplate(
+        type: "label", summary: "Text on one or more lines; wraps when lines is not 1.",
+        properties: [
+            TemplateProperty("text", .text, "The text."),
+            TemplateProperty("font", .font, "A size, a text style (headline…) or {style:, size:, weight:, family:, italic:, lineSpacing:}.",
+                             default: "body"),
+            TemplateProperty("lines", .integer(0...1000), "The most lines to show; 0 wraps onto as many as it needs.", default: "1",
+                             aliases: ["numberOfLines"]),
+            TemplateProperty("alignment", .choice(TextAlignment.allCases.map(\.rawValue)), "How the lines sit in the frame.",
+                             default: "natural", aliases: ["textAlignment"]),
+            TemplateProperty("color", .color, "The text colour (none: the theme's primary text colour).", aliases: ["textColor"]),
+        ]) { values in
+        let label = Label(values.text("text") ?? "", font: values.font("font", default: .body),
+                          numberOfLines: values.integer("lines") ?? 1, textAlignment: values.choice("alignment") ?? .natural)
+        label.textColor = values.color("color")
+        return label
     }
 }

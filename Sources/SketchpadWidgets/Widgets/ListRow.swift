@@ -27,7 +27,7 @@ open class ListRow: View, Drawable {
     public static let subtitleGap = 2.0
 
     public init(_ title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none,
-                font: FontDescription = FontDescription(size: 17), subtitleFont: FontDescription = FontDescription(size: 13),
+                font: FontDescription = .body, subtitleFont: FontDescription = .footnote,
                 id: String? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -106,5 +106,25 @@ open class ListRow: View, Drawable {
             let x1 = context.isRightToLeft ? f.maxX - inset : f.maxX
             context.fill(.rect(Rect(minX: x0, minY: f.maxY - 0.5, maxX: x1, maxY: f.maxY)), theme.separator)
         }
+    }
+}
+
+extension ListRow {
+    public static let template = WidgetTemplate(
+        type: "listRow", summary: "A row of a list: a title, an optional subtitle and detail, and an accessory.",
+        properties: [
+            TemplateProperty("title", .text, "The title.", aliases: ["text"]),
+            TemplateProperty("subtitle", .text, "A second line under the title."),
+            TemplateProperty("detail", .text, "A text at the trailing end."),
+            TemplateProperty("accessory", .choice(Accessory.allCases.map(\.rawValue)), "A mark at the trailing end.",
+                             default: "none", aliases: ["accessoryType"]),
+            TemplateProperty("separator", .boolean, "Whether a separator is drawn at the bottom.", default: "true"),
+            TemplateProperty("font", .font, "The title's font.", default: "body"),
+        ]) { values in
+        let row = ListRow(values.text("title") ?? "", subtitle: values.text("subtitle"), detail: values.text("detail"),
+                          accessory: values.choice("accessory") ?? .none, font: values.font("font", default: .body),
+                          subtitleFont: values.scaled(.footnote))
+        if let separator = values.bool("separator") { row.showsSeparator = separator }
+        return row
     }
 }

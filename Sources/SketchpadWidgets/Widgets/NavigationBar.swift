@@ -19,8 +19,7 @@ open class NavigationBar: View, Drawable {
     public static let itemInset = 16.0
 
     public init(title: String, leadingItem: String? = nil, trailingItem: String? = nil,
-                titleFont: FontDescription = FontDescription(size: 17, weight: .semibold),
-                itemFont: FontDescription = FontDescription(size: 17), id: String? = nil) {
+                titleFont: FontDescription = .headline, itemFont: FontDescription = .body, id: String? = nil) {
         self.title = title
         self.leadingItem = leadingItem
         self.trailingItem = trailingItem
@@ -62,5 +61,18 @@ open class NavigationBar: View, Drawable {
             try context.text(trailingItem, font: itemFont, color: theme.accent, in: trailingFrame,
                              alignment: context.trailingAlignment, maxLines: 1)
         }
+    }
+}
+
+extension NavigationBar {
+    public static let template = WidgetTemplate(
+        type: "navigationBar", summary: "A bar with a centred title and optional leading and trailing items.",
+        properties: [
+            TemplateProperty("title", .text, "The centred title."),
+            TemplateProperty("leading", .text, "The leading item's title (a back button, say)."),
+            TemplateProperty("trailing", .text, "The trailing item's title."),
+        ]) { values in
+        NavigationBar(title: values.text("title") ?? "", leadingItem: values.text("leading"), trailingItem: values.text("trailing"),
+                      titleFont: values.scaled(.headline), itemFont: values.scaled(.body))
     }
 }

@@ -31,3 +31,14 @@ open class ProgressBar: View, Drawable {
         context.fill(.roundedRect(filled, cornerRadius: f.height / 2), tintColor ?? context.theme.accent)
     }
 }
+
+extension ProgressBar {
+    public static let template = WidgetTemplate(
+        type: "progress", summary: "A progress bar, filled from the leading edge.",
+        properties: [
+            TemplateProperty("value", .number(0...1), "The progress, 0…1.", default: "0", aliases: ["progress"]),
+            TemplateProperty("tint", .color, "The filled part's colour (none: the theme's accent).", aliases: ["tintColor"]),
+        ]) { values in
+        ProgressBar(progress: values.number("value") ?? 0, tintColor: values.color("tint"))
+    }
+}

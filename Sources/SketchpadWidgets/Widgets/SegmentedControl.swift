@@ -15,7 +15,10 @@ open class SegmentedControl: View, Drawable {
     public static let height = 32.0
     public static let segmentPadding = 12.0
 
-    public init(_ segments: [String], selectedIndex: Int? = 0, font: FontDescription = FontDescription(size: 13, weight: .medium),
+    /// The segments' font unless one is given.
+    public static let defaultFont = FontDescription(size: 13, weight: .medium)
+
+    public init(_ segments: [String], selectedIndex: Int? = 0, font: FontDescription = SegmentedControl.defaultFont,
                 id: String? = nil) {
         self.segments = segments
         self.selectedIndex = selectedIndex
@@ -63,5 +66,20 @@ open class SegmentedControl: View, Drawable {
             try context.text(title, font: font, color: theme.primaryText, in: segmentRect(i).insetBy(dx: 4, dy: 0),
                              alignment: .center, maxLines: 1)
         }
+    }
+}
+
+extension SegmentedControl {
+    public static let template = WidgetTemplate(
+        type: "segmented", summary: "A row of equally wide segments, one selected.",
+        properties: [
+            TemplateProperty("segments", .textList, "The segments' titles, from the leading edge."),
+            TemplateProperty("selected", .integer(0...999), "The selected segment, counting from 0.", default: "0",
+                             aliases: ["selectedIndex", "selectedSegmentIndex"]),
+            TemplateProperty("font", .font, "The titles' font.", default: "13 medium"),
+        ]) { values in
+        let segments = values.texts("segments") ?? []
+        return SegmentedControl(segments, selectedIndex: values.integer("selected", in: 0...max(0, segments.count - 1)) ?? 0,
+                                font: values.font("font", default: SegmentedControl.defaultFont))
     }
 }

@@ -40,3 +40,14 @@ open class Slider: View, Drawable {
         context.stroke(knob, StrokeStyle(color: theme.separator.withAlpha(0.6), width: 0.5))
     }
 }
+
+extension Slider {
+    public static let template = WidgetTemplate(
+        type: "slider", summary: "A horizontal slider with its value from 0 to 1.",
+        properties: [
+            TemplateProperty("value", .number(0...1), "The value, 0…1.", default: "0.5"),
+            TemplateProperty("tint", .color, "The filled track's colour (none: the theme's accent).", aliases: ["tintColor"]),
+        ]) { values in
+        Slider(value: values.number("value") ?? 0.5, tintColor: values.color("tint"))
+    }
+}

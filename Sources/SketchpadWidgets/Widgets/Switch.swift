@@ -35,3 +35,14 @@ open class Switch: View, Drawable {
         context.fill(knob, theme.knob)
     }
 }
+
+extension Switch {
+    public static let template = WidgetTemplate(
+        type: "switch", summary: "An on/off switch.",
+        properties: [
+            TemplateProperty("isOn", .boolean, "Whether it is on.", default: "false", aliases: ["on"]),
+            TemplateProperty("tint", .color, "The track colour when on (none: green).", aliases: ["onTintColor"]),
+        ]) { values in
+        Switch(isOn: values.bool("isOn") ?? false, tintColor: values.color("tint"))
+    }
+}

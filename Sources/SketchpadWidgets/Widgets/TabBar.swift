@@ -16,7 +16,10 @@ open class TabBar: View, Drawable {
     public static let height = 49.0
     public static let iconSize = 24.0
 
-    public init(_ items: [String], selectedIndex: Int? = 0, font: FontDescription = FontDescription(size: 10, weight: .medium),
+    /// The items' font unless one is given.
+    public static let defaultFont = FontDescription(size: 10, weight: .medium)
+
+    public init(_ items: [String], selectedIndex: Int? = 0, font: FontDescription = TabBar.defaultFont,
                 tintColor: Color? = nil, id: String? = nil) {
         self.items = items
         self.selectedIndex = selectedIndex
@@ -56,5 +59,21 @@ open class TabBar: View, Drawable {
                              in: Rect(x: x + 2, y: iconRect.maxY + 2, width: max(0, width - 4), height: 13),
                              alignment: .center, maxLines: 1)
         }
+    }
+}
+
+extension TabBar {
+    public static let template = WidgetTemplate(
+        type: "tabBar", summary: "A tab bar of equally wide items, each an icon over a title, one selected.",
+        properties: [
+            TemplateProperty("items", .textList, "The items' titles, from the leading edge."),
+            TemplateProperty("selected", .integer(0...999), "The selected item, counting from 0.", default: "0",
+                             aliases: ["selectedIndex"]),
+            TemplateProperty("tint", .color, "The selected item's colour (none: the theme's accent).", aliases: ["tintColor"]),
+            TemplateProperty("font", .font, "The titles' font.", default: "10 medium"),
+        ]) { values in
+        let items = values.texts("items") ?? []
+        return TabBar(items, selectedIndex: values.integer("selected", in: 0...max(0, items.count - 1)) ?? 0,
+                      font: values.font("font", default: TabBar.defaultFont), tintColor: values.color("tint"))
     }
 }

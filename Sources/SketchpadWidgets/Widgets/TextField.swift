@@ -22,7 +22,7 @@ open class TextField: View, Drawable {
     public static let height = 44.0
 
     public init(text: String = "", placeholder: String = "", isSecure: Bool = false,
-                font: FontDescription = FontDescription(size: 17), id: String? = nil) {
+                font: FontDescription = .body, id: String? = nil) {
         self.text = text
         self.placeholder = placeholder
         self.isSecure = isSecure
@@ -57,5 +57,19 @@ open class TextField: View, Drawable {
                          in: f.insetBy(dx: padding, dy: 0),
                          alignment: showsPlaceholder || isSecure ? context.leadingAlignment : context.runAlignment(.natural),
                          maxLines: 1)
+    }
+}
+
+extension TextField {
+    public static let template = WidgetTemplate(
+        type: "textField", summary: "A one-line text input showing its text, or its placeholder when empty.",
+        properties: [
+            TemplateProperty("text", .text, "The text typed in."),
+            TemplateProperty("placeholder", .text, "What an empty field shows."),
+            TemplateProperty("secure", .boolean, "Shows a bullet per character.", default: "false", aliases: ["isSecure"]),
+            TemplateProperty("font", .font, "The text's font.", default: "body"),
+        ]) { values in
+        TextField(text: values.text("text") ?? "", placeholder: values.text("placeholder") ?? "",
+                  isSecure: values.bool("secure") ?? false, font: values.font("font", default: .body))
     }
 }

@@ -1,0 +1,83 @@
+/// A JSON value whose objects keep their keys in the order they were written, so generated
+/// documents (the template schema) come out the same, byte for byte, every time.
+indirect enum JSONValue: Equatable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let x), .array(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+
+    /// Pretty-printed with two-space indents; short arrays of scalars stay on one line.
+    func rendered(indent: Int = 0) -> String {
+        let pad = String(repeating: "  ", count: indent), inner = String(repeating: "  ", count: indent + 1)
+        switch self {
+        case .object(let pairs):
+            if pairs.isEmpty { return "{}" }
+            let lines = pairs.map { inner + Self.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + pad + "}"
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            if items.allSatisfy(\.isScalar) {
+                let line = "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]"
+                if line.count + indent * 2 <= 110 { return line }
+            }
+            return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
+        case .string(let s): return Self.quote(s)
+        case .number(let n):
+            if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+            return "\(n)"
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .object, .array: return false
+        default: return true
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+                     ExpressibleByDictionaryLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    init(stringLiteral value: String) { self = .string(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(floatLiteral value: Double) { self = .number(value) }
+}

@@ -1,0 +1,38 @@
+import SketchpadLayout
+
+/// The values a template gave one view, typed: what a ``WidgetTemplate`` builds its widget from.
+///
+/// The template decoder implements it: each getter reads the key (or one of its aliases) as the
+/// type its ``TemplateProperty`` declares, records a located error when the value has the wrong
+/// type or range, and returns nil for a missing or bad value. Getters may only be asked for
+/// declared keys.
+public protocol TemplateValues {
+    func text(_ key: String) -> String?
+    func texts(_ key: String) -> [String]?
+    func number(_ key: String) -> Double?
+    /// A whole number within the declared range and `range` (a narrower bound the widget knows,
+    /// such as its item count).
+    func integer(_ key: String, in range: ClosedRange<Int>?) -> Int?
+    func bool(_ key: String) -> Bool?
+    /// One of the declared names.
+    func choice(_ key: String) -> String?
+    /// The colour for the variant's appearance.
+    func color(_ key: String) -> Color?
+    /// The font written (or `default`), scaled by the variant's text size.
+    func font(_ key: String, default: FontDescription) -> FontDescription
+    /// `font` scaled by the variant's text size (for fonts a template cannot set).
+    func scaled(_ font: FontDescription) -> FontDescription
+    /// The image file's path, resolved against the template's folder and checked to exist.
+    func imageFile(_ key: String) -> String?
+    func border(_ key: String) -> Box.Border?
+    func has(_ key: String) -> Bool
+}
+
+extension TemplateValues {
+    public func integer(_ key: String) -> Int? { integer(key, in: nil) }
+
+    /// The named case of `T` (whose raw values are the declared names).
+    public func choice<T: RawRepresentable>(_ key: String, as type: T.Type = T.self) -> T? where T.RawValue == String {
+        choice(key).flatMap(T.init(rawValue:))
+    }
+}
