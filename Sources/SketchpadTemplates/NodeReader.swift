@@ -197,13 +197,6 @@ final class NodeReader {
         return insets
     }
 
-    static let namedColors: [(String, UInt32)] = [
-        ("black", 0x000000), ("white", 0xFFFFFF), ("red", 0xFF3B30), ("orange", 0xFF9500), ("yellow", 0xFFCC00),
-        ("green", 0x34C759), ("mint", 0x00C7BE), ("teal", 0x30B0C7), ("cyan", 0x32ADE6), ("blue", 0x007AFF),
-        ("indigo", 0x5856D6), ("purple", 0xAF52DE), ("pink", 0xFF2D55), ("brown", 0xA2845E), ("gray", 0x8E8E93),
-        ("lightGray", 0xD1D1D6), ("darkGray", 0x3A3A3C), ("background", 0xF2F2F7),
-    ]
-
     /// `"#0A84FF"`, `"#0A84FF80"` (with alpha), `"#FFF"`, a name (`blue`, `gray`, `clear`…), or one
     /// per appearance: `{light: "#FFFFFF", dark: "#1C1C1E"}` (missing appearances use `light`).
     func color(_ node: Node, _ what: String) -> Color? {
@@ -216,8 +209,7 @@ final class NodeReader {
             return colors[appearance.rawValue] ?? colors["light"]
         }
         guard let text = string(node, what) else { return nil }
-        if text == "clear" { return .clear }
-        if let named = Self.namedColors.first(where: { $0.0 == text }) { return Color(hex: named.1) }
+        if let named = Color.named(text) { return named }
         if text.hasPrefix("#") {
             var hex = String(text.dropFirst())
             if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
@@ -227,7 +219,7 @@ final class NodeReader {
             }
         }
         fail(node, "bad \(what) '\(text)' (use #RRGGBB, #RRGGBBAA or a name)",
-             hint: Suggestions.didYouMean(text, in: Self.namedColors.map(\.0)))
+             hint: Suggestions.didYouMean(text, in: Color.names.map(\.name)))
         return nil
     }
 }

@@ -91,15 +91,16 @@ final class NodeValues: TemplateValues {
         return reader.color(node, name).map { Box.Border(color: $0, width: Box.defaultBorder.width) }
     }
 
+    var textSize: TextSize { builder.variant.textSize }
+
     func font(_ key: String, default base: FontDescription) -> FontDescription {
-        guard let (_, node) = node(key, { $0 == .font }) else { return scaled(base) }
-        return scaled(builder.font(node, base: base))
+        guard let (_, node) = node(key, { $0 == .font }) else { return textSize.scaled(base) }
+        return builder.font(node, base: base)
     }
 
-    func scaled(_ font: FontDescription) -> FontDescription {
-        var font = font
-        font.size *= builder.variant.textSize.scale
-        return font
+    func font(_ key: String, style: TextStyle) -> FontDescription {
+        guard let (_, node) = node(key, { $0 == .font }) else { return textSize.font(style) }
+        return builder.font(node, base: style.font, baseStyle: style)
     }
 
     func imageFile(_ key: String) -> String? {

@@ -231,23 +231,30 @@ final class TemplateBuilder {
     static let weights: [(String, FontDescription.Weight)] = FontDescription.Weight.allCases.map { ("\($0)", $0) }
 
     /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`, from `base`
-    /// (not yet scaled by the text size).
-    func font(_ n: Node, base: FontDescription) -> FontDescription {
+    /// (a font of `baseStyle` when the widget's default is a text style), at the variant's text size:
+    /// a text style takes its own size there (see ``TextSize``), other sizes grow as body text does.
+    func font(_ n: Node, base: FontDescription, baseStyle: TextStyle? = nil) -> FontDescription {
+        let textSize = variant.textSize
         var font = base
-        let styles = TextStyle.allCases.map { ($0.rawValue, $0.font) }
+        var style = baseStyle
+        var size: Double?
+        let styles = TextStyle.allCases.map { ($0.rawValue, $0) }
         switch n {
         case .scalar(let s) where Double(s.string) != nil:
-            font.size = reader.number(n, "font size", in: 1...400) ?? font.size
+            size = reader.number(n, "font size", in: 1...400)
         case .scalar:
-            font = reader.choice(n, "text style", styles) ?? font
+            if let named = reader.choice(n, "text style", styles) { style = named; font = named.font }
         default:
             guard let pairs = reader.mapping(n, allowed: ["style", "size", "weight", "family", "italic", "lineSpacing"], what: "font") else {
-                return font
+                break
             }
-            if let s = pairs.first(where: { $0.key == "style" }) { font = reader.choice(s.value, "text style", styles) ?? font }
+            if let s = pairs.first(where: { $0.key == "style" }), let named = reader.choice(s.value, "text style", styles) {
+                style = named
+                font = named.font
+            }
             for (k, _, v) in pairs {
                 switch k {
-                case "size": font.size = reader.number(v, "font size", in: 1...400) ?? font.size
+                case "size": size = reader.number(v, "font size", in: 1...400)
                 case "weight": font.weight = reader.choice(v, "font weight", Self.weights) ?? font.weight
                 case "family":
                     if let family = reader.string(v, "font family") {
@@ -259,6 +266,13 @@ final class TemplateBuilder {
                 default: break
                 }
             }
+        }
+        if let size {
+            font.size = textSize.scaled(size)
+        } else if let style {
+            font.size = textSize.pointSize(of: style)
+        } else {
+            font.size = textSize.scaled(font.size)
         }
         return font
     }

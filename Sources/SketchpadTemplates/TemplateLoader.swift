@@ -474,10 +474,15 @@ public struct TemplateLoader {
             return [base.defaultVariant]
         }
         var devices: [String?] = [nil], appearances = [base.appearance], directions = [base.direction], sizes = [TextSize.default]
-        var named: Set<String> = []
+        var varying: TemplateVariant.Dimensions = []
         for (key, _, value) in pairs {
             guard let items = reader.list(value, "variants.\(key)"), !items.isEmpty else { continue }
-            named.insert(key)
+            switch key {
+            case "devices": varying.insert(.devices)
+            case "appearances": varying.insert(.appearances)
+            case "directions": varying.insert(.directions)
+            default: varying.insert(.textSizes)
+            }
             switch key {
             case "devices":
                 devices = items.compactMap { item in
@@ -494,24 +499,20 @@ public struct TemplateLoader {
                 directions = items.compactMap { reader.choice($0, "direction", Self.directions) }
             default:
                 sizes = items.compactMap { item in
-                    if let s = item.scalar, let hit = TextSize.named.first(where: { $0.name.lowercased() == s.string.lowercased() }) { return hit }
+                    if let s = item.scalar, let hit = TextSize.named(s.string) { return hit }
                     if let s = item.scalar, Double(s.string) == nil {
                         reader.fail(item, "unknown text size '\(s.string)' (a scale like 1.3, or: \(TextSize.named.map(\.name).joined(separator: ", ")))",
                                     hint: Suggestions.didYouMean(s.string, in: TextSize.named.map(\.name)), kind: .value)
                         return nil
                     }
-                    return reader.number(item, "text size", in: 0.5...3).map { TextSize(name: "text" + numberText($0), scale: $0) }
+                    return reader.number(item, "text size", in: 0.5...3).map { TextSize(scale: $0) }
                 }
             }
         }
         var result: [TemplateVariant] = []
         for d in devices { for a in appearances { for dir in directions { for s in sizes {
-            var parts: [String] = []
-            if named.contains("devices"), let d { parts.append(TemplateVariant.slug(d)) }
-            if named.contains("appearances") { parts.append(a.rawValue) }
-            if named.contains("directions") { parts.append(dir == .leftToRight ? "ltr" : "rtl") }
-            if named.contains("textSizes") { parts.append(TemplateVariant.slug(s.name)) }
-            result.append(TemplateVariant(device: d, appearance: a, direction: dir, textSize: s, name: parts.joined(separator: "-")))
+            let name = TemplateVariant.name(device: d, appearance: a.rawValue, direction: dir, textSize: s, varying: varying)
+            result.append(TemplateVariant(device: d, appearance: a, direction: dir, textSize: s, name: name))
         } } } }
         // Two entries that mean the same (light and Light, 1.5 and 1.50) would write one file twice.
         var seen = Set<String>(), duplicates: [String] = []

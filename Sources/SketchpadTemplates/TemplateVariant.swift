@@ -22,6 +22,27 @@ public struct TemplateVariant: Hashable, Sendable {
         self.name = name
     }
 
+    /// The dimensions a list of variants can vary.
+    public struct Dimensions: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let devices = Dimensions(rawValue: 1)
+        public static let appearances = Dimensions(rawValue: 2)
+        public static let directions = Dimensions(rawValue: 4)
+        public static let textSizes = Dimensions(rawValue: 8)
+    }
+
+    /// The name of a variant, listing only the dimensions that vary: `iphone-se-dark-xlarge`.
+    public static func name(device: String?, appearance: String, direction: LayoutDirection, textSize: TextSize,
+                            varying: Dimensions) -> String {
+        var parts: [String] = []
+        if varying.contains(.devices), let device { parts.append(slug(device)) }
+        if varying.contains(.appearances) { parts.append(appearance) }
+        if varying.contains(.directions) { parts.append(direction == .leftToRight ? "ltr" : "rtl") }
+        if varying.contains(.textSizes) { parts.append(slug(textSize.name)) }
+        return parts.joined(separator: "-")
+    }
+
     /// Lower-case letters and digits joined by dashes: `iPhone 15 Pro Max` → `iphone-15-pro-max`.
     public static func slug(_ text: String) -> String {
         var out = ""

@@ -48,4 +48,26 @@ public enum LayoutAnchor: Hashable, Sendable {
 
     public static let width = constant(attribute: .width, relation: .equal)
     public static let height = constant(attribute: .height, relation: .equal)
+
+    // MARK: Explicit insets and offsets (see ``Inset``)
+
+    /// `attribute` `inset` points inside the reference's same attribute (positive inwards for every edge).
+    public static func edge(_ attribute: LayoutAttribute, inset: Double) -> LayoutAnchor {
+        .relative(attribute: attribute, relation: .equal, relatedTo: attribute, multiplier: 1,
+                  constant: Inset.offset(for: attribute, inset: inset))
+    }
+
+    /// `attribute` at Auto Layout's constant `offset` from the reference's same attribute.
+    public static func edge(_ attribute: LayoutAttribute, offset: Double) -> LayoutAnchor {
+        .relative(attribute: attribute, relation: .equal, relatedTo: attribute, multiplier: 1, constant: offset)
+    }
+
+    public static func leading(inset: Double) -> LayoutAnchor { edge(.leading, inset: inset) }
+    public static func trailing(inset: Double) -> LayoutAnchor { edge(.trailing, inset: inset) }
+    public static func top(inset: Double) -> LayoutAnchor { edge(.top, inset: inset) }
+    public static func bottom(inset: Double) -> LayoutAnchor { edge(.bottom, inset: inset) }
+    public static func leading(offset: Double) -> LayoutAnchor { edge(.leading, offset: offset) }
+    public static func trailing(offset: Double) -> LayoutAnchor { edge(.trailing, offset: offset) }
+    public static func top(offset: Double) -> LayoutAnchor { edge(.top, offset: offset) }
+    public static func bottom(offset: Double) -> LayoutAnchor { edge(.bottom, offset: offset) }
 }

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Padding is always a distance inwards (or, between two items, a gap): `.bottom(padding: 8)` and
-/// `.trailing(padding: 8)` are 8 points inside the superview.
+/// `.trailing(padding: 8)` are 8 points inside the superview. `inset:` is the same as `padding:`,
+/// and `offset:` is Auto Layout's constant (see ``Inset``): `.trailing(offset: -8)` is `.trailing(inset: 8)`.
 public enum Pin {
     /// `attribute == (item ?? superview).(toAttribute ?? attribute) + constant`.
     case relative(LayoutAttribute, Double, to: (any LayoutItem)? = nil, LayoutAttribute? = nil)
@@ -65,6 +66,43 @@ public enum Pin {
     }
 
     /// A fixed width.
+    /// An edge `inset` points inside `item`'s (the superview by default) or its `attribute`: the same as `padding:`.
+    public static func edge(_ edge: LayoutAttribute, to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil,
+                            inset: Double) -> Pin {
+        .relative(edge, Inset.offset(for: edge, inset: inset), to: item, attribute)
+    }
+
+    /// An edge at Auto Layout's constant `offset` from `item`'s (the superview by default) or its `attribute`.
+    public static func edge(_ edge: LayoutAttribute, to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil,
+                            offset: Double) -> Pin {
+        .relative(edge, offset, to: item, attribute)
+    }
+
+    public static func top(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, inset: Double) -> Pin {
+        edge(.top, to: item, attribute, inset: inset)
+    }
+    public static func bottom(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, inset: Double) -> Pin {
+        edge(.bottom, to: item, attribute, inset: inset)
+    }
+    public static func leading(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, inset: Double) -> Pin {
+        edge(.leading, to: item, attribute, inset: inset)
+    }
+    public static func trailing(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, inset: Double) -> Pin {
+        edge(.trailing, to: item, attribute, inset: inset)
+    }
+    public static func top(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, offset: Double) -> Pin {
+        edge(.top, to: item, attribute, offset: offset)
+    }
+    public static func bottom(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, offset: Double) -> Pin {
+        edge(.bottom, to: item, attribute, offset: offset)
+    }
+    public static func leading(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, offset: Double) -> Pin {
+        edge(.leading, to: item, attribute, offset: offset)
+    }
+    public static func trailing(to item: (any LayoutItem)? = nil, _ attribute: LayoutAttribute? = nil, offset: Double) -> Pin {
+        edge(.trailing, to: item, attribute, offset: offset)
+    }
+
     public static func fixedWidth(_ width: Double) -> Pin { .fixed(.width, width) }
     /// A fixed height.
     public static func fixedHeight(_ height: Double) -> Pin { .fixed(.height, height) }

@@ -219,4 +219,96 @@ public final class RelationalConstraintBuilder: ConstraintBuilder {
         relate(anchor.attribute, otherAnchor.attribute, reversed: false, relation, constant, multiplier, priority,
                activate, file, line, column)
     }
+
+    // MARK: Explicit insets and offsets (see ``Inset``)
+
+    private func edge(_ edge: LayoutAttribute, _ relation: LayoutRelation, constant: Double, _ priority: LayoutPriority,
+                      _ activate: Bool, _ file: StaticString, _ line: UInt, _ column: UInt) -> Self {
+        make(item, edge, relation, target, edge, constant: constant, multiplier: 1, priority: priority, activate: activate,
+             SourceLocation(fileID: file, line: line, column: column))
+        return self
+    }
+
+    /// The edge `edge` of the item `inset` points inside the same edge of the target (positive
+    /// inwards for every edge).
+    @discardableResult
+    public func edge(_ edge: LayoutAttribute, _ relation: LayoutRelation = .equal, inset: Double,
+                     priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        self.edge(edge, relation, constant: Inset.offset(for: edge, inset: inset), priority, activate, file, line, column)
+    }
+
+    /// The edge `edge` of the item at Auto Layout's constant `offset` from the same edge of the target.
+    @discardableResult
+    public func edge(_ edge: LayoutAttribute, _ relation: LayoutRelation = .equal, offset: Double,
+                     priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        self.edge(edge, relation, constant: offset, priority, activate, file, line, column)
+    }
+
+    /// The leading edge `inset` points inside the target's.
+    @discardableResult
+    public func leading(_ relation: LayoutRelation = .equal, inset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.leading, relation, inset: inset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The leading edge at Auto Layout's constant `offset` from the target's.
+    @discardableResult
+    public func leading(_ relation: LayoutRelation = .equal, offset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.leading, relation, offset: offset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The trailing edge `inset` points inside the target's.
+    @discardableResult
+    public func trailing(_ relation: LayoutRelation = .equal, inset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.trailing, relation, inset: inset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The trailing edge at Auto Layout's constant `offset` from the target's.
+    @discardableResult
+    public func trailing(_ relation: LayoutRelation = .equal, offset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.trailing, relation, offset: offset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The top edge `inset` points inside the target's.
+    @discardableResult
+    public func top(_ relation: LayoutRelation = .equal, inset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.top, relation, inset: inset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The top edge at Auto Layout's constant `offset` from the target's.
+    @discardableResult
+    public func top(_ relation: LayoutRelation = .equal, offset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.top, relation, offset: offset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The bottom edge `inset` points inside the target's.
+    @discardableResult
+    public func bottom(_ relation: LayoutRelation = .equal, inset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.bottom, relation, inset: inset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// The bottom edge at Auto Layout's constant `offset` from the target's.
+    @discardableResult
+    public func bottom(_ relation: LayoutRelation = .equal, offset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                     file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        edge(.bottom, relation, offset: offset, priority: priority, activate: activate, file: file, line: line, column: column)
+    }
+
+    /// All four edges `inset` points inside the target's.
+    @discardableResult
+    public func edges(inset: Double, priority: LayoutPriority = .required, activate: Bool = true,
+                      file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Self {
+        for attribute in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+            edge(attribute, inset: inset, priority: priority, activate: activate, file: file, line: line, column: column)
+        }
+        return self
+    }
 }

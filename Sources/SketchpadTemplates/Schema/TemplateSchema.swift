@@ -46,7 +46,7 @@ public struct TemplateSchema {
     var topLevel: [(String, JSONValue)] {
         let appearances = F.names(TemplateAppearance.allCases.map(\.rawValue))
         let directions = F.names(TemplateLoader.directions.map(\.0))
-        let textSizes: JSONValue = ["anyOf": [F.number(0.5...3), F.names(TextSize.named.map(\.name))]]
+        let textSizes: JSONValue = ["anyOf": [F.number(0.5...3), F.names(TextSize.named.map(\.name) + ["accessibility1"])]]
         let pairs: [(String, JSONValue)] = [
             ("name", ["type": F.scalarTypes, "description": "A title for people."]),
             ("description", ["type": F.scalarTypes, "description": "What the screen is for."]),

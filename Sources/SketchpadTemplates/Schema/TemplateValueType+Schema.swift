@@ -34,7 +34,7 @@ enum SchemaFragments {
 
     static let colorString: JSONValue = ["anyOf": [
         ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"],
-        names(NodeReader.namedColors.map(\.0) + ["clear"]),
+        names(Color.names.map(\.name)),
     ], "description": "#RRGGBB, #RRGGBBAA, #RGB or a name (black, white, blue, gray, clear…)"]
 
     static let color: JSONValue = ["anyOf": [

@@ -62,17 +62,31 @@ public final class DrawingContext {
 
     // MARK: Shapes
 
+    /// Adds `command` as it is (its colours are not resolved for the appearance).
     public func append(_ command: DrawCommand) { commands.append(command) }
 
-    public func fill(_ shape: Shape, _ color: Color) { commands.append(.fill(shape, color)) }
+    /// `color` as this context's theme draws it (a colour that differs per appearance resolved).
+    public func resolved(_ color: Color) -> Color { color.resolved(for: theme.name) }
 
-    public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, style)) }
+    private func resolved(_ style: StrokeStyle) -> StrokeStyle {
+        var style = style
+        style.color = resolved(style.color)
+        return style
+    }
+
+    public func fill(_ shape: Shape, _ color: Color) { commands.append(.fill(shape, resolved(color))) }
+
+    public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, resolved(style))) }
 
     /// A soft shadow of `shape`; draw it before the shape.
-    public func shadow(_ shape: Shape, _ shadow: Shadow) { commands.append(.shadow(shape, shadow)) }
+    public func shadow(_ shape: Shape, _ shadow: Shadow) {
+        var shadow = shadow
+        shadow.color = resolved(shadow.color)
+        commands.append(.shadow(shape, shadow))
+    }
 
     public func line(from start: Point, to end: Point, _ style: StrokeStyle) {
-        commands.append(.line(from: start, to: end, style))
+        commands.append(.line(from: start, to: end, resolved(style)))
     }
 
     // MARK: Groups
@@ -113,7 +127,8 @@ public final class DrawingContext {
     /// Shapes `text` and draws it in `frame` as a label would (see ``TextShaping/shape(_:)``).
     public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
                      alignment: TextRunAlignment = .natural, maxLines: Int? = nil) throws {
-        let runs = try shaper.shape(TextRun(text, font: font, color: color, frame: frame, alignment: alignment, maxLines: maxLines))
+        let runs = try shaper.shape(TextRun(text, font: font, color: resolved(color), frame: frame, alignment: alignment,
+                                            maxLines: maxLines))
         commands.append(contentsOf: runs.map(DrawCommand.glyphs))
     }
 

@@ -18,10 +18,13 @@ public protocol TemplateValues {
     func choice(_ key: String) -> String?
     /// The colour for the variant's appearance.
     func color(_ key: String) -> Color?
-    /// The font written (or `default`), scaled by the variant's text size.
+    /// The font written (or `default`), at the variant's text size: a text style takes its own
+    /// size there, other sizes grow as body text does.
     func font(_ key: String, default: FontDescription) -> FontDescription
-    /// `font` scaled by the variant's text size (for fonts a template cannot set).
-    func scaled(_ font: FontDescription) -> FontDescription
+    /// The font written, or the text style `style`, at the variant's text size.
+    func font(_ key: String, style: TextStyle) -> FontDescription
+    /// The variant's text size (for fonts a template cannot set: `textSize.font(.headline)`).
+    var textSize: TextSize { get }
     /// The image file's path, resolved against the template's folder and checked to exist.
     func imageFile(_ key: String) -> String?
     func border(_ key: String) -> Box.Border?

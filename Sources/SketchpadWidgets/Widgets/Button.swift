@@ -83,7 +83,7 @@ extension Button {
             TemplateProperty("enabled", .boolean, "A disabled button is drawn faded.", default: "true", aliases: ["isEnabled"]),
         ]) { values in
         let button = Button(values.text("title") ?? "", style: values.choice("style") ?? .filled,
-                            font: values.font("font", default: Button.defaultFont), tintColor: values.color("tint"),
+                            font: values.font("font", style: .headline), tintColor: values.color("tint"),
                             cornerRadius: values.number("cornerRadius") ?? Button.defaultCornerRadius)
         if let enabled = values.bool("enabled") { button.isEnabled = enabled }
         return button

@@ -68,6 +68,6 @@ extension Checkbox {
             TemplateProperty("tint", .color, "The checked box's colour (none: the theme's accent).", aliases: ["tintColor"]),
         ]) { values in
         Checkbox(values.text("title") ?? "", isChecked: values.bool("checked") ?? false,
-                 font: values.font("font", default: .body), tintColor: values.color("tint"))
+                 font: values.font("font", style: .body), tintColor: values.color("tint"))
     }
 }

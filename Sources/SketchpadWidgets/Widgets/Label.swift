@@ -73,7 +73,7 @@ extension Label {
                              default: "natural", aliases: ["textAlignment"]),
             TemplateProperty("color", .color, "The text colour (none: the theme's primary text colour).", aliases: ["textColor"]),
         ]) { values in
-        let label = Label(values.text("text") ?? "", font: values.font("font", default: .body),
+        let label = Label(values.text("text") ?? "", font: values.font("font", style: .body),
                           numberOfLines: values.integer("lines") ?? 1, textAlignment: values.choice("alignment") ?? .natural)
         label.textColor = values.color("color")
         return label

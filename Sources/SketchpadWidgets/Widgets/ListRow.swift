@@ -122,8 +122,8 @@ extension ListRow {
             TemplateProperty("font", .font, "The title's font.", default: "body"),
         ]) { values in
         let row = ListRow(values.text("title") ?? "", subtitle: values.text("subtitle"), detail: values.text("detail"),
-                          accessory: values.choice("accessory") ?? .none, font: values.font("font", default: .body),
-                          subtitleFont: values.scaled(.footnote))
+                          accessory: values.choice("accessory") ?? .none, font: values.font("font", style: .body),
+                          subtitleFont: values.textSize.font(.footnote))
         if let separator = values.bool("separator") { row.showsSeparator = separator }
         return row
     }

@@ -73,6 +73,6 @@ extension NavigationBar {
             TemplateProperty("trailing", .text, "The trailing item's title."),
         ]) { values in
         NavigationBar(title: values.text("title") ?? "", leadingItem: values.text("leading"), trailingItem: values.text("trailing"),
-                      titleFont: values.scaled(.headline), itemFont: values.scaled(.body))
+                      titleFont: values.textSize.font(.headline), itemFont: values.textSize.font(.body))
     }
 }

@@ -70,6 +70,6 @@ extension TextField {
             TemplateProperty("font", .font, "The text's font.", default: "body"),
         ]) { values in
         TextField(text: values.text("text") ?? "", placeholder: values.text("placeholder") ?? "",
-                  isSecure: values.bool("secure") ?? false, font: values.font("font", default: .body))
+                  isSecure: values.bool("secure") ?? false, font: values.font("font", style: .body))
     }
 }
