@@ -43,7 +43,8 @@ let profile = Profile(
   user: blobby, tags: ["swift", "snapshots", "linux"], scores: ["b": 2, "a": 1, "c": 3],
   website: URL(string: "https://www.pointfree.co"), nickname: nil, joined: Date(timeIntervalSince1970: 1_700_000_000))
 
-@Suite(.snapshots(diffTool: .ksdiff))
+// As IntegratingWithTestFrameworks.md configures a suite.
+@Suite(.snapshots(record: .failed, diffTool: .ksdiff))
 struct DropInSwiftTestingTests {
   @Test func userAsJSON() {
     assertSnapshot(of: blobby, as: .json)
@@ -137,8 +138,9 @@ struct DropInSwiftTestingTests {
 }
 
 class DropInXCTestCaseTests: XCTestCase {
+  // As the README configures an XCTestCase.
   override func invokeTest() {
-    withSnapshotTesting(diffTool: .ksdiff) {
+    withSnapshotTesting(record: .failed, diffTool: .ksdiff) {
       super.invokeTest()
     }
   }
