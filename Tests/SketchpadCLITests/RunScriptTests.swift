@@ -99,6 +99,22 @@ struct RunScriptTests {
         #expect(other.err == "\(dir)/check.swift:4:24: error: the screen has no title\n", "\(other.err)")
     }
 
+    /// The README's script runs, and fails as the README says.
+    @Test func theReadmeScriptRunsAndFailsAsTheReadmeSays() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Scripts: `sketchpad run`").dropFirst().first)
+        let script = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        let dir = try temporaryFolder(["hello.swift": script])
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let r = try runScript(["run", "hello.swift", "out/hello.png"], in: dir)
+        #expect(r.status == 0 && r.out == "wrote out/hello.png\n", "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/hello.png"))
+        let failed = try runScript(["run", "hello.swift", "/no/such/folder/x.png"], in: dir)
+        #expect(failed.status == 1)
+        let line = failed.err.trimmingCharacters(in: .newlines)
+        #expect(readme.contains("`\(line)`"), "the README should quote: \(line)")
+    }
+
     @Test func compileErrorsAreTheCompilersDiagnosticsOnly() throws {
         let dir = try temporaryFolder(["bad.swift": "import Sketchpad\nprint(\"x\")\nlet v: Int = \"nope\"\n"])
         let r = try runScript(["run", "bad.swift"], in: dir)
