@@ -58,16 +58,7 @@ public var __record: SnapshotTestingConfiguration.Record {
 /// The diff tool of the current Swift Testing test's `.snapshots` trait, else the global one.
 @_spi(Internals)
 public var _diffTool: SnapshotTestingConfiguration.DiffTool {
-    get {
-        #if canImport(Testing)
-        if let test = Test.current {
-            for trait in test.traits.reversed() {
-                if let diffTool = (trait as? _SnapshotsTestTrait)?.configuration.diffTool { return diffTool }
-            }
-        }
-        #endif
-        return __diffTool
-    }
+    get { traitSetting(\.diffTool) ?? __diffTool }
     set { __diffTool = newValue }
 }
 
@@ -79,11 +70,15 @@ public var __diffTool: SnapshotTestingConfiguration.DiffTool {
 }
 
 /// The record mode of the current test's innermost `.snapshots(record:)` trait.
-private var traitRecord: SnapshotTestingConfiguration.Record? {
+private var traitRecord: SnapshotTestingConfiguration.Record? { traitSetting(\.record) }
+
+/// A setting of the current Swift Testing test's innermost `.snapshots` trait that has it (the
+/// test's own traits come last).
+private func traitSetting<Setting>(_ setting: KeyPath<SnapshotTestingConfiguration, Setting?>) -> Setting? {
     #if canImport(Testing)
     if let test = Test.current {
         for trait in test.traits.reversed() {
-            if let record = (trait as? _SnapshotsTestTrait)?.configuration.record { return record }
+            if let value = (trait as? _SnapshotsTestTrait)?.configuration[keyPath: setting] { return value }
         }
     }
     #endif

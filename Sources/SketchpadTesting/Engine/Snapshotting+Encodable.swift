@@ -20,11 +20,7 @@ extension Snapshotting where Value: Encodable, Format == String {
 
     /// An `Encodable` value as JSON made by `encoder`; an encoding error fails the assertion.
     public static func json(_ encoder: JSONEncoder) -> Snapshotting {
-        var snapshotting = SimplySnapshotting.lines.pullback { (encodable: Value) in
-            try String(decoding: encoder.encode(encodable), as: UTF8.self)
-        }
-        snapshotting.pathExtension = "json"
-        return snapshotting
+        .text(pathExtension: "json", encode: encoder.encode)
     }
 
     /// An `Encodable` value as an XML property list, stored as `.plist`.
@@ -36,10 +32,15 @@ extension Snapshotting where Value: Encodable, Format == String {
 
     /// An `Encodable` value as a property list made by `encoder`.
     public static func plist(_ encoder: PropertyListEncoder) -> Snapshotting {
+        .text(pathExtension: "plist", encode: encoder.encode)
+    }
+
+    /// The encoder's UTF-8 output compared line by line; an encoding error fails the assertion.
+    private static func text(pathExtension: String, encode: @escaping (Value) throws -> Data) -> Snapshotting {
         var snapshotting = SimplySnapshotting.lines.pullback { (encodable: Value) in
-            try String(decoding: encoder.encode(encodable), as: UTF8.self)
+            try String(decoding: encode(encodable), as: UTF8.self)
         }
-        snapshotting.pathExtension = "plist"
+        snapshotting.pathExtension = pathExtension
         return snapshotting
     }
 }

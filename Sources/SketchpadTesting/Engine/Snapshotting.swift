@@ -40,6 +40,8 @@ public struct Snapshotting<Value, Format> {
                     attempt(value).run { result in
                         switch result {
                         case .success(let format): callback(format)
+                        case .failure(let error as SnapshotError):
+                            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                         case .failure(let error):
                             FileHandle.standardError.write(Data("error: cannot take the snapshot: \(error)\n".utf8))
                         }
