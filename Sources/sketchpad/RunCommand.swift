@@ -24,12 +24,12 @@ struct RunCommand: ParsableCommand {
         that does not compile prints the compiler's diagnostics and exits 1.
         Otherwise the exit status is the script's.
 
-        --watch runs the script again whenever it is saved (Ctrl-C stops).
+        --watch runs the script again whenever it is saved (Ctrl-C stops), as in
+        `sketchpad run --watch mockup.swift mockup.png`.
 
         Examples:
-          sketchpad run mockup.swift
-          sketchpad run mockup.swift out/mockup.png
-          sketchpad run --watch mockup.swift out/mockup.png
+          sketchpad run Examples/mockup.swift mockup.png
+          sketchpad run --print-command Examples/mockup.swift
         """)
 
     @Flag(help: "Print the compiler's command line instead of running the script.")
