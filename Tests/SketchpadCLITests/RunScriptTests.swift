@@ -149,6 +149,24 @@ struct RunScriptTests {
         #expect(r.err == "error: cannot read the script nothere.swift: no such file\n")
     }
 
+    @Test func anUnwritableCacheIsAClearError() throws {
+        let dir = try temporaryFolder(["hello.swift": "print(\"hello\")\n", "blocker": "a file, not a folder"])
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
+        p.arguments = ["run", "hello.swift"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.environment = ProcessInfo.processInfo.environment.merging([ScriptCache.environmentVariable: dir + "/blocker/cache"]) { $1 }
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2)
+        #expect(text.hasPrefix("error: cannot write the script cache \(dir)/blocker/cache:"), "\(text)")
+        #expect(text.contains("(set SKETCHPAD_CACHE to a writable folder)"))
+    }
+
     /// The second run of an unchanged script uses the executable the first compiled; a change
     /// compiles again.
     @Test func anUnchangedScriptIsNotCompiledAgain() throws {
