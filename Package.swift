@@ -101,8 +101,10 @@ let package = Package(
         .target(
             name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine"], exclude: ["Engine"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
             name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad"],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

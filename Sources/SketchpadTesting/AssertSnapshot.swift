@@ -1,136 +1,184 @@
 import Foundation
-import Sketchpad
-import SketchpadSnapshotEngine
-import XCTest
-#if canImport(Testing)
-import Testing
-#endif
+@_spi(Internals) import SketchpadSnapshotEngine
 
-/// Asserts that `value` matches its reference snapshot, stored next to the test file in
-/// `__Snapshots__/<TestFile>/<test name>[.<name>].<ext>` (as swift-snapshot-testing does).
-/// Works in XCTest and in Swift Testing: the failure is reported with `Issue.record` inside a
-/// Swift Testing test and with `XCTFail` otherwise.
+/// Asserts that `value` matches its reference on disk: swift-snapshot-testing's
+/// `assertSnapshot`, the same signature, file names and record modes, in XCTest and in Swift
+/// Testing (a failure is an `Issue` inside a `@Test`, an `XCTFail` otherwise).
 ///
-/// What happens when there is no reference, or it differs, depends on the record mode (see
-/// `SnapshotRecordMode`): `record:`, else `withSnapshotRecording`, else `SKETCHPAD_RECORD`.
-/// A failure writes expected, actual and diff files to `SnapshotArtifacts.default` and says
-/// where.
+/// The reference is `__Snapshots__/<TestFile>/<test>.<name or counter>.<ext>` next to the test
+/// file (see `SnapshotReference`); what happens when it is missing or differs depends on the
+/// record mode (see `SnapshotTestingConfiguration.Record`). A failure leaves the expected and
+/// actual snapshots and the diff in the artifacts folder (see `SnapshotArtifacts`) and says
+/// where, and what to do next.
 ///
 /// ```swift
 /// import SketchpadTesting
 /// import Testing
 ///
-/// @Test func loginScreen() throws {
-///     let scene = try Scene(device: .iPhone15, root: LoginView())
-///     assertSnapshot(of: scene, as: .png)
-///     assertSnapshot(of: scene, as: .frames, named: "frames")
+/// @Test func signIn() throws {
+///     let scene = try Scene(device: .iPhone15, root: makeSignInView())
+///     assertSnapshot(of: scene, as: .image)                  // __Snapshots__/SignInTests/signIn.1.png
+///     assertSnapshot(of: scene, as: .frames, named: "frames")  // __Snapshots__/SignInTests/signIn.frames.json
 /// }
 /// ```
 ///
-/// - Returns: the outcome, for tests that inspect it.
-@discardableResult
+/// - Parameters:
+///   - value: The value to compare with its reference.
+///   - snapshotting: How to turn it into a diffable format, store and compare it.
+///   - name: Names the reference; unnamed ones are numbered.
+///   - record: The record mode for this assertion (default: the one in force).
+///   - timeout: How long to wait for a snapshot taken asynchronously, in seconds.
+///   - fileID, filePath, testName, line, column: Where the assertion is; `filePath` and
+///     `testName` also name the reference.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as strategy: Snapshotting<Value, Format>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
-    record: SnapshotRecordMode? = nil,
-    snapshotDirectory: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
-) -> SnapshotOutcome? {
-    let testFile = URL(fileURLWithPath: "\(filePath)")
-    let fileName = testFile.deletingPathExtension().lastPathComponent
-    let folder = snapshotDirectory
-        ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileName).path
-    let snapshotName = SnapshotNaming.name(testName: testName, named: name, file: "\(filePath)")
-    let reference = "\(folder)/\(snapshotName).\(strategy.pathExtension)"
+) {
+    let failure = verifySnapshot(
+        of: try value(),
+        as: snapshotting,
+        named: name,
+        record: record,
+        timeout: timeout,
+        fileID: fileID,
+        file: filePath,
+        testName: testName,
+        line: line,
+        column: column
+    )
+    guard let message = failure else { return }
+    recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
 
-    let mode: SnapshotRecordMode
-    do {
-        mode = try record ?? SnapshotRecordMode.scopedMode ?? SnapshotRecordMode.fromEnvironment() ?? SnapshotRecordMode.current
-    } catch {
-        SnapshotReporter.fail("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
-        return nil
+/// Asserts that `value` matches one reference per named strategy (`<test>.<name>.<ext>`),
+/// in the order of the names.
+///
+/// ```swift
+/// assertSnapshots(of: scene, as: ["light": .image, "frames": .frames])
+/// ```
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [String: Snapshotting<Value, Format>],
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    // Sorted: a dictionary's order changes from run to run, and so would the failures'.
+    for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+        assertSnapshot(
+            of: try value(), as: strategy, named: name, record: record, timeout: timeout,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
+}
+
+/// Asserts that `value` matches one reference per strategy, each numbered as an unnamed
+/// snapshot.
+///
+/// ```swift
+/// assertSnapshots(of: user, as: [.json, .dump])
+/// ```
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [Snapshotting<Value, Format>],
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    for strategy in strategies {
+        assertSnapshot(
+            of: try value(), as: strategy, record: record, timeout: timeout,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+}
+
+/// Compares `value` with its reference and returns the failure message, or nil when it
+/// matches: the building block of custom assertions (swift-snapshot-testing's
+/// `verifySnapshot`). `snapshotDirectory` replaces the `__Snapshots__/<TestFile>` folder.
+///
+/// ```swift
+/// func assertScreen(_ scene: Scene, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+///     let directory = ProcessInfo.processInfo.environment["SCREENS_DIR"]! + "/screens"
+///     if let message = verifySnapshot(of: scene, as: .image, snapshotDirectory: directory, file: file, testName: testName) {
+///         XCTFail(message, file: file, line: line)
+///     }
+/// }
+/// ```
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #file,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let test = SwiftTestingCase.current
+    if test == nil { CleanCounterBetweenTestCases.registerIfNeeded() }
+
+    let mode: SnapshotTestingConfiguration.Record
+    do {
+        mode = try resolvedRecord(record)
+    } catch {
+        return "\(error)"
+    }
+    let reference = SnapshotReference.locate(
+        filePath: "\(filePath)", snapshotDirectory: snapshotDirectory, testName: testName, name: name,
+        caseArguments: test?.arguments, counter: test == nil ? SnapshotCounter.xcTest : SnapshotCounter.swiftTesting,
+        pathExtension: snapshotting.pathExtension)
+    // Two tests (or two cases whose arguments read alike) that name the same file: say so when it fails.
+    let owner = test.map { test in test.id + (name == nil ? test.arguments.map { " with " + $0.joined(separator: ", ") } ?? "" : "") }
+        ?? CleanCounterBetweenTestCases.currentTestName
+    let sharedWith = owner.flatMap { SnapshotReferenceOwners.shared.claim(reference.path, by: $0) }
+
     let subject: Value
     do {
         subject = try value()
     } catch {
-        SnapshotReporter.fail("Cannot make the value to snapshot (\(snapshotName)): \(error)",
-                              fileID: fileID, filePath: filePath, line: line, column: column)
-        return nil
+        return "Cannot make the value to snapshot for \(reference.baseName): \(error)"
     }
-    let verifier = SnapshotVerifier(record: mode, group: fileName)
-    let outcome = verifier.verify(subject, as: strategy, reference: reference, name: snapshotName)
-    if outcome.isFailure, let message = outcome.message {
-        SnapshotReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    var verifier = SnapshotVerifier(
+        record: mode, artifacts: .default,
+        group: URL(fileURLWithPath: "\(filePath)").deletingPathExtension().lastPathComponent)
+    verifier.diffTool = SnapshotTestingConfiguration.current?.diffTool ?? _diffTool
+    verifier.timeout = timeout
+    let outcome = verifier.verify(subject, as: snapshotting, reference: reference.path, name: reference.baseName)
+
+    var message = outcome.message
+    if mode == .all && outcome.status == .matched {
+        // swift-snapshot-testing's `.all` records and fails every time; the bytes are the same,
+        // so the file is left as it is (its modification time too).
+        message = """
+            Record mode is on (record: .all), and \(reference.path) is already up to date: it was left as it is.
+
+            Turn record mode off and re-run "\(SnapshotNaming.sanitizePathComponent(testName))" to assert against it.
+            """
     }
-    return outcome
-}
+    if let text = message, let sharedWith {
+        message = text + """
 
-/// Snapshots `view` laid out and drawn on a bare canvas of `size` (light appearance).
-///
-/// ```swift
-/// assertSnapshot(of: BadgeView(count: 3), size: Size(width: 120, height: 40), as: .png(scale: 2))
-/// ```
-@discardableResult
-public func assertSnapshot<Format>(
-    of view: @autoclosure () throws -> View,
-    size: Size,
-    as strategy: Snapshotting<Scene, Format>,
-    named name: String? = nil,
-    record: SnapshotRecordMode? = nil,
-    snapshotDirectory: String? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) -> SnapshotOutcome? {
-    assertSnapshot(of: try Scene(size: size, root: view()), as: strategy, named: name, record: record,
-                   snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName,
-                   line: line, column: column)
-}
-
-/// Reports a failure to whichever test framework is running the current test.
-enum SnapshotReporter {
-    static func fail(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: Testing.SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
-                                                                line: Int(line), column: Int(column)))
-            return
-        }
-        #endif
-        XCTFail(message, file: filePath, line: line)
+            Note: \(reference.fileName) is also the reference of \(sharedWith); two tests (or cases) \
+            comparing with one file fail in turn. Give one of them a name (named:) or another test name.
+            """
     }
-}
-
-/// Reference file names: the test's name without `test` and `()` and, when named, `.name`;
-/// unnamed assertions in one test are numbered `.1`, `.2`… after the first.
-enum SnapshotNaming {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counts: [String: Int] = [:]
-
-    static func name(testName: String, named: String?, file: String) -> String {
-        var base = testName
-        if let paren = base.firstIndex(of: "(") { base = String(base[..<paren]) }
-        base = sanitize(base)
-        if let named { return base + "." + sanitize(named) }
-        lock.lock(); defer { lock.unlock() }
-        let key = file + "#" + base
-        let count = (counts[key] ?? 0) + 1
-        counts[key] = count
-        return count == 1 ? base : "\(base).\(count)"
-    }
-
-    static func sanitize(_ text: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        let cleaned = String(text.map { allowed.contains($0) ? $0 : "-" })
-        return cleaned.isEmpty ? "snapshot" : cleaned
-    }
+    return message
 }

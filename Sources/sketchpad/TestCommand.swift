@@ -42,7 +42,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The folder of golden PNGs.")
     var golden: String
 
-    @Option(help: "Record mode: never, missing, failed or all (default: never, or $SKETCHPAD_RECORD).")
+    @Option(help: "Record mode: never, missing, failed or all (default: never, or $SKETCHPAD_RECORD, or $SNAPSHOT_TESTING_RECORD).")
     var record: String?
 
     @Option(help: "Write the HTML report (index.html and images) to this folder.")
@@ -59,15 +59,15 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         Interrupts.install()
-        let mode: SnapshotRecordMode
+        let mode: SnapshotTestingConfiguration.Record
         do {
             if let record {
-                guard let parsed = SnapshotRecordMode(rawValue: record.lowercased()) else {
+                guard let parsed = SnapshotTestingConfiguration.Record(rawValue: record.lowercased()) else {
                     throw SnapshotError.invalidRecordMode(record, variable: "--record")
                 }
                 mode = parsed
             } else {
-                mode = try SnapshotRecordMode.fromEnvironment() ?? .never
+                mode = try SnapshotTestingConfiguration.Record.fromEnvironment() ?? .never
             }
         } catch {
             printError("error: \(error)")

@@ -39,32 +39,6 @@ struct CommandLineTests {
     }
 }
 
-/// `sketchpad run`: a script that imports Sketchpad, run by the toolchain's swift (needs
-/// libSketchpadScripting.so next to the executable: `swift build --product SketchpadScripting`).
-@Suite(.enabled(if: sketchpadExecutable.map { FileManager.default.fileExists(atPath: ($0 as NSString).deletingLastPathComponent + "/libSketchpadScripting.so") } ?? false,
-                "libSketchpadScripting.so is not built"))
-struct RunScriptTests {
-    @Test func aScriptImportsSketchpadAndRenders() throws {
-        let script = """
-        import Sketchpad
-        let root = View()
-        let title = Label("Hello from a script")
-        root.addSubview(title)
-        Constraint.activate([
-            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        ])
-        try Scene(size: Size(width: 200, height: 60), root: root).render(to: CommandLine.arguments[1])
-        print("args:", CommandLine.arguments.dropFirst().count)
-        """
-        let dir = try temporaryFolder(["mockup.swift": script])
-        let r = try runCLI(["run", dir + "/mockup.swift", dir + "/out.png"], in: dir)
-        #expect(r.status == 0, "\(r.err)")
-        #expect(r.out == "args: 1\n")
-        #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
-    }
-}
-
 @Suite(.enabled(if: sketchpadExecutable != nil, "the sketchpad executable is not built next to the tests"))
 struct WatchCommandTests {
     /// `watch` renders at start, then re-renders a template whose file changed.

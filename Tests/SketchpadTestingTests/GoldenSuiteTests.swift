@@ -22,7 +22,7 @@ import Testing
 
     @Test func everyTemplateMatchesItsGolden() throws {
         // Only the explicit variable records here, never the local default.
-        let mode = try SnapshotRecordMode.fromEnvironment() ?? .never
+        let mode = try SnapshotTestingConfiguration.Record.fromEnvironment() ?? .never
         let cases = try GoldenCase.cases(forTemplatesIn: [Self.templates])
         try #require(!cases.isEmpty, "no templates found in \(Self.templates)")
         let suite = GoldenSuite(goldenDirectory: Self.golden, record: mode)
@@ -61,7 +61,7 @@ import Testing
     /// The cross-check's tolerance still sees a moved view.
     @Test func crossCheckToleranceRejectsAMovedView() throws {
         let png = Snapshotting<Scene, PNGSnapshot>.png(scale: 1)
-        let moved = ImageComparison(expected: try png.snapshot(cardScene()).image, actual: try png.snapshot(cardScene(offset: 4)).image,
+        let moved = ImageComparison(expected: try png.capture(cardScene()).image, actual: try png.capture(cardScene(offset: 4)).image,
                                     tolerance: BackendCrossCheck.tolerance)
         #expect(!moved.matches)
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SnapshotVerifierTests {
     let strategy = Snapshotting<Scene, PNGSnapshot>.png(scale: 1)
 
-    func verifier(_ mode: SnapshotRecordMode, _ folder: TemporaryFolder) -> SnapshotVerifier {
+    func verifier(_ mode: SnapshotTestingConfiguration.Record, _ folder: TemporaryFolder) -> SnapshotVerifier {
         SnapshotVerifier(record: mode, artifacts: SnapshotArtifacts(root: folder.path + "/artifacts"), group: "T")
     }
 
@@ -69,7 +69,7 @@ import Testing
         _ = verifier(.missing, folder).verify(try cardScene(), as: strategy, reference: path, name: "card")
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
-        for mode in [SnapshotRecordMode.all, .failed, .missing] {
+        for mode in [SnapshotTestingConfiguration.Record.all, .failed, .missing] {
             let outcome = verifier(mode, folder).verify(try cardScene(), as: strategy, reference: path, name: "card")
             #expect(outcome.status == .matched, "\(mode)")
         }
@@ -83,7 +83,7 @@ import Testing
     @Test func anUnreadableReferenceIsAnErrorAndNeverReplaced() throws {
         let folder = try TemporaryFolder()
         try folder.write(Array("not a png".utf8), "card.png")
-        for mode in SnapshotRecordMode.allCases {
+        for mode in SnapshotTestingConfiguration.Record.allCases {
             let outcome = verifier(mode, folder).verify(try cardScene(), as: strategy, reference: folder.path + "/card.png", name: "card")
             #expect(outcome.status == .error, "\(mode)")
             #expect(outcome.message!.contains("is unreadable (not a PNG file"))

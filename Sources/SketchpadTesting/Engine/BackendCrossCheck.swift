@@ -16,7 +16,7 @@ public enum BackendCrossCheck {
 
     public static func compare(_ scene: Scene, rsvgConvert tool: String = "/usr/bin/rsvg-convert", folder: String,
                                name: String, tolerance: ImageTolerance = tolerance) throws -> ImageComparison {
-        let ours = try Snapshotting<Scene, PNGSnapshot>.png(scale: 1).snapshot(scene)
+        let ours = try Snapshotting<Scene, PNGSnapshot>.png(scale: 1).capture(scene)
         let base = folder + "/" + name.replacingOccurrences(of: "/", with: "_")
         try AtomicFile.write(scene.data(format: .svg), to: base + ".svg")
         let process = Process()

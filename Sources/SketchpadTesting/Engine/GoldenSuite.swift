@@ -14,7 +14,7 @@ import Sketchpad
 /// ```
 public struct GoldenSuite {
     public var goldenDirectory: String
-    public var record: SnapshotRecordMode
+    public var record: SnapshotTestingConfiguration.Record
     /// Pixels per point. Goldens are 1× by default: small in the repository and quick to
     /// compare, and any layout or drawing change still shows.
     public var scale: Double
@@ -25,11 +25,11 @@ public struct GoldenSuite {
     /// Whether goldens that no case produces are listed (off when only some templates are run).
     public var reportsOrphans = true
     /// How to record in `mode`, for messages: how the suite is run decides what to say.
-    public var howToRecord: (SnapshotRecordMode) -> String = { mode in
+    public var howToRecord: (SnapshotTestingConfiguration.Record) -> String = { mode in
         "run `SKETCHPAD_RECORD=\(mode) swift test --filter GoldenSuiteTests` (or `sketchpad test … --record \(mode)`)"
     }
 
-    public init(goldenDirectory: String, record: SnapshotRecordMode = .never, scale: Double = 1,
+    public init(goldenDirectory: String, record: SnapshotTestingConfiguration.Record = .never, scale: Double = 1,
                 tolerance: ImageTolerance = .default, artifacts: SnapshotArtifacts? = nil) {
         self.goldenDirectory = goldenDirectory.hasSuffix("/") && goldenDirectory.count > 1 ? String(goldenDirectory.dropLast()) : goldenDirectory
         self.record = record
@@ -105,7 +105,7 @@ public struct GoldenReport {
     }
 
     public var goldenDirectory: String
-    public var record: SnapshotRecordMode
+    public var record: SnapshotTestingConfiguration.Record
     public var results: [Result]
     /// Goldens no case produces any more (a renamed or deleted template): delete them.
     public var orphans: [String]

@@ -95,7 +95,7 @@ public enum HTMLReport {
             """
     }
 
-    static func page(summary: String, directory: String, record: SnapshotRecordMode, failed: Int, cards: String, orphans: String) -> String {
+    static func page(summary: String, directory: String, record: SnapshotTestingConfiguration.Record, failed: Int, cards: String, orphans: String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">

@@ -3,8 +3,8 @@ import SketchpadRender
 
 /// Where failed comparisons leave their evidence: `<root>/<group>/<name>/` holds
 /// `expected.<ext>`, `actual.<ext>` and the diff (`diff.png`, `diff.txt`). The root is
-/// `SKETCHPAD_ARTIFACTS` when set (point CI's artifact upload at it), otherwise
-/// `<temporary folder>/sketchpad-snapshot-artifacts`. A snapshot's folder is removed before it
+/// `SKETCHPAD_ARTIFACTS` when set (point CI's artifact upload at it), else swift-snapshot-testing's
+/// `SNAPSHOT_ARTIFACTS`, otherwise `<temporary folder>/sketchpad-snapshot-artifacts`. A snapshot's folder is removed before it
 /// is compared again, so what is there always belongs to the last run.
 ///
 /// ```sh
@@ -12,15 +12,19 @@ import SketchpadRender
 /// ```
 public struct SnapshotArtifacts: Sendable {
     public static let environmentVariable = "SKETCHPAD_ARTIFACTS"
+    /// swift-snapshot-testing's variable, used when `SKETCHPAD_ARTIFACTS` is not set.
+    public static let snapshotTestingEnvironmentVariable = "SNAPSHOT_ARTIFACTS"
 
     public var root: String
 
     public init(root: String) { self.root = root }
 
-    /// `SKETCHPAD_ARTIFACTS`, or a folder in the temporary directory.
+    /// `SKETCHPAD_ARTIFACTS`, else `SNAPSHOT_ARTIFACTS`, else a folder in the temporary directory.
     public static var `default`: SnapshotArtifacts {
-        if let root = ProcessInfo.processInfo.environment[environmentVariable], !root.isEmpty {
-            return SnapshotArtifacts(root: root)
+        for variable in [environmentVariable, snapshotTestingEnvironmentVariable] {
+            if let root = ProcessInfo.processInfo.environment[variable], !root.isEmpty {
+                return SnapshotArtifacts(root: root)
+            }
         }
         return SnapshotArtifacts(root: NSTemporaryDirectory() + "sketchpad-snapshot-artifacts")
     }

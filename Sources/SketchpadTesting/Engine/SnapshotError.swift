@@ -1,6 +1,6 @@
 /// Why a snapshot could not be taken, read or written. Each case carries what is at fault.
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `SKETCHPAD_RECORD` (or another setting) holds something other than a record mode.
+    /// `SKETCHPAD_RECORD`, `SNAPSHOT_TESTING_RECORD` (or another setting) holds something other than a record mode.
     case invalidRecordMode(String, variable: String)
     /// A reference file exists but cannot be decoded (not a PNG, truncated, not UTF-8…).
     case unreadableReference(path: String, reason: String)
@@ -13,7 +13,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidRecordMode(let value, let variable):
             return "\(variable)=\(value) is not a record mode; use one of "
-                + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+                + SnapshotTestingConfiguration.Record.allCases.map(\.description).joined(separator: ", ")
         case .unreadableReference(let path, let reason):
             return "reference \(path) is unreadable (\(reason)). It is never replaced automatically: "
                 + "restore it from version control (git checkout -- \(path)) or delete it and record it again"
