@@ -90,7 +90,7 @@ let package = Package(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadWidgets", "SketchpadLayout"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "SketchpadCLITests", dependencies: ["Sketchpad", "CProcessMemory"], exclude: ["BadInputs"],
+            name: "SketchpadCLITests", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory"], exclude: ["BadInputs"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Snapshot comparison, strategies, record modes, the golden suite and its HTML report: no
         // test framework, so the command line can use it (Sources/SketchpadTesting/Engine).

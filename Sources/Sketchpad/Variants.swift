@@ -66,9 +66,9 @@ public struct Variants: Sequence {
     }
 
     /// Builds the screen for every variant with `make` and writes `<folder>/<name>--<variant>.<format>`
-    /// for each format (PNGs at the device's scale); returns the paths written, in order.
+    /// for each format (PNGs at `scale`, default the device's); returns the paths written, in order.
     @discardableResult
-    public func render(_ name: String, to folder: String, formats: [OutputFormat] = [.png],
+    public func render(_ name: String, to folder: String, formats: [OutputFormat] = [.png], scale: Double? = nil,
                        make: (Variant) throws -> View) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var written: [String] = []
@@ -77,7 +77,7 @@ public struct Variants: Sequence {
                                   root: make(variant))
             for format in formats {
                 let path = folder + "/" + name + (variant.name.isEmpty ? "" : "--" + variant.name) + "." + format.rawValue
-                try scene.render(to: path, format: format)
+                try scene.render(to: path, format: format, scale: scale)
                 written.append(path)
             }
         }
