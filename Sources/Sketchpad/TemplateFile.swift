@@ -41,7 +41,7 @@ public struct TemplateFile: Hashable, Sendable {
             let full = folder + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 walk(full, relative: rel, into: &found)
             } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {

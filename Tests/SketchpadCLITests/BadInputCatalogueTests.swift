@@ -65,7 +65,7 @@ enum BadInputCatalogue {
         var files: [String] = []
         while let rel = e.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: dir + "/" + rel, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: dir + "/" + rel, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files.append(rel) }
         }
         return files.sorted()
