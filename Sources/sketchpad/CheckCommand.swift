@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
 
         Examples:
           sketchpad check Templates
-          sketchpad check Templates/login.yaml Templates/settings.yaml
+          sketchpad check Templates/sign-in.yaml Templates/settings.yaml
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")

@@ -12,8 +12,8 @@ struct LayoutCommand: ParsableCommand {
         without an id get a stable generated one like "form.label#2").
 
         Examples:
-          sketchpad layout Templates/login.yaml --json
-          sketchpad layout Templates/settings.yaml --variant iphone-se-dark
+          sketchpad layout Templates/sign-in.yaml --json
+          sketchpad layout Templates/onboarding.yaml --variant iphone-se
         """)
 
     @Argument(help: "A template file.")

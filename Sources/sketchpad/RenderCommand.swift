@@ -14,8 +14,8 @@ struct RenderCommand: ParsableCommand {
 
         Examples:
           sketchpad render Templates -o out
-          sketchpad render Templates/login.yaml --format png,svg,pdf --scale 2
-          sketchpad render Templates --overlay frames,margins,baselines --theme wireframe
+          sketchpad render Templates/sign-in.yaml --format png,svg,pdf --scale 2
+          sketchpad render Templates --overlay frames,baselines --theme wireframe
           sketchpad render Templates --jobs 2 --shard 1/4
         """)
 
@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         Interrupts.install()
-        let renderer = BatchRenderer(options: try options.batchOptions())
+        let renderer = BatchRenderer(options: try options.batchOptionsOrExit())
         let printer = ProgressPrinter(verb: "rendered")
         let summary: BatchSummary
         do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Sketchpad
 
 /// The options `render` and `watch` share, turned into the library's `BatchOptions`.
@@ -26,6 +27,14 @@ struct RenderOptions: ParsableArguments {
 
     @Flag(help: "Fail a template whose layout has errors (inconsistent, ambiguous…) instead of warning.")
     var strict = false
+
+    /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
+    func batchOptionsOrExit() throws -> BatchOptions {
+        do { return try batchOptions() } catch let error as BatchError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
 
     func batchOptions() throws -> BatchOptions {
         guard !output.isEmpty else { throw ValidationError("--output must name a folder (use . for the current one)") }
@@ -56,12 +65,10 @@ struct RenderOptions: ParsableArguments {
             guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
             options.jobs = jobs
         }
-        if let shard {
-            do { options.shard = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
-        }
+        // A bad shard is a run that cannot start (exit 2, as the README says), not a usage error:
+        // CI computes it, and the message is the library's own `error:` line.
+        if let shard { options.shard = try Shard(parsing: shard) }
         options.strict = strict
         return options
     }
 }
-
-import Foundation
