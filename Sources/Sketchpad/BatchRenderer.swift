@@ -73,6 +73,7 @@ public final class BatchRenderer {
         }
         let duplicates = order.filter { writers[$0]!.count > 1 }.map { (output: $0, sources: writers[$0]!) }
         if !duplicates.isEmpty { throw BatchError.duplicateOutputs(duplicates) }
+        try Self.checkLetterCase(of: order, writers: writers)
         // The output folder is made (with its parents) and tried before anything is drawn.
         if !order.isEmpty { try Self.prepareOutputFolder(options.outputDirectory.isEmpty ? "." : options.outputDirectory) }
         // Nothing the user has is replaced: a folder, or a file that is not of the output's format
@@ -83,7 +84,9 @@ public final class BatchRenderer {
             for variant in template.variants {
                 for format in options.formats {
                     let out = outputPath(for: file, variant: variant, format: format)
-                    if let problem = Self.existingOutputProblem(out, format: format) {
+                    if let problem = Self.escapeProblem(out, root: options.outputDirectory) {
+                        blocked[i, default: []].append("\(file.path): error: \(problem)")
+                    } else if let problem = Self.existingOutputProblem(out, format: format) {
                         blocked[i, default: []].append("\(file.path): error: \(out) \(problem); Sketchpad will not replace it — move it away or choose another folder with -o")
                     }
                 }
@@ -139,6 +142,10 @@ public final class BatchRenderer {
             do {
                 let folder = (out.path as NSString).deletingLastPathComponent
                 if !folder.isEmpty { try Self.createFolder(folder) }
+                // Checked again just before writing: a link made while the batch was drawing.
+                if let problem = Self.escapeProblem(out.path, root: self.options.outputDirectory) {
+                    throw OutputEscape(problem: problem)
+                }
                 let bytes = try worker.renderer().data(for: out.list, format: out.format, scale: out.scale)
                 staged = try AtomicFile.stage(bytes, for: out.path)
             } catch {

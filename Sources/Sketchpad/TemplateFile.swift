@@ -9,7 +9,8 @@ public struct TemplateFile: Hashable, Sendable {
     /// The path under `root`, with `/` separators: outputs mirror it, shards hash it.
     public let relativePath: String
 
-    /// Every template under `paths`, recursively, sorted by relative path within each given path.
+    /// Every template under `paths`, recursively, sorted by relative path within each given path;
+    /// a file found twice is listed once.
     /// Files and folders whose names start with `_` or `.` are partials (included, not rendered),
     /// except a file named directly.
     ///
@@ -32,7 +33,16 @@ public struct TemplateFile: Hashable, Sendable {
             walk(base, relative: "", into: &found)
             for rel in found.sorted() { result.append(TemplateFile(path: base + "/" + rel, root: base, relativePath: rel)) }
         }
-        return result
+        // The same file given twice (`a.yaml a.yaml`, `./a.yaml`, or a folder and a file in it)
+        // is rendered once: same file on disk and same relative path, hence the same outputs.
+        var seen = Set<[String]>()
+        return result.filter { seen.insert([standardized($0.path), $0.relativePath]).inserted }
+    }
+
+    /// The absolute path with `.`, `..` and symbolic links resolved.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     static func walk(_ folder: String, relative: String, into found: inout [String]) {

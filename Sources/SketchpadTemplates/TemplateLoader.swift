@@ -91,6 +91,13 @@ public struct TemplateLoader {
             reader.fail(at: SourceLocation(file: path, line: 0), "not a regular file (a folder, a FIFO or a device) — give a template file", kind: .file)
             return nil
         }
+        // A Swift script handed to `render` would be read as YAML and fail with a confusing
+        // "unknown key" at its first line: say which command runs it.
+        if path.hasSuffix(".swift") {
+            reader.fail(at: SourceLocation(file: path, line: 0),
+                        "a Swift script, not a template", hint: "run it with `sketchpad run \(path)`")
+            return nil
+        }
         guard let size = attributes?[.size] as? Int else {
             reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
             return nil
