@@ -17,6 +17,15 @@ public enum EquationParser {
         "required": .required, "high": .defaultHigh, "defaulthigh": .defaultHigh, "low": .defaultLow,
         "defaultlow": .defaultLow, "fittingsizelevel": .fittingSizeLevel, "fitting": .fittingSizeLevel,
     ]
+    /// The priority names as they are written in messages and suggested, most common first.
+    static let priorityNamesAsWritten = ["required", "high", "low", "defaultHigh", "defaultLow", "fittingSizeLevel", "fitting"]
+
+    /// `unknown priority 'hihg' (did you mean 'high'? use 1…1000, required, high or low)`.
+    static func unknownPriority(_ name: String) -> String {
+        let suggestion = Suggestions.didYouMean(name, in: priorityNamesAsWritten).map { $0 + " " } ?? ""
+        return "unknown priority '\(name)' (\(suggestion)use 1…1000, required, high or low)"
+    }
+
     /// Attribute names an anchor may end with (besides `LayoutAttribute`'s own raw values).
     public static let attributeAliases: [String: LayoutAttribute] = ["baseline": .lastBaseline]
 
@@ -219,7 +228,7 @@ public enum EquationParser {
                     priority = LayoutPriority(v)
                 case .name(let n):
                     guard let p = EquationParser.priorityNames[n.lowercased()] else {
-                        throw EquationError(column: pColumn, message: "unknown priority '\(n)' (use 1…1000, required, high or low)")
+                        throw EquationError(column: pColumn, message: EquationParser.unknownPriority(n))
                     }
                     priority = p
                 default:

@@ -281,6 +281,10 @@ public struct TemplateLoader {
                 return TemplateError(file: file, line: mark.line, column: mark.column,
                                      message: "a second YAML document starts here; a template is one document — remove this '---' and what follows, or split the file", kind: .syntax)
             }
+            if problem == "found undefined alias", let alias = undefinedAlias(lineText, column: mark.column) {
+                return TemplateError(file: file, line: mark.line, column: mark.column,
+                                     message: "undefined alias '*\(alias)'", hint: aliasHint(alias, line: mark.line, text: text))
+            }
             var message = "YAML: " + problem
             if let context {
                 let started = context.mark.line != mark.line || context.mark.column != mark.column
