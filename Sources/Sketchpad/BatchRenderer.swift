@@ -116,13 +116,17 @@ public final class BatchRenderer {
             return outcome
         }
         var writes: [(file: Int, output: PendingOutput)] = []
+        // A file is written unless a variant could not be drawn; layout errors that are drawn
+        // (marked in the picture) fail the file all the same.
+        var undrawable = Set<Int>()
         for (j, outcome) in laidOut.enumerated() {
             let i = jobs[j].file
-            reports[i].errors += outcome.errors
+            reports[i].errors += outcome.errors + outcome.drawnErrors
             reports[i].warnings += outcome.warnings
             reports[i].milliseconds += outcome.milliseconds
+            if !outcome.errors.isEmpty { undrawable.insert(i) }
         }
-        for (j, outcome) in laidOut.enumerated() where !reports[jobs[j].file].failed {
+        for (j, outcome) in laidOut.enumerated() where !undrawable.contains(jobs[j].file) {
             writes += outcome.outputs.map { (jobs[j].file, $0) }
         }
         // Largest first (by pixels to encode; stable), so that no big image is left for the end
@@ -224,7 +228,10 @@ public final class BatchRenderer {
 
     /// What laying out one variant produced: its diagnostics and the outputs to write.
     struct VariantOutcome {
+        /// Errors that leave nothing to draw.
         var errors: [String] = []
+        /// Layout errors drawn into the picture: the outputs are written, the file fails.
+        var drawnErrors: [String] = []
         var warnings: [String] = []
         var outputs: [PendingOutput] = []
         var milliseconds: Double = 0
@@ -238,10 +245,23 @@ public final class BatchRenderer {
             let instance = try template.instantiate(variant)
             let scene = try instance.scene(theme: options.theme, measurer: measurer)
             let result = scene.layout()
+            var marks: [ProblemMark] = []
             for d in result.diagnostics where d.severity != .info {
-                // Without --strict a layout error does not fail the file, so it reads as a warning.
-                let line = instance.describe(d, as: options.strict ? d.severity : .warning) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
-                if options.strict && d.severity == .error { outcome.errors.append(line) } else { outcome.warnings.append(line) }
+                let severity = d.reportedSeverity(strict: options.strict)
+                let line = instance.describe(d, as: severity) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                if severity != .error {
+                    outcome.warnings.append(line)
+                } else if d.canBeDrawn {
+                    outcome.drawnErrors.append(line)
+                    marks.append(instance.problemMark(for: d, result: result))
+                } else {
+                    outcome.errors.append(line)
+                }
+            }
+            // A size no picture can show: the layout error says where, and nothing is drawn.
+            if !outcome.errors.isEmpty {
+                outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
+                return outcome
             }
             // An image that cannot be decoded fails the file, at its view, before anything is drawn.
             let imageProblems = Self.imageProblems(instance, worker: worker)
@@ -251,7 +271,8 @@ public final class BatchRenderer {
                 return outcome
             }
             scene.images = worker.images
-            let list = try scene.displayList(for: result, overlays: options.overlays)
+            var list = try scene.displayList(for: result, overlays: options.overlays)
+            try list.appendProblemMarks(marks, shapedBy: measurer)
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.
             do { try list.validate() } catch {
@@ -317,8 +338,9 @@ public final class BatchRenderer {
                         let instance = try template.instantiate(variant)
                         let result = try instance.scene(theme: self.options.theme, measurer: measurer).layout()
                         for d in result.diagnostics where d.severity != .info {
-                            let line = instance.describe(d) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
-                            if d.severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
+                            let severity = d.reportedSeverity(strict: self.options.strict)
+                            let line = instance.describe(d, as: severity) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                            if severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
                         }
                         if variant == template.variants.first { report.errors += Self.imageProblems(instance, worker: worker) }
                         for w in measurer.takeWarnings().map({ instance.describe($0) }) where !report.warnings.contains(w) {

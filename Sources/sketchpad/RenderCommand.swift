@@ -9,6 +9,9 @@ struct RenderCommand: ParsableCommand {
         Outputs mirror the input folders under the output folder; a template with variants writes
         one file per variant, named after it (login--iphone-se-dark.png). A bad template is reported
         and skipped; the run ends with "N rendered, M failed" and exits non-zero if any failed.
+        A layout error (conflicting required constraints, a constraint with an unusable number)
+        fails the template but its picture is still written, with the views concerned outlined and
+        the constraint that was left out named at the bottom; a negative size writes nothing.
         Two templates that would write the same file stop the run before anything is drawn.
         Files and folders named _* are partials (for include:) and are not rendered.
 

@@ -25,7 +25,7 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4.")
     var shard: String?
 
-    @Flag(help: "Fail a template whose layout has errors (inconsistent, ambiguous…) instead of warning.")
+    @Flag(help: "Also fail a template whose layout is ambiguous (layout errors always fail it).")
     var strict = false
 
     /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
