@@ -24,7 +24,8 @@ public enum BatchError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missingPath(let p): return "error: no such file or folder: \(p)"
+        case .missingPath(let p):
+            return p.isEmpty ? "error: an empty path was given — name a template file or folder" : "error: no such file or folder: \(p)"
         case .badShard(let s): return "error: bad shard '\(s)' (use I/N with 1 ≤ I ≤ N, e.g. 2/4)"
         case .badJobs(let n): return "error: bad job count \(n) (use 1 or more)"
         case .badScale(let scale):

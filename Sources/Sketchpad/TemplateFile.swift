@@ -30,7 +30,7 @@ public struct TemplateFile: Hashable, Sendable {
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var found: [String] = []
-            walk(base, relative: "", into: &found)
+            walk(base, relative: "", ancestors: [standardized(base)], into: &found)
             for rel in found.sorted() { result.append(TemplateFile(path: base + "/" + rel, root: base, relativePath: rel)) }
         }
         // The same file given twice (`a.yaml a.yaml`, `./a.yaml`, or a folder and a file in it)
@@ -45,7 +45,10 @@ public struct TemplateFile: Hashable, Sendable {
         return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    static func walk(_ folder: String, relative: String, into found: inout [String]) {
+    /// `ancestors`: the real paths of the folders being walked, so that a link back to one of
+    /// them (`sub/up -> ..`) is not followed round the loop (it rendered the same templates again
+    /// under `up/sub/up/…` until paths grew too long).
+    static func walk(_ folder: String, relative: String, ancestors: Set<String>, into found: inout [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix("_") && !name.hasPrefix(".") {
             let full = folder + "/" + name
@@ -53,7 +56,8 @@ public struct TemplateFile: Hashable, Sendable {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                walk(full, relative: rel, into: &found)
+                let real = standardized(full)
+                if !ancestors.contains(real) { walk(full, relative: rel, ancestors: ancestors.union([real]), into: &found) }
             } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
                 found.append(rel)
             }

@@ -17,6 +17,10 @@ public enum EquationParser {
         "required": .required, "high": .defaultHigh, "defaulthigh": .defaultHigh, "low": .defaultLow,
         "defaultlow": .defaultLow, "fittingsizelevel": .fittingSizeLevel, "fitting": .fittingSizeLevel,
     ]
+    /// The largest multiplier an equation may have, in size (a million: ten thousand times the
+    /// largest canvas side would still be too far to draw).
+    public static let maxMultiplier = 1_000_000.0
+
     /// The priority names as they are written in messages and suggested, most common first.
     static let priorityNamesAsWritten = ["required", "high", "low", "defaultHigh", "defaultLow", "fittingSizeLevel", "fitting"]
 
@@ -53,6 +57,16 @@ public enum EquationParser {
             if c.isNumber || (c == "." && index + 1 < chars.count && chars[index + 1].isNumber) {
                 var text = ""
                 while index < chars.count, chars[index].isNumber || chars[index] == "." { text.append(chars[index]); index += 1 }
+                // An exponent, as YAML numbers have one (`1e-9`): `e`, an optional sign, digits.
+                if index < chars.count, chars[index] == "e" || chars[index] == "E" {
+                    var end = index + 1
+                    if end < chars.count, chars[end] == "+" || chars[end] == "-" { end += 1 }
+                    if end < chars.count, chars[end].isASCII, chars[end].isNumber {
+                        while end < chars.count, chars[end].isASCII, chars[end].isNumber { end += 1 }
+                        text += String(chars[index..<end])
+                        index = end
+                    }
+                }
                 guard let value = Double(text) else { throw EquationError(column: column, message: "bad number '\(text)'") }
                 guard value.isFinite else { throw EquationError(column: column, message: "the number \(text.prefix(20))… is too large") }
                 return (.number(value), column)
@@ -69,6 +83,11 @@ public enum EquationParser {
                 return (.symbol(op), column)
             }
             if c == "=" { throw EquationError(column: column, message: "'=' is not a relation; use '=='") }
+            // Typographic operators (pasted from a document, or typed by an editor's autocorrect).
+            let ascii: [Character: String] = ["≤": "<=", "≥": ">=", "−": "-", "–": "-", "×": "*", "÷": "/", "＝": "=="]
+            if let replacement = ascii[c] {
+                throw EquationError(column: column, message: "unexpected character '\(c)' (write '\(replacement)')")
+            }
             throw EquationError(column: column, message: "unexpected character '\(c)'")
         }
 
@@ -250,6 +269,12 @@ public enum EquationParser {
             let multiplier = rhs.anchor == nil ? 1 : rhs.coefficient / lhs.coefficient
             if rhs.anchor != nil && multiplier == 0 {
                 throw EquationError(column: rhs.anchor!.column, message: "the multiplier of '\(rhs.anchor!.description)' is zero")
+            }
+            // A multiplier in the millions makes a frame no canvas can hold (1e308 made it infinite
+            // and the layout "inconsistent"): said here, at the anchor it multiplies.
+            if rhs.anchor != nil, abs(multiplier) > EquationParser.maxMultiplier {
+                throw EquationError(column: rhs.anchor!.column,
+                                    message: "the multiplier of '\(rhs.anchor!.description)' is \(NumberLiteral.find(abs(multiplier), in: String(lexer.chars)) ?? numberText(multiplier)); it may be at most \(numberText(EquationParser.maxMultiplier)) in size")
             }
             let constant = (rhs.constant - lhs.constant) / lhs.coefficient
             // Finite numbers can still overflow when multiplied (`1` followed by 300 zeros, squared).

@@ -111,6 +111,12 @@ public struct TemplateLoader {
             reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
             return nil
         }
+        // A UTF-16 or UTF-32 file (Windows editors' "Unicode") starts with its byte-order mark.
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            reader.fail(at: SourceLocation(file: path, line: 1, column: 1),
+                        "the file is UTF-16 or UTF-32 text (it starts with that byte-order mark) — save the file as UTF-8")
+            return nil
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             let (line, column, byte) = Self.firstInvalidUTF8([UInt8](data))
             reader.fail(at: SourceLocation(file: path, line: line, column: column),
@@ -427,6 +433,10 @@ public struct TemplateLoader {
 
     func includeFile(_ relative: String, node: Node, from path: String, reader: NodeReader, rootFolder: String,
                      components: inout [String: TemplateComponent], includeStack: [String], includeCount: inout Int) {
+        if relative.isEmpty {
+            reader.fail(at: reader.textLocation(node), "the include is empty — give the path of a template file, relative to this one")
+            return
+        }
         let folder = (path as NSString).deletingLastPathComponent
         let target = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
         let resolved = Self.standardized(target)

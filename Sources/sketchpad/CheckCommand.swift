@@ -28,6 +28,7 @@ struct CheckCommand: ParsableCommand {
         var options = BatchOptions(outputDirectory: "")
         if let jobs { options.jobs = jobs }
         options.strict = strict
+        warnAboutFoldersWithoutTemplates(paths)
         let printer = ProgressPrinter(verb: "ok")
         let summary: BatchSummary
         do {

@@ -30,6 +30,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         Interrupts.install()
         let renderer = BatchRenderer(options: try options.batchOptionsOrExit())
+        warnAboutFoldersWithoutTemplates(paths)
         let printer = ProgressPrinter(verb: "rendered")
         let summary: BatchSummary
         do {

@@ -73,4 +73,29 @@ extension BadInputCommandLineTests {
         #expect(r.err == "\(dir)/mockup.swift: error: a Swift script, not a template (run it with `sketchpad run \(dir)/mockup.swift`)\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
+
+    /// A link inside a template folder back to one of its own folders (`sub/up -> ..`) is not
+    /// followed round the loop: it rendered the same template again under `sub/up/sub/up/…`,
+    /// forty levels deep, until paths grew too long.
+    @Test func aLinkLoopInATemplateFolderIsWalkedOnce() throws {
+        let dir = try temporaryFolder(["in/sub/a.yaml": Self.small])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/in/sub/up", withDestinationPath: "..")
+        let r = try run(sketchpadExecutable!, ["render", dir + "/in", "-o", dir + "/out"], timeout: 20)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out == "rendered \(dir)/in/sub/a.yaml -> \(dir)/out/sub/a.png\n1 rendered, 0 failed\n")
+    }
+
+    /// An empty path, and a folder with no template in it: said so, instead of "no such file or
+    /// folder: " with nothing after it, and a silent "0 rendered, 0 failed".
+    @Test func anEmptyPathAndAFolderWithoutTemplatesAreSaidSo() throws {
+        let dir = try temporaryFolder(["empty/_partial.yaml": Self.small, "empty/notes.txt": "x"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let empty = try run(sketchpadExecutable!, ["render", "", "-o", dir + "/out"])
+        #expect(empty.status == 2)
+        #expect(empty.err == "error: an empty path was given — name a template file or folder\n")
+        let none = try run(sketchpadExecutable!, ["check", dir + "/empty"])
+        #expect(none.status == 0)
+        #expect(none.err == "warning: no template in \(dir)/empty (templates are .yaml or .yml files; names starting with _ or . are partials)\n")
+    }
 }
