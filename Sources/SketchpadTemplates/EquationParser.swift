@@ -272,7 +272,7 @@ public enum EquationParser {
             }
             // A multiplier in the millions makes a frame no canvas can hold (1e308 made it infinite
             // and the layout "inconsistent"): said here, at the anchor it multiplies.
-            if rhs.anchor != nil, abs(multiplier) > EquationParser.maxMultiplier {
+            if rhs.anchor != nil, multiplier.isFinite, abs(multiplier) > EquationParser.maxMultiplier {
                 throw EquationError(column: rhs.anchor!.column,
                                     message: "the multiplier of '\(rhs.anchor!.description)' is \(NumberLiteral.find(abs(multiplier), in: String(lexer.chars)) ?? numberText(multiplier)); it may be at most \(numberText(EquationParser.maxMultiplier)) in size")
             }

@@ -9,50 +9,18 @@ import Sketchpad
 /// problem drawn into it, and exits 1; a negative size writes nothing.
 @Suite(.enabled(if: sketchpadExecutable != nil, "the sketchpad executable is not built next to the tests"))
 struct LayoutErrorTests {
-    static let conflicting = """
-    canvas: {width: 300, height: 200}
-    views:
-      - {id: box, type: box, fill: "#007AFF"}
-    constraints:
-      - "box.leading == root.leading"
-      - "box.top == root.top"
-      - "box.height == 40"
-      - "box.width == 50"
-      - "box.trailing == root.trailing"
-    """
+    /// A canvas with one blue box and `constraints`.
+    static func box(_ constraints: [String], canvas: String = "{width: 200, height: 100}") -> String {
+        "canvas: \(canvas)\nviews:\n  - {id: box, type: box, fill: \"#007AFF\"}\nconstraints:\n"
+            + constraints.map { "  - \"\($0)\"\n" }.joined()
+    }
 
-    static let tinyMultiplier = """
-    canvas: {width: 200, height: 100}
-    views:
-      - {id: box, type: box, fill: "#007AFF"}
-    constraints:
-      - "box.leading == root.leading"
-      - "box.width == 40"
-      - "box.width == 0.000000001 * root.width + 40"
-      - "box.top == root.top"
-      - "box.height == 20"
-    """
-
-    static let negative = """
-    canvas: {width: 200, height: 100}
-    views:
-      - {id: box, type: box, fill: "#007AFF"}
-    constraints:
-      - "box.leading == root.leading + 100"
-      - "box.trailing == root.leading + 50"
-      - "box.top == root.top"
-      - "box.height == 20"
-    """
-
-    static let ambiguous = """
-    canvas: {width: 200, height: 100}
-    views:
-      - {id: box, type: box, fill: "#007AFF"}
-    constraints:
-      - "box.leading == root.leading"
-      - "box.top == root.top"
-      - "box.height == 20"
-    """
+    static let conflicting = box(["box.leading == root.leading", "box.top == root.top", "box.height == 40",
+                                  "box.width == 50", "box.trailing == root.trailing"], canvas: "{width: 300, height: 200}")
+    static let tinyMultiplier = box(["box.leading == root.leading", "box.width == 40", "box.width == 0.000000001 * root.width + 40",
+                                     "box.top == root.top", "box.height == 20"])
+    static let negative = box(["box.leading == root.leading + 100", "box.trailing == root.leading + 50", "box.top == root.top", "box.height == 20"])
+    static let ambiguous = box(["box.leading == root.leading", "box.top == root.top", "box.height == 20"])
 
     @Test func anInconsistentLayoutIsAnErrorInEveryCommand() throws {
         let dir = try temporaryFolder(["c.yaml": Self.conflicting])
