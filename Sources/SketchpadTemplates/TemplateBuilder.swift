@@ -282,7 +282,7 @@ final class TemplateBuilder {
     func checkImage(_ file: String, path: String, node: Node) {
         let at = reader.textLocation(node)
         if file.isEmpty {
-            reader.fail(at: at, "the image file is empty — give the path of a PNG, relative to the template")
+            reader.fail(at: at, "the image file is empty — give the path of a PNG, relative to the template", kind: .file)
             return
         }
         let resolved = TemplateLoader.standardized(path)

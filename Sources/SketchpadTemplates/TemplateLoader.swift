@@ -85,9 +85,19 @@ public struct TemplateLoader {
 
     func compose(path: String, reader: NodeReader) -> Node? {
         let url = URL(fileURLWithPath: path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // stat, not lstat: a template that is a symbolic link to a file is read like the file (it
+        // was refused as "not a regular file"); a link to nothing is said to be one.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                reader.fail(at: SourceLocation(file: path, line: 0), "a symbolic link to \(target), which does not exist — fix or remove the link", kind: .file)
+            } else {
+                reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))", kind: .file)
+            }
+            return nil
+        }
         // A FIFO or a device would block or never end: only regular files are read.
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+        guard info.st_mode & S_IFMT == S_IFREG else {
             reader.fail(at: SourceLocation(file: path, line: 0), "not a regular file (a folder, a FIFO or a device) — give a template file", kind: .file)
             return nil
         }
@@ -95,13 +105,10 @@ public struct TemplateLoader {
         // "unknown key" at its first line: say which command runs it.
         if path.hasSuffix(".swift") {
             reader.fail(at: SourceLocation(file: path, line: 0),
-                        "a Swift script, not a template", hint: "run it with `sketchpad run \(path)`")
+                        "a Swift script, not a template", hint: "run it with `sketchpad run \(path)`", kind: .file)
             return nil
         }
-        guard let size = attributes?[.size] as? Int else {
-            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
-            return nil
-        }
+        let size = Int(info.st_size)
         guard size <= limits.maxFileBytes else {
             reader.fail(at: SourceLocation(file: path, line: 0),
                         "the file is \(size) bytes; templates may be at most \(limits.maxFileBytes)", kind: .limit)
@@ -114,7 +121,7 @@ public struct TemplateLoader {
         // A UTF-16 or UTF-32 file (Windows editors' "Unicode") starts with its byte-order mark.
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
             reader.fail(at: SourceLocation(file: path, line: 1, column: 1),
-                        "the file is UTF-16 or UTF-32 text (it starts with that byte-order mark) — save the file as UTF-8")
+                        "the file is UTF-16 or UTF-32 text (it starts with that byte-order mark) — save the file as UTF-8", kind: .syntax)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -289,7 +296,7 @@ public struct TemplateLoader {
             }
             if problem == "found undefined alias", let alias = undefinedAlias(lineText, column: mark.column) {
                 return TemplateError(file: file, line: mark.line, column: mark.column,
-                                     message: "undefined alias '*\(alias)'", hint: aliasHint(alias, line: mark.line, text: text))
+                                     message: "undefined alias '*\(alias)'", hint: aliasHint(alias, line: mark.line, text: text), kind: .syntax)
             }
             var message = "YAML: " + problem
             if let context {
@@ -434,7 +441,7 @@ public struct TemplateLoader {
     func includeFile(_ relative: String, node: Node, from path: String, reader: NodeReader, rootFolder: String,
                      components: inout [String: TemplateComponent], includeStack: [String], includeCount: inout Int) {
         if relative.isEmpty {
-            reader.fail(at: reader.textLocation(node), "the include is empty — give the path of a template file, relative to this one")
+            reader.fail(at: reader.textLocation(node), "the include is empty — give the path of a template file, relative to this one", kind: .file)
             return
         }
         let folder = (path as NSString).deletingLastPathComponent

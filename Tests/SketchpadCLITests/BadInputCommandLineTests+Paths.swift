@@ -98,4 +98,18 @@ extension BadInputCommandLineTests {
         #expect(none.status == 0)
         #expect(none.err == "warning: no template in \(dir)/empty (templates are .yaml or .yml files; names starting with _ or . are partials)\n")
     }
+
+    /// A template that is a symbolic link to a template is rendered like it (it was refused as
+    /// "not a regular file"); a link to nothing fails with an error that says so.
+    @Test func linkedTemplatesAreReadThroughTheirLinks() throws {
+        let dir = try temporaryFolder(["shared/a.yaml": Self.small])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/in/linked.yaml", withDestinationPath: dir + "/shared/a.yaml")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/in/gone.yaml", withDestinationPath: dir + "/nowhere.yaml")
+        let r = try run(sketchpadExecutable!, ["render", dir + "/in", "-o", dir + "/out"])
+        #expect(r.status == 1)
+        #expect(r.err == "\(dir)/in/gone.yaml: error: a symbolic link to \(dir)/nowhere.yaml, which does not exist — fix or remove the link\n")
+        #expect(isWholePNG(dir + "/out/linked.png"))
+    }
 }
