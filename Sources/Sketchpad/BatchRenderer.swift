@@ -276,8 +276,7 @@ public final class BatchRenderer {
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.
             do { try list.validate() } catch {
-                outcome.errors.append("\(file.path): error: the layout cannot be drawn: \(error) — look for a huge margin, spacing or constant"
-                                      + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
+                outcome.errors.append(instance.describeUndrawable(error, result: result) + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
                 return outcome
             }
             for format in options.formats {
