@@ -21,13 +21,11 @@ public enum EquationParser {
     /// largest canvas side would still be too far to draw).
     public static let maxMultiplier = 1_000_000.0
 
-    /// The priority names as they are written in messages and suggested, most common first.
-    static let priorityNamesAsWritten = ["required", "high", "low", "defaultHigh", "defaultLow", "fittingSizeLevel", "fitting"]
-
-    /// `unknown priority 'hihg' (did you mean 'high'? use 1…1000, required, high or low)`.
+    /// `unknown priority 'hihg' (a number 1…1000, or: required, high, …) (did you mean 'high'?)`,
+    /// as a priority written elsewhere in a template (hugging, compression) is told.
     static func unknownPriority(_ name: String) -> String {
-        let suggestion = Suggestions.didYouMean(name, in: priorityNamesAsWritten).map { $0 + " " } ?? ""
-        return "unknown priority '\(name)' (\(suggestion)use 1…1000, required, high or low)"
+        "unknown priority '\(name)' (a number 1…1000, or: \(NodeReader.priorityNames.joined(separator: ", ")))"
+            + (Suggestions.didYouMean(name, in: NodeReader.priorityNames).map { " (\($0))" } ?? "")
     }
 
     /// Attribute names an anchor may end with (besides `LayoutAttribute`'s own raw values).

@@ -43,7 +43,7 @@ struct HelpExampleTests {
 
     @Test func theHelpTextsHaveExamples() throws {
         let names = try Self.subcommands()
-        #expect(Set(names) == ["render", "check", "layout", "run", "watch", "test"], "\(names)")
+        #expect(Set(names) == ["render", "check", "layout", "run", "watch", "test", "schema"], "\(names)")
         for name in names {
             #expect(!Self.examples(in: try runCLI([name, "--help"]).out).isEmpty, "\(name) --help has no example")
         }
@@ -65,7 +65,14 @@ struct HelpExampleTests {
                 // `watch` runs until Ctrl-C: bounded here by its own option for scripts and tests.
                 if arguments.first == "watch" { arguments += ["--polls", "1", "--interval", "0.01"] }
                 if arguments.first == "run" && !runnable && !arguments.contains("--print-command") { continue }
+                // `> file`: standard output into the file, as the shell would.
+                var redirect: String?
+                if let arrow = arguments.firstIndex(of: ">"), arrow + 1 < arguments.count {
+                    redirect = arguments[arrow + 1]
+                    arguments = Array(arguments[..<arrow])
+                }
                 let r = try runCLI(arguments, in: dir)
+                if let redirect { try r.out.write(toFile: dir + "/" + redirect, atomically: true, encoding: .utf8) }
                 tried += 1
                 #expect(r.status == 0, "`\(example.joined(separator: " "))` (from `sketchpad \(help.joined(separator: " "))`) exited \(r.status): \(r.err)")
                 #expect(!r.err.contains("error:"), "`\(example.joined(separator: " "))`: \(r.err)")

@@ -28,10 +28,11 @@ extension TemplateErrorTests {
           - "a.leading == root.leading @hihg"
           - "a.top == root.top @zzzzzz"
         """
+        let names = "(a number 1…1000, or: required, high, low, defaultHigh, defaultLow, fittingSizeLevel, fitting)"
         #expect(errors(yaml) == [
-            "t.yaml:3:44: error: hugging: unknown priority 'hihg' (did you mean 'high'? use 1…1000, required, high or low)",
-            "t.yaml:5:33: error: bad equation: unknown priority 'hihg' (did you mean 'high'? use 1…1000, required, high or low)",
-            "t.yaml:6:25: error: bad equation: unknown priority 'zzzzzz' (use 1…1000, required, high or low)",
+            "t.yaml:3:44: error: unknown priority 'hihg' \(names) (did you mean 'high'?)",
+            "t.yaml:5:33: error: bad equation: unknown priority 'hihg' \(names) (did you mean 'high'?)",
+            "t.yaml:6:25: error: bad equation: unknown priority 'zzzzzz' \(names)",
         ])
     }
 }
