@@ -4,6 +4,12 @@ import PackageDescription
 // Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout <- {SketchpadText, SketchpadRender,
 // SketchpadTemplates} <- Sketchpad <- SketchpadSnapshotEngine <- {SketchpadTesting, sketchpad}.
 // Only SketchpadText and SketchpadRender import the C module; only executables link CProcessMemory.
+#if os(Linux)
+let cPangoCairoPkgConfig = Context.packageDirectory + "/Sources/CPangoCairo/sketchpad-pangocairo.pc"
+#else
+let cPangoCairoPkgConfig = "pangocairo"
+#endif
+
 let package = Package(
     name: "Sketchpad",
     platforms: [.macOS(.v13)],
@@ -43,8 +49,10 @@ let package = Package(
         .target(name: "CProcessMemory"),
 
         // Cairo, Pango, fontconfig and libpng from Debian. Imported only by SketchpadText and SketchpadRender.
+        // On Linux the flags come from Sources/CPangoCairo/sketchpad-pangocairo.pc (by absolute path),
+        // which keeps pangocairo.pc's `-pthread` (and SwiftPM's warning about it) out of every build.
         .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo",
+            name: "CPangoCairo", pkgConfig: cPangoCairoPkgConfig,
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]),
         // Pango text measurement with a pinned font configuration.
         .target(

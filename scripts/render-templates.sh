@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+. scripts/swift-env.sh   # setup.sh checked Swift in its own process; its PATH does not reach this one
 swift build -c release --product sketchpad
 # The library scripts load with `sketchpad run` (optional for rendering; ignore a failure here).
 swift build -c release --product SketchpadScripting >/dev/null 2>&1 || echo "note: SketchpadScripting not built; 'sketchpad run' will not work"

@@ -7,6 +7,7 @@ packages=(
   libcairo2-dev libpango1.0-dev libpng-dev   # text and rendering
   fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/PinnedFonts.swift)
   librsvg2-bin                                # rsvg-convert: cross-checks our SVG against our PNG
+  python3-jsonschema python3-yaml             # the schema validator, for Debian's python3 (externally managed: no pip)
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -19,11 +20,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 # The tests check the template schema with an independent validator (scripts/validate-templates.py).
+# Debian's python3 has it from the packages above; another python3 first on PATH gets it from pip.
 if ! python3 -c 'import jsonschema, yaml' >/dev/null 2>&1; then
   echo "setup: installing the Python packages jsonschema and pyyaml" >&2
   python3 -m pip install --quiet jsonschema pyyaml
 fi
-if ! command -v swift >/dev/null 2>&1; then
-  [ -x /opt/swift/usr/bin/swift ] && export PATH=/opt/swift/usr/bin:$PATH
-fi
+. "$(dirname "$0")/swift-env.sh"
 command -v swift >/dev/null 2>&1 || { echo "setup: error: no Swift toolchain on PATH (need Swift 6.1 or newer)" >&2; exit 1; }

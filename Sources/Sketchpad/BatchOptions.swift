@@ -19,7 +19,8 @@ public struct BatchOptions {
     /// Files rendered at once (default: every core).
     public var jobs: Int = BatchOptions.coreCount
     public var shard: Shard?
-    /// Layout errors (inconsistent, ambiguous…) fail the file instead of being reported as warnings.
+    /// An ambiguous layout fails the file too (layout errors always do; see
+    /// `LayoutDiagnostic.reportedSeverity(strict:)`).
     public var strict = false
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }

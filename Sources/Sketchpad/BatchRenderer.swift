@@ -73,6 +73,7 @@ public final class BatchRenderer {
         }
         let duplicates = order.filter { writers[$0]!.count > 1 }.map { (output: $0, sources: writers[$0]!) }
         if !duplicates.isEmpty { throw BatchError.duplicateOutputs(duplicates) }
+        try Self.checkLetterCase(of: order, writers: writers)
         // The output folder is made (with its parents) and tried before anything is drawn.
         if !order.isEmpty { try Self.prepareOutputFolder(options.outputDirectory.isEmpty ? "." : options.outputDirectory) }
         // Nothing the user has is replaced: a folder, or a file that is not of the output's format
@@ -83,7 +84,9 @@ public final class BatchRenderer {
             for variant in template.variants {
                 for format in options.formats {
                     let out = outputPath(for: file, variant: variant, format: format)
-                    if let problem = Self.existingOutputProblem(out, format: format) {
+                    if let problem = Self.escapeProblem(out, root: options.outputDirectory) {
+                        blocked[i, default: []].append("\(file.path): error: \(problem)")
+                    } else if let problem = Self.existingOutputProblem(out, format: format) {
                         blocked[i, default: []].append("\(file.path): error: \(out) \(problem); Sketchpad will not replace it — move it away or choose another folder with -o")
                     }
                 }
@@ -113,13 +116,17 @@ public final class BatchRenderer {
             return outcome
         }
         var writes: [(file: Int, output: PendingOutput)] = []
+        // A file is written unless a variant could not be drawn; layout errors that are drawn
+        // (marked in the picture) fail the file all the same.
+        var undrawable = Set<Int>()
         for (j, outcome) in laidOut.enumerated() {
             let i = jobs[j].file
-            reports[i].errors += outcome.errors
+            reports[i].errors += outcome.errors + outcome.drawnErrors
             reports[i].warnings += outcome.warnings
             reports[i].milliseconds += outcome.milliseconds
+            if !outcome.errors.isEmpty { undrawable.insert(i) }
         }
-        for (j, outcome) in laidOut.enumerated() where !reports[jobs[j].file].failed {
+        for (j, outcome) in laidOut.enumerated() where !undrawable.contains(jobs[j].file) {
             writes += outcome.outputs.map { (jobs[j].file, $0) }
         }
         // Largest first (by pixels to encode; stable), so that no big image is left for the end
@@ -139,6 +146,10 @@ public final class BatchRenderer {
             do {
                 let folder = (out.path as NSString).deletingLastPathComponent
                 if !folder.isEmpty { try Self.createFolder(folder) }
+                // Checked again just before writing: a link made while the batch was drawing.
+                if let problem = Self.escapeProblem(out.path, root: self.options.outputDirectory) {
+                    throw OutputEscape(problem: problem)
+                }
                 let bytes = try worker.renderer().data(for: out.list, format: out.format, scale: out.scale)
                 staged = try AtomicFile.stage(bytes, for: out.path)
             } catch {
@@ -217,7 +228,10 @@ public final class BatchRenderer {
 
     /// What laying out one variant produced: its diagnostics and the outputs to write.
     struct VariantOutcome {
+        /// Errors that leave nothing to draw.
         var errors: [String] = []
+        /// Layout errors drawn into the picture: the outputs are written, the file fails.
+        var drawnErrors: [String] = []
         var warnings: [String] = []
         var outputs: [PendingOutput] = []
         var milliseconds: Double = 0
@@ -231,10 +245,23 @@ public final class BatchRenderer {
             let instance = try template.instantiate(variant)
             let scene = try instance.scene(theme: options.theme, measurer: measurer)
             let result = scene.layout()
+            var marks: [ProblemMark] = []
             for d in result.diagnostics where d.severity != .info {
-                // Without --strict a layout error does not fail the file, so it reads as a warning.
-                let line = instance.describe(d, as: options.strict ? d.severity : .warning) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
-                if options.strict && d.severity == .error { outcome.errors.append(line) } else { outcome.warnings.append(line) }
+                let severity = d.reportedSeverity(strict: options.strict)
+                let line = instance.describe(d, as: severity) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                if severity != .error {
+                    outcome.warnings.append(line)
+                } else if d.canBeDrawn {
+                    outcome.drawnErrors.append(line)
+                    marks.append(instance.problemMark(for: d, result: result))
+                } else {
+                    outcome.errors.append(line)
+                }
+            }
+            // A size no picture can show: the layout error says where, and nothing is drawn.
+            if !outcome.errors.isEmpty {
+                outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
+                return outcome
             }
             // An image that cannot be decoded fails the file, at its view, before anything is drawn.
             let imageProblems = Self.imageProblems(instance, worker: worker)
@@ -244,12 +271,12 @@ public final class BatchRenderer {
                 return outcome
             }
             scene.images = worker.images
-            let list = try scene.displayList(for: result, overlays: options.overlays)
+            var list = try scene.displayList(for: result, overlays: options.overlays)
+            try list.appendProblemMarks(marks, shapedBy: measurer)
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.
             do { try list.validate() } catch {
-                outcome.errors.append("\(file.path): error: the layout cannot be drawn: \(error) — look for a huge margin, spacing or constant"
-                                      + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
+                outcome.errors.append(instance.describeUndrawable(error, result: result) + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
                 return outcome
             }
             for format in options.formats {
@@ -310,8 +337,9 @@ public final class BatchRenderer {
                         let instance = try template.instantiate(variant)
                         let result = try instance.scene(theme: self.options.theme, measurer: measurer).layout()
                         for d in result.diagnostics where d.severity != .info {
-                            let line = instance.describe(d) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
-                            if d.severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
+                            let severity = d.reportedSeverity(strict: self.options.strict)
+                            let line = instance.describe(d, as: severity) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                            if severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
                         }
                         if variant == template.variants.first { report.errors += Self.imageProblems(instance, worker: worker) }
                         for w in measurer.takeWarnings().map({ instance.describe($0) }) where !report.warnings.contains(w) {

@@ -15,26 +15,32 @@ extension TemplateInstance {
         return SourceLocation(file: template.path, line: 1, column: 1)
     }
 
-    /// `path:line:col: error: kind: message` for a layout diagnostic; for an inconsistent layout,
-    /// then one `path:line:col: note: …` line per constraint of the conflicting set written in a file.
+    /// `path:line:col: error: kind: message` for a layout diagnostic; for an inconsistent layout or
+    /// a negative size, then one `path:line:col: note: …` line per constraint involved.
     public func describe(_ diagnostic: LayoutDiagnostic) -> String { describe(diagnostic, as: diagnostic.severity) }
 
-    /// ``describe(_:)`` with another severity (`render` without `--strict` reports layout errors as warnings).
+    /// ``describe(_:)`` with another severity (`--strict` reports an ambiguous layout as an error).
     public func describe(_ diagnostic: LayoutDiagnostic, as severity: LayoutDiagnostic.Severity) -> String {
         let loc = location(of: diagnostic)
         // "ambiguous: ambiguous layout: …" says it twice.
         let kind = diagnostic.kind.rawValue
         let message = diagnostic.message.hasPrefix(kind + " ") ? diagnostic.message : "\(kind): \(diagnostic.message)"
         var lines = ["\(loc.file):\(loc.line):\(max(1, loc.column)): \(severity): \(message)"]
-        if diagnostic.kind == .inconsistent {
+        if diagnostic.kind == .inconsistent || diagnostic.kind == .negativeSize {
             for note in diagnostic.notes {
-                // Constraints Sketchpad adds (the canvas pinning the root) are placed where the canvas is written.
-                var at = note.location ?? template.canvasLocation ?? SourceLocation(file: template.path, line: 1, column: 1)
-                if at.file.hasSuffix(".swift") { at = template.canvasLocation ?? SourceLocation(file: template.path, line: 1, column: 1) }
+                let at = location(of: note)
                 lines.append("\(at.file):\(at.line):\(max(1, at.column)): note: \(note.message)")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where a diagnostic's note points: the constraint's place in a template; constraints
+    /// Sketchpad adds (the canvas pinning the root, made in Swift) are placed where the canvas is written.
+    public func location(of note: LayoutDiagnostic.Note) -> SourceLocation {
+        let canvas = template.canvasLocation ?? SourceLocation(file: template.path, line: 1, column: 1)
+        guard let at = note.location, !at.file.hasSuffix(".swift") else { return canvas }
+        return at
     }
 
     /// Where a text warning points: the first text (or font family) written in the template that

@@ -12,7 +12,8 @@ import SketchpadTemplates
 /// ```
 ///
 /// Frames are absolute canvas points, unrounded; views in tree order (every view, generated ids for
-/// those without one); keys in this order, so output is byte-for-byte stable.
+/// those without one); keys in this order, so output is byte-for-byte stable. An inconsistent layout
+/// or a negative size also lists `"notes"`: the constraints involved, each where it is written.
 public enum LayoutJSON {
     public static func encode(_ instance: TemplateInstance, result: LayoutResult) -> String {
         var out = "{\"canvas\": {\"width\": \(number(result.canvasSize.width)), \"height\": \(number(result.canvasSize.height))},\n"
@@ -26,8 +27,17 @@ public enum LayoutJSON {
         out += ",\n \"diagnostics\": ["
         let diagnostics = result.diagnostics.filter { $0.severity != .info }.map { d -> String in
             let loc = instance.location(of: d)
+            // The constraints involved in a conflict or a negative size, where they are written.
+            var notes = ""
+            if d.kind == .inconsistent || d.kind == .negativeSize {
+                let items = d.notes.map { note -> String in
+                    let at = instance.location(of: note)
+                    return "{\"message\": \(quote(note.message)), \"file\": \(quote(at.file)), \"line\": \(at.line), \"column\": \(max(1, at.column))}"
+                }
+                notes = ", \"notes\": [" + items.joined(separator: ", ") + "]"
+            }
             return "{\"severity\": \(quote(d.severity == .error ? "error" : "warning")), \"kind\": \(quote(d.kind.rawValue)), "
-                + "\"message\": \(quote(d.message)), \"file\": \(quote(loc.file)), \"line\": \(loc.line), \"column\": \(max(1, loc.column))}"
+                + "\"message\": \(quote(d.message)), \"file\": \(quote(loc.file)), \"line\": \(loc.line), \"column\": \(max(1, loc.column))\(notes)}"
         }
         out += diagnostics.isEmpty ? "]" : "\n  " + diagnostics.joined(separator: ",\n  ") + "\n ]"
         return out + "}\n"

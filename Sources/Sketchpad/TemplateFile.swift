@@ -9,7 +9,8 @@ public struct TemplateFile: Hashable, Sendable {
     /// The path under `root`, with `/` separators: outputs mirror it, shards hash it.
     public let relativePath: String
 
-    /// Every template under `paths`, recursively, sorted by relative path within each given path.
+    /// Every template under `paths`, recursively, sorted by relative path within each given path;
+    /// a file found twice is listed once.
     /// Files and folders whose names start with `_` or `.` are partials (included, not rendered),
     /// except a file named directly.
     ///
@@ -29,21 +30,34 @@ public struct TemplateFile: Hashable, Sendable {
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var found: [String] = []
-            walk(base, relative: "", into: &found)
+            walk(base, relative: "", ancestors: [standardized(base)], into: &found)
             for rel in found.sorted() { result.append(TemplateFile(path: base + "/" + rel, root: base, relativePath: rel)) }
         }
-        return result
+        // The same file given twice (`a.yaml a.yaml`, `./a.yaml`, or a folder and a file in it)
+        // is rendered once: same file on disk and same relative path, hence the same outputs.
+        var seen = Set<[String]>()
+        return result.filter { seen.insert([standardized($0.path), $0.relativePath]).inserted }
     }
 
-    static func walk(_ folder: String, relative: String, into found: inout [String]) {
+    /// The absolute path with `.`, `..` and symbolic links resolved.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `ancestors`: the real paths of the folders being walked, so that a link back to one of
+    /// them (`sub/up -> ..`) is not followed round the loop (it rendered the same templates again
+    /// under `up/sub/up/…` until paths grew too long).
+    static func walk(_ folder: String, relative: String, ancestors: Set<String>, into found: inout [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix("_") && !name.hasPrefix(".") {
             let full = folder + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                walk(full, relative: rel, into: &found)
+                let real = standardized(full)
+                if !ancestors.contains(real) { walk(full, relative: rel, ancestors: ancestors.union([real]), into: &found) }
             } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
                 found.append(rel)
             }

@@ -39,6 +39,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case textDidNotSettle
         /// A setting that has no effect here (e.g. baseline alignment in a vertical stack).
         case unsupported
+        /// Required constraints make a view's width or height negative (one edge past the other):
+        /// no picture can show it.
+        case negativeSize
     }
 
     /// One constraint or place involved in a diagnostic.
@@ -69,15 +72,19 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public let attributes: [LayoutAttribute]
     /// The constraints and places involved, each with its source location.
     public let notes: [Note]
+    /// The constraint the engine left out to lay out the rest (an inconsistent set, or a
+    /// constraint with an unusable number), if any.
+    public let ignored: Note?
 
     public init(severity: Severity, kind: Kind, message: String, items: [any LayoutItem] = [],
-                attributes: [LayoutAttribute] = [], notes: [Note] = []) {
+                attributes: [LayoutAttribute] = [], notes: [Note] = [], ignored: Note? = nil) {
         self.severity = severity
         self.kind = kind
         self.message = message
         self.items = items
         self.attributes = attributes
         self.notes = notes
+        self.ignored = ignored
     }
 
     /// The source locations of everything involved, in order.

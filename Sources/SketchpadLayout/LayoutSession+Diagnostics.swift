@@ -75,11 +75,34 @@ extension LayoutSession {
                     message = "ambiguous layout: the \(what) of \(rec.item.debugName)\(relative) is not determined: \(names) have the same priority (\(fighting[0].priority)) and cannot all hold, so either may win; give one of them a higher priority"
                 }
                 let noted = fighting + related.filter { c in !fighting.contains { $0 === c } }
+                // A warning, as Auto Layout draws an ambiguous layout too (`--strict` makes it an error).
                 diagnostics.append(LayoutDiagnostic(
-                    severity: .error, kind: .ambiguous,
+                    severity: .warning, kind: .ambiguous,
                     message: message,
                     items: [rec.item], attributes: attributes,
                     notes: noted.prefix(12).map { LayoutDiagnostic.Note(location: $0.location, message: $0.description, constraint: $0) }))
+            }
+        }
+    }
+
+    // MARK: Negative sizes
+
+    /// Visible views and custom guides whose width or height came out negative: one error per axis,
+    /// with the constraints that mention the item on that axis (where the fix is).
+    func diagnoseNegativeSizes(frames: [Rect]) {
+        var involving: [[Constraint]]?
+        for rec in records where !rec.hidden && rec.ownsVariables {
+            let f = frames[rec.index]
+            for (axis, size) in [(Axis.horizontal, f.width), (.vertical, f.height)] where size < -tolerance {
+                if involving == nil { involving = constraintsByItem() }
+                let related = involving![rec.index].filter { $0.firstAttribute.axis == axis }
+                let dimension = axis == .horizontal ? "width" : "height"
+                let edges = axis == .horizontal ? "leading and trailing (or left and right)" : "top and bottom"
+                diagnostics.append(LayoutDiagnostic(
+                    severity: .error, kind: .negativeSize,
+                    message: "the \(dimension) of \(rec.item.debugName) comes out as \(formatNumber(size)): its constraints put one edge past the other; check their constants and which of its \(edges) edges they pin",
+                    items: [rec.item], attributes: [axis == .horizontal ? .width : .height],
+                    notes: related.prefix(12).map { LayoutDiagnostic.Note(location: $0.location, message: $0.description, constraint: $0) }))
             }
         }
     }

@@ -52,10 +52,16 @@ extension LayoutSession {
                         return fallback(solver, error)
                     }
                     broken.insert(i)
+                    let ignored = note(for: entries[i])
+                    // The number as the user wrote it (`0.000000001`), not as the solver holds it
+                    // after moving every term to one side (`-1e-09`).
+                    let written = ignored.constraint.flatMap { $0.writtenNumber(equalTo: abs(number.value)) } ?? formatNumber(abs(number.value))
+                    let what = number.place == .coefficient ? "the multiplier" : "the \(number.place.rawValue)"
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .invalidConstraint,
-                        message: "ignored a constraint with an unusable number: \(number.place.rawValue) \(number.value) is \(number.problem.rawValue)",
-                        notes: [note(for: entries[i])]))
+                        message: "ignored a constraint with an unusable number: \(what) \(written) is \(number.problem.rawValue)"
+                            + (number.problem == .negligible ? " (remove the term, or use a multiplier of at least 0.00000001)" : ""),
+                        items: items(of: entries[i].source), notes: [ignored], ignored: ignored))
                 default:
                     return fallback(solver, error)
                 }
@@ -108,7 +114,7 @@ extension LayoutSession {
         diagnostics.append(LayoutDiagnostic(
             severity: .error, kind: .inconsistent,
             message: "\(head); ignored '\(victimNote.message)'\(at) to lay out the rest. Remove one of them or lower its priority below 1000",
-            items: items, notes: notes))
+            items: items, notes: notes, ignored: victimNote))
     }
 
     func note(for entry: Entry) -> LayoutDiagnostic.Note {

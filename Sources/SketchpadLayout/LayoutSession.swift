@@ -254,6 +254,7 @@ final class LayoutSession {
             resultEntries.append(LayoutResult.Entry(item: rec.item, frame: f, baselines: baselines))
         }
         time(\.diagnosing) {
+            diagnoseNegativeSizes(frames: frames)
             if engine.options.reportsOverlaps { diagnoseOverlaps(frames: frames) }
             if engine.options.reportsOverflow { diagnoseOverflow(frames: frames) }
         }

@@ -17,6 +17,17 @@ public enum EquationParser {
         "required": .required, "high": .defaultHigh, "defaulthigh": .defaultHigh, "low": .defaultLow,
         "defaultlow": .defaultLow, "fittingsizelevel": .fittingSizeLevel, "fitting": .fittingSizeLevel,
     ]
+    /// The largest multiplier an equation may have, in size (a million: ten thousand times the
+    /// largest canvas side would still be too far to draw).
+    public static let maxMultiplier = 1_000_000.0
+
+    /// `unknown priority 'hihg' (a number 1…1000, or: required, high, …) (did you mean 'high'?)`,
+    /// as a priority written elsewhere in a template (hugging, compression) is told.
+    static func unknownPriority(_ name: String) -> String {
+        "unknown priority '\(name)' (a number 1…1000, or: \(NodeReader.priorityNames.joined(separator: ", ")))"
+            + (Suggestions.didYouMean(name, in: NodeReader.priorityNames).map { " (\($0))" } ?? "")
+    }
+
     /// Attribute names an anchor may end with (besides `LayoutAttribute`'s own raw values).
     public static let attributeAliases: [String: LayoutAttribute] = ["baseline": .lastBaseline]
 
@@ -44,6 +55,16 @@ public enum EquationParser {
             if c.isNumber || (c == "." && index + 1 < chars.count && chars[index + 1].isNumber) {
                 var text = ""
                 while index < chars.count, chars[index].isNumber || chars[index] == "." { text.append(chars[index]); index += 1 }
+                // An exponent, as YAML numbers have one (`1e-9`): `e`, an optional sign, digits.
+                if index < chars.count, chars[index] == "e" || chars[index] == "E" {
+                    var end = index + 1
+                    if end < chars.count, chars[end] == "+" || chars[end] == "-" { end += 1 }
+                    if end < chars.count, chars[end].isASCII, chars[end].isNumber {
+                        while end < chars.count, chars[end].isASCII, chars[end].isNumber { end += 1 }
+                        text += String(chars[index..<end])
+                        index = end
+                    }
+                }
                 guard let value = Double(text) else { throw EquationError(column: column, message: "bad number '\(text)'") }
                 guard value.isFinite else { throw EquationError(column: column, message: "the number \(text.prefix(20))… is too large") }
                 return (.number(value), column)
@@ -60,6 +81,11 @@ public enum EquationParser {
                 return (.symbol(op), column)
             }
             if c == "=" { throw EquationError(column: column, message: "'=' is not a relation; use '=='") }
+            // Typographic operators (pasted from a document, or typed by an editor's autocorrect).
+            let ascii: [Character: String] = ["≤": "<=", "≥": ">=", "−": "-", "–": "-", "×": "*", "÷": "/", "＝": "=="]
+            if let replacement = ascii[c] {
+                throw EquationError(column: column, message: "unexpected character '\(c)' (write '\(replacement)')")
+            }
             throw EquationError(column: column, message: "unexpected character '\(c)'")
         }
 
@@ -219,7 +245,7 @@ public enum EquationParser {
                     priority = LayoutPriority(v)
                 case .name(let n):
                     guard let p = EquationParser.priorityNames[n.lowercased()] else {
-                        throw EquationError(column: pColumn, message: "unknown priority '\(n)' (use 1…1000, required, high or low)")
+                        throw EquationError(column: pColumn, message: EquationParser.unknownPriority(n))
                     }
                     priority = p
                 default:
@@ -241,6 +267,12 @@ public enum EquationParser {
             let multiplier = rhs.anchor == nil ? 1 : rhs.coefficient / lhs.coefficient
             if rhs.anchor != nil && multiplier == 0 {
                 throw EquationError(column: rhs.anchor!.column, message: "the multiplier of '\(rhs.anchor!.description)' is zero")
+            }
+            // A multiplier in the millions makes a frame no canvas can hold (1e308 made it infinite
+            // and the layout "inconsistent"): said here, at the anchor it multiplies.
+            if rhs.anchor != nil, multiplier.isFinite, abs(multiplier) > EquationParser.maxMultiplier {
+                throw EquationError(column: rhs.anchor!.column,
+                                    message: "the multiplier of '\(rhs.anchor!.description)' is \(NumberLiteral.find(abs(multiplier), in: String(lexer.chars)) ?? numberText(multiplier)); it may be at most \(numberText(EquationParser.maxMultiplier)) in size")
             }
             let constant = (rhs.constant - lhs.constant) / lhs.coefficient
             // Finite numbers can still overflow when multiplied (`1` followed by 300 zeros, squared).

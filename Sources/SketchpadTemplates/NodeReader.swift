@@ -109,7 +109,12 @@ final class NodeReader {
 
     func int(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard let v = number(node, what), v == v.rounded(), let i = Int(exactly: v) else {
-            if node.scalar.flatMap({ Double($0.string) }) != nil { fail(node, "\(what) must be a whole number") }
+            // A whole number too large for an Int (1e20) is out of range, not fractional.
+            if let v = node.scalar.flatMap({ Double($0.string) }), v.isFinite, v == v.rounded() {
+                fail(node, "\(what) \(node.scalar!.string) is outside \(range.lowerBound)…\(range.upperBound)")
+            } else if node.scalar.flatMap({ Double($0.string) }) != nil {
+                fail(node, "\(what) must be a whole number")
+            }
             return nil
         }
         guard range.contains(i) else { fail(node, "\(what) \(i) is outside \(range.lowerBound)…\(range.upperBound)"); return nil }

@@ -281,6 +281,10 @@ final class TemplateBuilder {
     /// are decoded when it is drawn).
     func checkImage(_ file: String, path: String, node: Node) {
         let at = reader.textLocation(node)
+        if file.isEmpty {
+            reader.fail(at: at, "the image file is empty — give the path of a PNG, relative to the template", kind: .file)
+            return
+        }
         let resolved = TemplateLoader.standardized(path)
         if let root = template.rootFolder, !resolved.hasPrefix(root + "/") {
             reader.fail(at: at, "image '\(file)' is outside the template root \(root) — copy it into the template folder", kind: .file)

@@ -85,16 +85,30 @@ public struct TemplateLoader {
 
     func compose(path: String, reader: NodeReader) -> Node? {
         let url = URL(fileURLWithPath: path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // stat, not lstat: a template that is a symbolic link to a file is read like the file (it
+        // was refused as "not a regular file"); a link to nothing is said to be one.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                reader.fail(at: SourceLocation(file: path, line: 0), "a symbolic link to \(target), which does not exist — fix or remove the link", kind: .file)
+            } else {
+                reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))", kind: .file)
+            }
+            return nil
+        }
         // A FIFO or a device would block or never end: only regular files are read.
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+        guard info.st_mode & S_IFMT == S_IFREG else {
             reader.fail(at: SourceLocation(file: path, line: 0), "not a regular file (a folder, a FIFO or a device) — give a template file", kind: .file)
             return nil
         }
-        guard let size = attributes?[.size] as? Int else {
-            reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
+        // A Swift script handed to `render` would be read as YAML and fail with a confusing
+        // "unknown key" at its first line: say which command runs it.
+        if path.hasSuffix(".swift") {
+            reader.fail(at: SourceLocation(file: path, line: 0),
+                        "a Swift script, not a template", hint: "run it with `sketchpad run \(path)`", kind: .file)
             return nil
         }
+        let size = Int(info.st_size)
         guard size <= limits.maxFileBytes else {
             reader.fail(at: SourceLocation(file: path, line: 0),
                         "the file is \(size) bytes; templates may be at most \(limits.maxFileBytes)", kind: .limit)
@@ -102,6 +116,12 @@ public struct TemplateLoader {
         }
         guard let data = try? Data(contentsOf: url) else {
             reader.fail(at: SourceLocation(file: path, line: 0), "cannot read the file", kind: .file)
+            return nil
+        }
+        // A UTF-16 or UTF-32 file (Windows editors' "Unicode") starts with its byte-order mark.
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            reader.fail(at: SourceLocation(file: path, line: 1, column: 1),
+                        "the file is UTF-16 or UTF-32 text (it starts with that byte-order mark) — save the file as UTF-8", kind: .syntax)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -274,6 +294,10 @@ public struct TemplateLoader {
                 return TemplateError(file: file, line: mark.line, column: mark.column,
                                      message: "a second YAML document starts here; a template is one document — remove this '---' and what follows, or split the file", kind: .syntax)
             }
+            if problem == "found undefined alias", let alias = undefinedAlias(lineText, column: mark.column) {
+                return TemplateError(file: file, line: mark.line, column: mark.column,
+                                     message: "undefined alias '*\(alias)'", hint: aliasHint(alias, line: mark.line, text: text), kind: .syntax)
+            }
             var message = "YAML: " + problem
             if let context {
                 let started = context.mark.line != mark.line || context.mark.column != mark.column
@@ -416,6 +440,10 @@ public struct TemplateLoader {
 
     func includeFile(_ relative: String, node: Node, from path: String, reader: NodeReader, rootFolder: String,
                      components: inout [String: TemplateComponent], includeStack: [String], includeCount: inout Int) {
+        if relative.isEmpty {
+            reader.fail(at: reader.textLocation(node), "the include is empty — give the path of a template file, relative to this one", kind: .file)
+            return
+        }
         let folder = (path as NSString).deletingLastPathComponent
         let target = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
         let resolved = Self.standardized(target)

@@ -9,11 +9,13 @@ struct LayoutCommand: ParsableCommand {
         With --json prints {"canvas": {"width", "height"}, "views": [{"id", "type", "parent",
         "frame": {"x", "y", "width", "height"}}], "diagnostics": [{"severity", "kind", "message",
         "file", "line", "column"}]}: absolute canvas points, unrounded, views in tree order (views
-        without an id get a stable generated one like "form.label#2").
+        without an id get a stable generated one like "form.label#2"). Conflicts and negative sizes
+        add "notes": the constraints involved, with file, line and column. Exits 1 on layout errors,
+        which render and check report as errors too.
 
         Examples:
-          sketchpad layout Templates/login.yaml --json
-          sketchpad layout Templates/settings.yaml --variant iphone-se-dark
+          sketchpad layout Templates/sign-in.yaml --json
+          sketchpad layout Templates/onboarding.yaml --variant iphone-se
         """)
 
     @Argument(help: "A template file.")
@@ -48,6 +50,10 @@ struct LayoutCommand: ParsableCommand {
         } else {
             print(result.dump)
         }
-        if !result.errors.isEmpty { throw ExitCode(1) }
+        // Errors also on standard error, as render and check print them, so the JSON is not the
+        // only place that says why the exit status is 1.
+        let errors = result.diagnostics.filter { $0.reportedSeverity(strict: false) == .error }
+        for d in errors { printError(instance.describe(d)) }
+        if !errors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Sketchpad
 
 /// The options `render` and `watch` share, turned into the library's `BatchOptions`.
@@ -24,8 +25,16 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4.")
     var shard: String?
 
-    @Flag(help: "Fail a template whose layout has errors (inconsistent, ambiguous…) instead of warning.")
+    @Flag(help: "Also fail a template whose layout is ambiguous (layout errors always fail it).")
     var strict = false
+
+    /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
+    func batchOptionsOrExit() throws -> BatchOptions {
+        do { return try batchOptions() } catch let error as BatchError {
+            printError(error.description)
+            throw ExitCode(2)
+        }
+    }
 
     func batchOptions() throws -> BatchOptions {
         guard !output.isEmpty else { throw ValidationError("--output must name a folder (use . for the current one)") }
@@ -56,12 +65,10 @@ struct RenderOptions: ParsableArguments {
             guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
             options.jobs = jobs
         }
-        if let shard {
-            do { options.shard = try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
-        }
+        // A bad shard is a run that cannot start (exit 2, as the README says), not a usage error:
+        // CI computes it, and the message is the library's own `error:` line.
+        if let shard { options.shard = try Shard(parsing: shard) }
         options.strict = strict
         return options
     }
 }
-
-import Foundation

@@ -8,13 +8,14 @@ struct SketchpadCommand: ParsableCommand {
         commandName: "sketchpad",
         abstract: "Turn declarative UI layouts into PNG, SVG and PDF mockups.",
         discussion: """
-        Examples:
-          sketchpad render Templates -o out          (all templates, folders mirrored)
-          sketchpad render a.yaml --format png,svg --overlay frames,margins
-          sketchpad check Templates                  (lay out only, list problems)
+        Examples (each runs as written from the package's folder):
+          sketchpad render Templates -o out          # every template, folders mirrored
+          sketchpad render Templates/sign-in.yaml --overlay frames,margins
+          sketchpad check Templates                  # lay out only, list problems
           sketchpad layout Templates/sign-in.yaml --json
-          sketchpad run mockup.swift                 (a script: import Sketchpad)
-          sketchpad watch Templates -o out           (re-render on change)
+          sketchpad run Examples/mockup.swift        # a script: import Sketchpad
+          sketchpad watch Templates -o out           # re-render on change
+          sketchpad test Templates --golden Golden   # compare with the goldens
         """,
         version: SketchpadVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self,

@@ -11,7 +11,7 @@ struct WatchCommand: ParsableCommand {
 
         Examples:
           sketchpad watch Templates -o out
-          sketchpad watch Templates/login.yaml -o out --overlay frames
+          sketchpad watch Templates/sign-in.yaml -o out --overlay frames
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
@@ -27,7 +27,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         Interrupts.install()
-        let renderer = BatchRenderer(options: try options.batchOptions())
+        let renderer = BatchRenderer(options: try options.batchOptionsOrExit())
         var watcher = FileWatcher(paths: paths)
         _ = watcher.changes()
         let printer = ProgressPrinter(verb: "rendered")

@@ -9,16 +9,7 @@ import SketchpadWidgets
 @Suite struct EquationFuzzRegressionTests {
     /// Parses on a thread with a 512 KB stack, like a rendering worker's.
     func parseOnSmallStack(_ text: String) -> Result<Equation, EquationError> {
-        var result: Result<Equation, EquationError>?
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            result = Result { () throws(EquationError) in try EquationParser.parse(text) }
-            done.signal()
-        }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
-        return result!
+        onSmallStack { Result { () throws(EquationError) in try EquationParser.parse(text) } }
     }
 
     /// deep-parens: 3,000 nested parentheses (a 6 KB template) overflowed the stack of

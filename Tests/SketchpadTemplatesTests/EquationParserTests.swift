@@ -49,7 +49,7 @@ import SketchpadWidgets
         ("a.widht == 3", 3, "unknown attribute 'widht' (did you mean 'width'?)"),
         ("a == 3", 1, "'a' needs an attribute, like 'a.top' or 'a.width'"),
         ("a.width == 3 @2000", 15, "priority 2000 is outside 1…1000"),
-        ("a.width == 3 @often", 15, "unknown priority 'often' (use 1…1000, required, high or low)"),
+        ("a.width == 3 @often", 15, "unknown priority 'often' (a number 1…1000, or: required, high, low, defaultHigh, defaultLow, fittingSizeLevel, fitting)"),
         ("a.width == b.width * c.width", 22, "cannot multiply two anchors"),
         ("a.width == 3 4", 14, "unexpected number 4"),
         ("a.width 3", 9, "expected '==', '<=' or '>=', found number 3"),

@@ -64,15 +64,7 @@ import SketchpadWidgets
     /// depth limit (checked after composing) could say anything.
     @Test func compactNestingOnOneLineFailsFastWithAnError() {
         let yaml = "canvas: {width: 100, height: 100}\nviews:\n" + String(repeating: "- ", count: 10_000) + "x\n"
-        var result: [String] = []
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            result = self.errors(yaml)
-            done.signal()
-        }
-        thread.stackSize = 512 << 10   // a rendering worker's
-        thread.start()
-        done.wait()
+        let result = onSmallStack { self.errors(yaml) }   // a rendering worker's stack
         #expect(result == ["t.yaml:3:129: error: nesting deeper than 64 levels"])
         // Up to the limit, compact nesting is still read (and fails later for what it is).
         #expect(errors("views:\n" + String(repeating: "- ", count: 10) + "x\n") != ["t.yaml:2:21: error: nesting deeper than 64 levels"])

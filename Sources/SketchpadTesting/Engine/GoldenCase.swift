@@ -43,7 +43,13 @@ public struct GoldenCase {
             for variant in template.variants {
                 let name = file.stem + (variant.name.isEmpty ? "" : "--" + variant.name)
                 cases.append(GoldenCase(name: name, source: file.path) {
-                    try template.instantiate(variant).scene(measurer: shared)
+                    let instance = try template.instantiate(variant)
+                    let scene = try instance.scene(measurer: shared)
+                    // A layout error fails the case, as it fails render and check: a golden of a
+                    // layout that had to drop a constraint would pin a broken picture.
+                    let errors = scene.layout().diagnostics.filter { $0.reportedSeverity(strict: false) == .error }
+                    if !errors.isEmpty { throw SnapshotError.snapshotFailed(reason: errors.map { instance.describe($0) }.joined(separator: "\n")) }
+                    return scene
                 })
             }
         }
