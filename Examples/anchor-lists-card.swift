@@ -19,6 +19,6 @@ price.activate(anchors: [.relative(attribute: .top, relation: .equal, relatedTo:
 card.addSubview(add, anchors: [.leading(inset: 16), .trailing(inset: 16), .bottom(inset: 16)])
 add.activate(anchors: [.relative(attribute: .top, relation: .equal, relatedTo: .bottom, multiplier: 1, constant: 16)], relativeTo: price)
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 try Scene(device: .iPhoneSE, root: root).render(to: folder + "/anchor-lists-card.png", scale: 1)
 print("wrote \(folder)/anchor-lists-card.png")

@@ -29,6 +29,6 @@ Constraint.activate([
     view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
 ] })
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 try Scene(device: .iPhone15, root: root).render(to: folder + "/anchors-sign-in.png", scale: 1)
 print("wrote \(folder)/anchors-sign-in.png")

@@ -26,7 +26,7 @@ for row in rows {
 }
 previous?.constrain(to: group).bottom()
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 for theme in [Theme.light, .dark] {
     try Scene(device: .iPhone15, appearance: theme, root: root).render(to: folder + "/builders-settings-\(theme.name).png", scale: 1)
 }

@@ -33,6 +33,6 @@ root.constrain {
     follow.width == message.width
 }
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 try Scene(device: .iPhone15, root: root).render(to: folder + "/equations-profile.png", scale: 1)
 print("wrote \(folder)/equations-profile.png")

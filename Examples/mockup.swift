@@ -1,4 +1,4 @@
-// A mockup written in Swift: `sketchpad run Examples/mockup.swift [output.png]`.
+// A mockup written in Swift: `sketchpad run Examples/mockup.swift [output-folder]` writes mockup.png there.
 // The script imports Sketchpad (views, constraints, text and rendering) and needs no Package.swift.
 import Sketchpad
 
@@ -13,6 +13,6 @@ Constraint.activate([
     button.leadingAnchor.constraint(equalTo: title.leadingAnchor),
     button.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
 ])
-let output = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "mockup.png"
-try Scene(size: Size(width: 240, height: 110), root: root).render(to: output)
-print("wrote \(output)")
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
+try Scene(size: Size(width: 240, height: 110), root: root).render(to: folder + "/mockup.png")
+print("wrote \(folder)/mockup.png")

@@ -18,6 +18,6 @@ body.place(on: root).pin(.top(to: title, .bottom, padding: 12), .leading(inset: 
 next.place(on: root).pin(.bottom(to: safe, inset: 24), .leading(inset: 24), .trailing(inset: 24))
 pages.place(on: root).pin(.bottom(to: next, .top, padding: 24), .centerX, .fixedWidth(120))
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 try Scene(device: .iPhone15, root: root).render(to: folder + "/pins-onboarding.png", scale: 1)
 print("wrote \(folder)/pins-onboarding.png")

@@ -27,7 +27,7 @@ func feed(_ variant: Variant) -> View {
     return root
 }
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 let written = try Variants(appearances: [.light, .dark], textSizes: [.default, .xLarge])
     .render("result-builder-feed", to: folder, formats: [.png], scale: 1, make: feed)
 print("wrote", written.count, "files")

@@ -35,6 +35,6 @@ root.applyLayout(
     )
 )
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 try Scene(device: .iPhoneSE, root: root).render(to: folder + "/rows-and-columns-checkout.png", scale: 1)
 print("wrote \(folder)/rows-and-columns-checkout.png")

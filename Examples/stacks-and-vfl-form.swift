@@ -23,6 +23,6 @@ try root.addConstraints(visualFormat: "H:|-[cancel(==save)]-12-[save]-|", option
 try root.addConstraints(visualFormat: "V:|-40-[title]-20-[fields]", views: views)
 try root.addConstraints(visualFormat: "V:[save]-32-|", views: views)
 
-let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "out/examples"
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 try Scene(device: .iPhone15, root: root).render(to: folder + "/stacks-and-vfl-form.png", scale: 1)
 print("wrote \(folder)/stacks-and-vfl-form.png")

@@ -114,11 +114,6 @@ public final class Scene {
     /// Lays out, draws and writes `path` whole or not at all; the format comes from the extension
     /// unless given.
     public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = []) throws {
-        // A script's output folder is made for it (a file in the way still fails the write).
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
         try renderer.write(displayList(overlays: overlays), to: path, format: format, scale: scale ?? defaultScale)
     }
 

@@ -25,10 +25,10 @@ struct RunCommand: ParsableCommand {
         Otherwise the exit status is the script's.
 
         --watch runs the script again whenever it is saved (Ctrl-C stops), as in
-        `sketchpad run --watch mockup.swift mockup.png`.
+        `sketchpad run --watch Examples/mockup.swift .`.
 
         Examples:
-          sketchpad run Examples/mockup.swift mockup.png
+          sketchpad run Examples/mockup.swift .
           sketchpad run --print-command Examples/mockup.swift
         """)
 
