@@ -78,16 +78,17 @@ public final class BatchRenderer {
         if !order.isEmpty { try Self.prepareOutputFolder(options.outputDirectory.isEmpty ? "." : options.outputDirectory) }
         // Nothing the user has is replaced: a folder, or a file that is not of the output's format
         // (an earlier render is), at an output path fails its template before it is drawn.
-        var blocked: [Int: [String]] = [:]
+        var blocked: [Int: [Diagnostic]] = [:]
         for (i, (file, result)) in zip(files, loaded).enumerated() {
             guard case .success(let template) = result else { continue }
             for variant in template.variants {
                 for format in options.formats {
                     let out = outputPath(for: file, variant: variant, format: format)
                     if let problem = Self.escapeProblem(out, root: options.outputDirectory) {
-                        blocked[i, default: []].append("\(file.path): error: \(problem)")
+                        blocked[i, default: []].append(Self.fileError(file, .output, problem))
                     } else if let problem = Self.existingOutputProblem(out, format: format) {
-                        blocked[i, default: []].append("\(file.path): error: \(out) \(problem); Sketchpad will not replace it — move it away or choose another folder with -o")
+                        blocked[i, default: []].append(Self.fileError(file, .output,
+                            "\(out) \(problem); Sketchpad will not replace it — move it away or choose another folder with -o"))
                     }
                 }
             }
@@ -102,9 +103,9 @@ public final class BatchRenderer {
         var reports = files.map { FileReport(file: $0) }
         for (i, result) in loaded.enumerated() {
             switch result {
-            case .failure(let errors): reports[i].errors = errors.errors.map(\.description)
+            case .failure(let errors): reports[i].diagnostics = errors.diagnostics
             case .success(let template):
-                if let problems = blocked[i] { reports[i].errors = problems; continue }
+                if let problems = blocked[i] { reports[i].diagnostics = problems; continue }
                 jobs += template.variants.map { (i, $0) }
             }
         }
@@ -121,8 +122,7 @@ public final class BatchRenderer {
         var undrawable = Set<Int>()
         for (j, outcome) in laidOut.enumerated() {
             let i = jobs[j].file
-            reports[i].errors += outcome.errors + outcome.drawnErrors
-            reports[i].warnings += outcome.warnings
+            reports[i].diagnostics += outcome.errors + outcome.drawnErrors + outcome.warnings
             reports[i].milliseconds += outcome.milliseconds
             if !outcome.errors.isEmpty { undrawable.insert(i) }
         }
@@ -141,7 +141,7 @@ public final class BatchRenderer {
         _ = pool.map(writes.count) { w, worker -> Bool in
             let start = DispatchTime.now().uptimeNanoseconds
             let out = writes[w].output
-            var failure: String?
+            var failure: Diagnostic?
             var staged: AtomicFile.Staged?
             do {
                 let folder = (out.path as NSString).deletingLastPathComponent
@@ -157,7 +157,7 @@ public final class BatchRenderer {
                 if case RenderError.writeFailed? = error as? RenderError {
                     reason += " — nothing of this template was written; make room or choose another folder with -o"
                 }
-                failure = "\(files[writes[w].file].path): error: \(reason)"
+                failure = Self.fileError(files[writes[w].file], .output, reason)
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if let report = tracker.record(file: writes[w].file, output: w, path: out.path, staged: staged, error: failure, milliseconds: ms) {
@@ -166,6 +166,11 @@ public final class BatchRenderer {
             return true
         }
         return BatchSummary(reports: tracker.reports)
+    }
+
+    /// An error about a whole file (no line to point at).
+    static func fileError(_ file: TemplateFile, _ kind: Diagnostic.Kind, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, kind: kind, message: message, location: SourceLocation(file: file.path, line: 0))
     }
 
     /// Creates `folder` and its missing parents (an existing folder is fine).
@@ -229,10 +234,10 @@ public final class BatchRenderer {
     /// What laying out one variant produced: its diagnostics and the outputs to write.
     struct VariantOutcome {
         /// Errors that leave nothing to draw.
-        var errors: [String] = []
+        var errors: [Diagnostic] = []
         /// Layout errors drawn into the picture: the outputs are written, the file fails.
-        var drawnErrors: [String] = []
-        var warnings: [String] = []
+        var drawnErrors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var outputs: [PendingOutput] = []
         var milliseconds: Double = 0
     }
@@ -248,7 +253,7 @@ public final class BatchRenderer {
             var marks: [ProblemMark] = []
             for d in result.diagnostics where d.severity != .info {
                 let severity = d.reportedSeverity(strict: options.strict)
-                let line = instance.describe(d, as: severity) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
+                let line = instance.diagnostic(for: d, as: severity)
                 if severity != .error {
                     outcome.warnings.append(line)
                 } else if d.canBeDrawn {
@@ -260,14 +265,14 @@ public final class BatchRenderer {
             }
             // A size no picture can show: the layout error says where, and nothing is drawn.
             if !outcome.errors.isEmpty {
-                outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
+                outcome.warnings += measurer.takeWarnings().map { instance.diagnostic(for: $0) }
                 return outcome
             }
             // An image that cannot be decoded fails the file, at its view, before anything is drawn.
             let imageProblems = Self.imageProblems(instance, worker: worker)
             guard imageProblems.isEmpty else {
                 outcome.errors += imageProblems
-                outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
+                outcome.warnings += measurer.takeWarnings().map { instance.diagnostic(for: $0) }
                 return outcome
             }
             scene.images = worker.images
@@ -276,7 +281,7 @@ public final class BatchRenderer {
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.
             do { try list.validate() } catch {
-                outcome.errors.append(instance.describeUndrawable(error, result: result) + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
+                outcome.errors.append(instance.undrawable(error, result: result))
                 return outcome
             }
             for format in options.formats {
@@ -285,32 +290,33 @@ public final class BatchRenderer {
                     // Too many pixels is the template's problem (or the scale's): say where, before drawing.
                     do { _ = try Renderer.pixelSize(of: list.size, scale: scale) } catch {
                         let at = instance.template.canvasLocation ?? SourceLocation(file: file.path, line: 1, column: 1)
-                        outcome.errors.append("\(at.file):\(at.line):\(max(1, at.column)): error: \(error) — use a smaller canvas or a lower scale"
-                                              + (variant.name.isEmpty ? "" : " [\(variant.name)]"))
+                        outcome.errors.append(Diagnostic(severity: .error, kind: .canvas,
+                                                         message: "\(error) — use a smaller canvas or a lower scale", location: at,
+                                                         variant: variant.name.isEmpty ? nil : variant.name))
                         continue
                     }
                 }
                 outcome.outputs.append(PendingOutput(path: outputPath(for: file, variant: variant, format: format),
                                                      list: list, format: format, scale: scale))
             }
-            outcome.warnings += measurer.takeWarnings().map { instance.describe($0) }
+            outcome.warnings += measurer.takeWarnings().map { instance.diagnostic(for: $0) }
         } catch let errors as TemplateErrors {
-            outcome.errors += errors.errors.map(\.description)
+            outcome.errors += errors.diagnostics
         } catch {
-            outcome.errors.append("\(file.path): error: \(error)")
+            outcome.errors.append(Self.fileError(file, .failure, "\(error)"))
         }
         return outcome
     }
 
     /// Image files that cannot be decoded (the loader checked that they exist and start like a
     /// PNG), each at its view: found before anything is drawn, so nothing of the file is written.
-    static func imageProblems(_ instance: TemplateInstance, worker: WorkerPool.Worker) -> [String] {
-        var problems: [String] = []
+    static func imageProblems(_ instance: TemplateInstance, worker: WorkerPool.Worker) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         for entry in instance.entries {
             guard let image = entry.view as? ImageView, case .pngFile(let path) = image.source,
                   let reason = worker.imageProblem(path) else { continue }
-            let at = entry.location
-            problems.append("\(at.file):\(at.line):\(max(1, at.column)): error: image '\(path)' cannot be decoded (\(reason)) — re-export it as a PNG")
+            problems.append(Diagnostic(severity: .error, kind: .image,
+                                       message: "image '\(path)' cannot be decoded (\(reason)) — re-export it as a PNG", location: entry.location))
         }
         return problems
     }
@@ -328,7 +334,7 @@ public final class BatchRenderer {
         let reports = WorkerPool(jobs: options.jobs).map(files.count) { i, worker -> FileReport in
             var report = FileReport(file: files[i])
             switch Self.load(files[i]) {
-            case .failure(let errors): report.errors = errors.errors.map(\.description)
+            case .failure(let errors): report.diagnostics = errors.diagnostics
             case .success(let template):
                 do {
                     let measurer = try worker.measurer()
@@ -338,18 +344,17 @@ public final class BatchRenderer {
                         let result = try instance.scene(theme: self.options.theme, measurer: measurer).layout()
                         for d in result.diagnostics where d.severity != .info {
                             let severity = d.reportedSeverity(strict: self.options.strict)
-                            let line = instance.describe(d, as: severity) + (variant.name.isEmpty ? "" : " [\(variant.name)]")
-                            if severity == .error { report.errors.append(line) } else { report.warnings.append(line) }
+                            report.diagnostics.append(instance.diagnostic(for: d, as: severity))
                         }
-                        if variant == template.variants.first { report.errors += Self.imageProblems(instance, worker: worker) }
-                        for w in measurer.takeWarnings().map({ instance.describe($0) }) where !report.warnings.contains(w) {
-                            report.warnings.append(w)
+                        if variant == template.variants.first { report.diagnostics += Self.imageProblems(instance, worker: worker) }
+                        for w in measurer.takeWarnings().map({ instance.diagnostic(for: $0) }) where !report.diagnostics.contains(w) {
+                            report.diagnostics.append(w)
                         }
                     }
                 } catch let errors as TemplateErrors {
-                    report.errors += errors.errors.map(\.description)
+                    report.diagnostics += errors.diagnostics
                 } catch {
-                    report.errors.append("\(files[i].path): error: \(error)")
+                    report.diagnostics.append(Self.fileError(files[i], .failure, "\(error)"))
                 }
             }
             ordered.finished(i, report)

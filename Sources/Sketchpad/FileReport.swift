@@ -3,16 +3,18 @@ public struct FileReport: Sendable {
     public let file: TemplateFile
     /// The files written (empty when the template failed, or for `check`).
     public var outputs: [String] = []
-    /// `path:line:col: error: …` lines; a file with errors failed.
-    public var errors: [String] = []
-    /// `path:line:col: warning: …` lines (layout warnings, text warnings).
-    public var warnings: [String] = []
+    /// Everything found in the file, in the order found: template errors, layout diagnostics, text
+    /// warnings, drawing and writing errors. A file with an error failed. The command line prints
+    /// each as `path:line:col: error: …`; the library never formats them.
+    public var diagnostics: [Diagnostic] = []
     /// Milliseconds spent on the file.
     public var milliseconds: Double = 0
 
     public init(file: TemplateFile) { self.file = file }
 
-    public var failed: Bool { !errors.isEmpty }
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The outcome of a batch: one report per file, in a stable order (given paths, then relative path).

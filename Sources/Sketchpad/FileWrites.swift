@@ -1,4 +1,5 @@
 import Foundation
+import SketchpadLayout
 import SketchpadRender
 
 /// The outputs of a batch being written on several threads: per file, how many are left, and the
@@ -9,14 +10,14 @@ import SketchpadRender
 final class FileWrites: @unchecked Sendable {
     private let lock = NSLock()
     private var remaining: [Int]
-    private var results: [[(order: Int, path: String, staged: AtomicFile.Staged?, error: String?)]]
+    private var results: [[(order: Int, path: String, staged: AtomicFile.Staged?, error: Diagnostic?)]]
     private(set) var reports: [FileReport]
 
     /// `counts` lists the file index of every planned output.
     init(reports: [FileReport], counts: [Int]) {
         self.reports = reports
         remaining = [Int](repeating: 0, count: reports.count)
-        results = [[(order: Int, path: String, staged: AtomicFile.Staged?, error: String?)]](repeating: [], count: reports.count)
+        results = [[(order: Int, path: String, staged: AtomicFile.Staged?, error: Diagnostic?)]](repeating: [], count: reports.count)
         for i in counts { remaining[i] += 1 }
     }
 
@@ -27,7 +28,7 @@ final class FileWrites: @unchecked Sendable {
 
     /// Records one staged (or failed) output; returns the file's finished report if it was the
     /// last, after committing or discarding all of the file's outputs.
-    func record(file: Int, output order: Int, path: String, staged: AtomicFile.Staged?, error: String?, milliseconds: Double) -> FileReport? {
+    func record(file: Int, output order: Int, path: String, staged: AtomicFile.Staged?, error: Diagnostic?, milliseconds: Double) -> FileReport? {
         lock.lock(); defer { lock.unlock() }
         results[file].append((order, path, staged, error))
         reports[file].milliseconds += milliseconds
@@ -36,7 +37,7 @@ final class FileWrites: @unchecked Sendable {
         let ordered = results[file].sorted(by: { $0.order < $1.order })
         if ordered.contains(where: { $0.error != nil }) {
             for r in ordered { r.staged?.discard() }
-            reports[file].errors += ordered.compactMap(\.error)
+            reports[file].diagnostics += ordered.compactMap(\.error)
             return reports[file]
         }
         // Committed as one group, so an interrupt never leaves part of a template's outputs.
@@ -45,7 +46,7 @@ final class FileWrites: @unchecked Sendable {
             reports[file].outputs += ordered.map(\.path)
         } catch {
             reports[file].outputs += error.committed
-            reports[file].errors.append("\(reports[file].file.path): error: \(error.error)")
+            reports[file].diagnostics.append(BatchRenderer.fileError(reports[file].file, .output, "\(error.error)"))
         }
         return reports[file]
     }

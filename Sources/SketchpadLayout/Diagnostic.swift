@@ -11,7 +11,7 @@
 ///     print(d.location?.description ?? "", d.kind, d.message, d.hint ?? "")
 /// }
 /// ```
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
         case note, warning, error
 
@@ -33,13 +33,35 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// A place that explains the diagnostic (a constraint of a conflicting set, where a file was included).
+    /// A place that explains the diagnostic (a constraint of a conflicting set, where a file was
+    /// included). Encodes flat: `{"message", "file", "line", "column"}`.
     public struct Note: Hashable, Sendable, Codable {
         public var message: String
         public var location: SourceLocation?
         public init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
+        }
+
+        private enum CodingKeys: String, CodingKey { case message, file, line, column }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            message = try c.decode(String.self, forKey: .message)
+            location = try c.decodeIfPresent(String.self, forKey: .file).map { file in
+                SourceLocation(file: file, line: (try? c.decode(Int.self, forKey: .line)) ?? 0,
+                               column: (try? c.decode(Int.self, forKey: .column)) ?? 0)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(message, forKey: .message)
+            if let location {
+                try c.encode(location.file, forKey: .file)
+                try c.encode(location.line, forKey: .line)
+                try c.encode(location.column, forKey: .column)
+            }
         }
     }
 
@@ -79,6 +101,41 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         guard let location, !location.file.isEmpty else { return "" }
         if location.line <= 0 { return "\(location.file): " }
         return "\(location.file):\(location.line):\(max(1, location.column)): "
+    }
+}
+
+/// A diagnostic encodes flat, as `sketchpad layout --json` has always listed them:
+/// `{"severity", "kind", "message", "hint", "file", "line", "column", "notes", "variant"}`
+/// (keys without a value left out).
+extension Diagnostic: Codable {
+    private enum CodingKeys: String, CodingKey { case severity, kind, message, hint, file, line, column, notes, variant }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var location: SourceLocation?
+        if let file = try c.decodeIfPresent(String.self, forKey: .file) {
+            location = SourceLocation(file: file, line: try c.decodeIfPresent(Int.self, forKey: .line) ?? 0,
+                                      column: try c.decodeIfPresent(Int.self, forKey: .column) ?? 0)
+        }
+        self.init(severity: try c.decode(Severity.self, forKey: .severity), kind: try c.decode(Kind.self, forKey: .kind),
+                  message: try c.decode(String.self, forKey: .message), hint: try c.decodeIfPresent(String.self, forKey: .hint),
+                  location: location, notes: try c.decodeIfPresent([Note].self, forKey: .notes) ?? [],
+                  variant: try c.decodeIfPresent(String.self, forKey: .variant))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(hint, forKey: .hint)
+        if let location {
+            try c.encode(location.file, forKey: .file)
+            try c.encode(location.line, forKey: .line)
+            try c.encode(location.column, forKey: .column)
+        }
+        if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+        try c.encodeIfPresent(variant, forKey: .variant)
     }
 }
 

@@ -4,7 +4,7 @@
 /// let result = LayoutEngine(canvasSize: Size(width: 320, height: 200), layoutDirection: .rightToLeft)
 ///     .layout(root)
 /// ```
-public enum LayoutDirection: Hashable, Sendable {
+public enum LayoutDirection: String, Hashable, Sendable, Codable {
     case leftToRight
     case rightToLeft
 }

@@ -13,7 +13,7 @@
 /// ```
 public final class LayoutGuide: LayoutItem {
     /// Which guide this is. System guides are derived from their view by the engine.
-    public enum Role: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable, Codable {
         case custom
         /// The view's bounds inset by its layout margins (for the root: also by the safe area).
         case layoutMargins

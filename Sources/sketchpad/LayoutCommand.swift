@@ -6,12 +6,12 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a template's solved layout.",
         discussion: """
-        With --json prints {"canvas": {"width", "height"}, "views": [{"id", "type", "parent",
-        "frame": {"x", "y", "width", "height"}}], "diagnostics": [{"severity", "kind", "message",
-        "file", "line", "column"}]}: absolute canvas points, unrounded, views in tree order (views
-        without an id get a stable generated one like "form.label#2"). Conflicts and negative sizes
-        add "notes": the constraints involved, with file, line and column. Exits 1 on layout errors,
-        which render and check report as errors too.
+        With --json prints the layout's snapshot (LayoutSnapshot; JSONDecoder reads it back): {"canvas": {"width", "height"},
+        "direction", "views": [{"id", "type", "parent", "frame": {"x", "y", "width", "height"},
+        "name", "baselines"?}], "guides": [{"owner", "role", "id"?, "name", "frame"}],
+        "diagnostics": [{"severity", "kind", "message", "hint"?, "file", "line", "column",
+        "notes"?, "variant"?}]}: absolute canvas points, unrounded, views in tree order (views
+        without an id get a stable generated one like "form.label#2").
 
         Examples:
           sketchpad layout Templates/sign-in.yaml --json
@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
         switch TemplateLoader.withDevicePresets().result(path: file) {
         case .success(let t): template = t
         case .failure(let errors):
-            for e in errors.errors { printError(e.description) }
+            for e in errors.diagnostics { printError(e.description) }
             if json { print(LayoutJSON.encode(errors: errors), terminator: "") }
             throw ExitCode(1)
         }
@@ -53,7 +53,7 @@ struct LayoutCommand: ParsableCommand {
         // Errors also on standard error, as render and check print them, so the JSON is not the
         // only place that says why the exit status is 1.
         let errors = result.diagnostics.filter { $0.reportedSeverity(strict: false) == .error }
-        for d in errors { printError(instance.describe(d)) }
+        for d in errors { printError(instance.diagnostic(for: d).description) }
         if !errors.isEmpty { throw ExitCode(1) }
     }
 }

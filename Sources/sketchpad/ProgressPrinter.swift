@@ -15,7 +15,7 @@ final class ProgressPrinter {
             if interactive { status("[0/\(total)]") }
         case .finished(let report, let done, let total):
             if interactive { clear() }
-            for line in report.errors + report.warnings { printError(line) }
+            for diagnostic in report.errors + report.warnings { printError(diagnostic.description) }
             if interactive {
                 status("[\(done)/\(total)] \(report.file.relativePath)")
             } else {

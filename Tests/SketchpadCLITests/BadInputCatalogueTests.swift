@@ -104,7 +104,7 @@ enum BadInputCatalogue {
         var lines: [String] = []
         for report in reports {
             for entry in report.errors + report.warnings {
-                for line in entry.split(separator: "\n", omittingEmptySubsequences: false) {
+                for line in entry.description.split(separator: "\n", omittingEmptySubsequences: false) {
                     lines.append(String(line).replacingOccurrences(of: dir + "/", with: "").replacingOccurrences(of: dir, with: "<catalogue>"))
                 }
             }

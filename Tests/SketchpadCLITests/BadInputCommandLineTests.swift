@@ -349,7 +349,7 @@ struct BadInputCommandLineTests {
         let dir = try temporaryFolder(["ok.yaml": goodTemplate])
         #expect(mkfifo(dir + "/pipe.yaml", 0o644) == 0)
         let summary = try BatchRenderer(options: BatchOptions(outputDirectory: dir + "/out")).render(paths: [dir])
-        #expect(summary.reports.map(\.errors) == [[], ["\(dir)/pipe.yaml: error: not a regular file (a folder, a FIFO or a device) — give a template file"]])
+        #expect(summary.reports.map { $0.errors.map(\.description) } == [[], ["\(dir)/pipe.yaml: error: not a regular file (a folder, a FIFO or a device) — give a template file"]])
         #expect(summary.line == "1 rendered, 1 failed")
         guard case .failure(let errors) = TemplateLoader().result(path: "/dev/zero") else { Issue.record("loaded"); return }
         #expect(errors.description == "/dev/zero: error: not a regular file (a folder, a FIFO or a device) — give a template file")

@@ -13,7 +13,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir + "/out/a.png"))
         #expect(FileManager.default.fileExists(atPath: dir + "/out/sub/b.png"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/out/sub/bad.png"))
-        #expect(summary.reports[2].errors == [dir + "/sub/bad.yaml:2:30: error: unknown key 'txt' in a label (did you mean 'text'?)"])
+        #expect(summary.reports[2].errors.map(\.description) == [dir + "/sub/bad.yaml:2:30: error: unknown key 'txt' in a label (did you mean 'text'?)"])
     }
 
     @Test func variantsAndFormatsNameTheirOutputs() throws {

@@ -28,7 +28,7 @@ struct CommandLineTests {
         let r = try runCLI(["layout", dir + "/good.yaml", "--json"])
         #expect(r.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
-        #expect(Set(object.keys) == ["canvas", "views", "diagnostics"])
+        #expect(Set(object.keys) == ["canvas", "direction", "views", "guides", "diagnostics"])
         #expect(r.out.hasPrefix("{\"canvas\": {\"width\": 200, \"height\": 100},"))
     }
 

@@ -4,13 +4,13 @@ import SketchpadSnapshotEngine
 import Testing
 
 /// Every script in `Examples/` compiles, runs through `sketchpad run` and draws what its goldens in
-/// `Golden/examples/` show (tolerant comparison, as for the templates' goldens); a script's files
+/// `Examples/golden/` show (tolerant comparison, as for the templates' goldens); a script's files
 /// are named after it (`pins-onboarding.png`, `builders-settings-dark.png`). Goldens are only
 /// written with `SKETCHPAD_RECORD=missing` (new ones) or `SKETCHPAD_RECORD=all`.
 @Suite(.enabled(if: scriptingLibraryBuilt, "libSketchpadScripting.so is not built next to sketchpad"))
 struct ExamplesTests {
     static let folder = packageRoot + "/Examples"
-    static let goldens = packageRoot + "/Golden/examples"
+    static let goldens = packageRoot + "/Examples/golden"
     static let scripts: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
         .filter { $0.hasSuffix(".swift") }.sorted()
 

@@ -20,31 +20,49 @@ import Sketchpad
 /// }
 /// ```
 public enum FramesJSON {
-    public static func encode(_ result: LayoutResult) -> String {
+    public static func encode(_ result: LayoutResult) -> String { encode(result.snapshot()) }
+
+    /// The `.frames` text of a ``LayoutSnapshot`` (the same model `sketchpad layout --json` prints).
+    public static func encode(_ snapshot: LayoutSnapshot) -> String {
         var lines = ["{"]
-        lines.append("  \"canvas\": [\(number(result.canvasSize.width)), \(number(result.canvasSize.height))],")
-        lines.append("  \"direction\": \(quote(String(describing: result.layoutDirection))),")
+        lines.append("  \"canvas\": [\(number(snapshot.canvas.width)), \(number(snapshot.canvas.height))],")
+        lines.append("  \"direction\": \(quote(snapshot.direction.rawValue)),")
         lines.append("  \"items\": [")
-        // The root's guides (safe area, margins) and custom guides; every other view's system
-        // guides follow from its frame and would only add noise.
-        let shown = result.entries.filter { entry in
-            guard let guide = entry.item as? LayoutGuide else { return true }
-            return guide.role == .custom || guide.owningView?.superview == nil
+        // Each view, then its guides: the root's (safe area, margins) and custom ones; every other
+        // view's system guides follow from its frame and would only add noise.
+        var depth: [String: Int] = [:]
+        var guidesByOwner: [String: [LayoutSnapshot.Guide]] = [:]
+        for guide in snapshot.guides { guidesByOwner[guide.owner, default: []].append(guide) }
+        var items: [String] = []
+        func item(_ name: String, _ f: Rect, depth: Int) -> String {
+            "    {\"item\": \(quote(String(repeating: "  ", count: depth) + name)), "
+                + "\"frame\": [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]}"
         }
-        let items = shown.map { entry -> String in
-            var depth = entry.item is LayoutGuide ? 1 : 0
-            var view = entry.item.owningView
-            while let parent = view?.superview { depth += 1; view = parent }
-            let f = entry.frame
-            let name = String(repeating: "  ", count: depth) + entry.item.debugName
-            return "    {\"item\": \(quote(name)), \"frame\": [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]}"
+        for view in snapshot.views {
+            let d = view.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
+            depth[view.id] = d
+            items.append(item(view.name, view.frame, depth: d))
+            for guide in guidesByOwner[view.id] ?? [] where guide.role == .custom || view.parent == nil {
+                items.append(item(guide.name, guide.frame, depth: d + 1))
+            }
         }
         lines.append(items.joined(separator: ",\n"))
         lines.append("  ],")
-        let diagnostics = result.diagnostics.map { "    " + quote(withoutFolders($0.description)) }
+        let diagnostics = snapshot.diagnostics.map { "    " + quote(withoutFolders(text(of: $0))) }
         lines.append("  \"diagnostics\": [" + (diagnostics.isEmpty ? "]" : "\n" + diagnostics.joined(separator: ",\n") + "\n  ]"))
         lines.append("}")
         return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+
+    /// A diagnostic as the frames text lists it: `severity: kind: message`, then an indented line per note.
+    static func text(of diagnostic: Diagnostic) -> String {
+        let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
+        let kind = diagnostic.kind.rawValue
+        let message = diagnostic.message.hasPrefix(kind + ": ") ? diagnostic.message : "\(kind): \(diagnostic.message)"
+        let notes = diagnostic.notes.map { note in
+            "  " + (note.location.map { "\($0): note: \(note.message)" } ?? "note: \(note.message)")
+        }
+        return (["\(severity): \(message)"] + notes).joined(separator: "\n")
     }
 
     /// Diagnostics name source files by the path they were loaded from (absolute, or relative to

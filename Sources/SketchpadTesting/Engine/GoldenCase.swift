@@ -48,7 +48,7 @@ public struct GoldenCase {
                     // A layout error fails the case, as it fails render and check: a golden of a
                     // layout that had to drop a constraint would pin a broken picture.
                     let errors = scene.layout().diagnostics.filter { $0.reportedSeverity(strict: false) == .error }
-                    if !errors.isEmpty { throw SnapshotError.snapshotFailed(reason: errors.map { instance.describe($0) }.joined(separator: "\n")) }
+                    if !errors.isEmpty { throw SnapshotError.snapshotFailed(reason: errors.map { instance.diagnostic(for: $0).description }.joined(separator: "\n")) }
                     return scene
                 })
             }

@@ -1,6 +1,7 @@
 /// A JSON value whose objects keep their keys in the order they were written, so generated
-/// documents (the template schema) come out the same, byte for byte, every time.
-indirect enum JSONValue: Equatable {
+/// documents (the template schema, `layout --json`) come out the same, byte for byte, every time
+/// (a `Dictionary`'s order changes from process to process).
+package indirect enum JSONValue: Equatable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -8,7 +9,7 @@ indirect enum JSONValue: Equatable {
     case bool(Bool)
     case null
 
-    static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.object(let x), .object(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case (.array(let x), .array(let y)): return x == y
@@ -21,7 +22,7 @@ indirect enum JSONValue: Equatable {
     }
 
     /// Pretty-printed with two-space indents; short arrays of scalars stay on one line.
-    func rendered(indent: Int = 0) -> String {
+    package func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent), inner = String(repeating: "  ", count: indent + 1)
         switch self {
         case .object(let pairs):
@@ -37,10 +38,20 @@ indirect enum JSONValue: Equatable {
             return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
         case .string(let s): return Self.quote(s)
         case .number(let n):
+            guard n.isFinite else { return "null" }
             if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
             return "\(n)"
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
+        }
+    }
+
+    /// On one line, with a space after each colon and comma: `{"x": 0, "y": 8}`.
+    package var compact: String {
+        switch self {
+        case .object(let pairs): return "{" + pairs.map { Self.quote($0.0) + ": " + $0.1.compact }.joined(separator: ", ") + "}"
+        case .array(let items): return "[" + items.map(\.compact).joined(separator: ", ") + "]"
+        default: return rendered()
         }
     }
 
@@ -51,7 +62,7 @@ indirect enum JSONValue: Equatable {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -74,10 +85,10 @@ indirect enum JSONValue: Equatable {
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
                      ExpressibleByDictionaryLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
-    init(stringLiteral value: String) { self = .string(value) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
-    init(integerLiteral value: Int) { self = .number(Double(value)) }
-    init(floatLiteral value: Double) { self = .number(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
 }
