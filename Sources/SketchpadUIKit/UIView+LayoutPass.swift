@@ -179,7 +179,11 @@ extension UIView {
             Constraint.deactivate(autoresizingConstraints)
             autoresizingConstraints = []
         }
-        if let parent = superview, translatesAutoresizingMaskIntoConstraints {
+        // A window places its root view controller's view by frame whatever that view's
+        // `translatesAutoresizingMaskIntoConstraints` says (UIKit sets the frame in the window's
+        // layout; code that turns the flag off on `view` still gets a full-window view).
+        let placedByWindow = parent(isWindowOf: self)
+        if let parent = superview, translatesAutoresizingMaskIntoConstraints || placedByWindow {
             let location = SourceLocation(file: "SketchpadUIKit/translatesAutoresizingMaskIntoConstraints", line: 0)
             let f = frameStorage, origin = parent.boundsOrigin
             autoresizingConstraints = [
@@ -198,6 +202,11 @@ extension UIView {
         for sub in subviews { sub.prepareSubtreeForLayout() }
     }
 
+
+    private func parent(isWindowOf view: UIView) -> Bool {
+        guard let window = view.superview as? UIWindow else { return false }
+        return window.rootViewController?.viewIfLoaded === view
+    }
 
     /// Writes the solved frames back, superview-relative.
     private func applyLayoutResult() {
