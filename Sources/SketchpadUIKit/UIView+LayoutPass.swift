@@ -219,18 +219,19 @@ extension UIView {
         }
     }
 
-    /// Gives every view below the root the part of the root's unsafe area that covers it (and a
-    /// child view controller's additional insets); a change bumps the generation, so the layout
-    /// runs again with them.
+    /// Gives every view below the root the part of its superview's unsafe area that covers it
+    /// (plus a child view controller's additional insets), from the top down as UIKit does; a
+    /// change bumps the generation, so the layout runs again with them. An edge whose superview
+    /// has no inset there gives none, even where the view extends past the superview.
     private func updateInheritedSafeAreas() {
-        let safe = node.frame.inset(by: effectiveHostSafeAreaInsets.edgeInsets)
-        func visit(_ view: UIView) {
+        func visit(_ view: UIView, frame p: Rect, insets pi: EdgeInsets) {
+            let safe = p.inset(by: pi)
             for sub in view.subviews {
                 let f = sub.node.frame
-                var insets = EdgeInsets(top: min(f.height, max(0, safe.minY - f.minY)),
-                                        left: min(f.width, max(0, safe.minX - f.minX)),
-                                        bottom: min(f.height, max(0, f.maxY - safe.maxY)),
-                                        right: min(f.width, max(0, f.maxX - safe.maxX)))
+                var insets = EdgeInsets(top: pi.top > 0 ? min(f.height, max(0, safe.minY - f.minY)) : 0,
+                                        left: pi.left > 0 ? min(f.width, max(0, safe.minX - f.minX)) : 0,
+                                        bottom: pi.bottom > 0 ? min(f.height, max(0, f.maxY - safe.maxY)) : 0,
+                                        right: pi.right > 0 ? min(f.width, max(0, f.maxX - safe.maxX)) : 0)
                 if let extra = sub.owningViewController?.additionalSafeAreaInsets {
                     insets = insets + extra.edgeInsets
                 }
@@ -239,10 +240,10 @@ extension UIView {
                     UIView.layoutGeneration &+= 1
                     sub.safeAreaInsetsDidChange()
                 }
-                visit(sub)
+                visit(sub, frame: f, insets: insets)
             }
         }
-        visit(self)
+        visit(self, frame: node.frame, insets: effectiveHostSafeAreaInsets.edgeInsets)
     }
 
     /// `layoutSubviews` from the top down, wrapped in the view controller's callbacks.
