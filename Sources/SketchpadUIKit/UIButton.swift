@@ -56,24 +56,15 @@ open class UIButton: UIControl {
     override class func makeNode() -> View { ButtonNode("", style: .plain) }
     var button: Button { node as! Button }
 
-    public let buttonType: ButtonType
+    /// The button's type (`.custom` for buttons made with `init(frame:)`).
+    public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
-    public override init(frame: CGRect) {
-        buttonType = .custom
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        buttonType = .custom
-        super.init(coder: coder)
-    }
-
     /// A button of `buttonType` (`.system` draws a tinted title).
-    public init(type buttonType: ButtonType) {
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
     }
 
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

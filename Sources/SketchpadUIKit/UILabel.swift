@@ -1,25 +1,5 @@
 import SketchpadLayout
 
-/// How text lines up (UIKit's raw values).
-public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
-
-    var textAlignment: TextAlignment {
-        switch self {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
-        }
-    }
-}
-
-/// How a line that does not fit ends (UIKit's raw values). Stored; text is wrapped by words.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
-
 /// Text: UIKit's `UILabel`, drawn and measured as Sketchpad's `Label` (Pango, pinned fonts).
 ///
 /// ```swift
@@ -30,13 +10,8 @@ public enum NSLineBreakMode: Int, Sendable {
 /// ```
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    override class func makeNode() -> View {
-        let node = LabelNode()
-        // Labels made in code hug at 250, like every view (Interface Builder's labels use 251).
-        node.setContentHuggingPriority(.defaultLow, for: .horizontal)
-        node.setContentHuggingPriority(.defaultLow, for: .vertical)
-        return node
-    }
+    // Labels made in code hug at 250, like every view (Interface Builder's labels use 251).
+    override class func makeNode() -> View { hugging(LabelNode(), .defaultLow, .defaultLow) }
     var label: Label { node as! Label }
 
     open var text: String? {
