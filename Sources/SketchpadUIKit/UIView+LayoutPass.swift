@@ -248,6 +248,11 @@ extension UIView {
 
     /// `layoutSubviews` from the top down, wrapped in the view controller's callbacks.
     private func callLayoutSubviews() {
+        // UIKit makes the view's traits current while it lays out, so `cgColor` and
+        // `resolvedColor(with: .current)` resolve for the view there.
+        let saved = UITraitCollection.current
+        UITraitCollection.current = traitCollection
+        defer { UITraitCollection.current = saved }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
