@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// One side of a constraint: an item (a `UIView` or `UILayoutGuide`, held weakly as UIKit's
 /// anchors do) and an attribute, or the offset between two anchors (`anchorWithOffset(to:)`).

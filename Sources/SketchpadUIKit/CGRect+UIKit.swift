@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 extension CGRect {
     /// The rectangle inset by `insets` (UIKit's `CGRect.inset(by:)`).

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Insets with leading and trailing sides (UIKit's `NSDirectionalEdgeInsets`).
 ///

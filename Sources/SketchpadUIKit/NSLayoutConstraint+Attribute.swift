@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 extension NSLayoutConstraint {
     /// The part of an item a constraint relates (UIKit's raw values).

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 extension NSLayoutConstraint {
     /// Options of the visual format language: align every view on one attribute, and the

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A relation between two items' attributes: UIKit's `NSLayoutConstraint`, over a Sketchpad
 /// `Constraint` the layout engine solves.

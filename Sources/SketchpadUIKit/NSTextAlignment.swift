@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// How text lines up (UIKit's raw values).
 public enum NSTextAlignment: Int, Sendable {

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// The distance between two anchors as a dimension (`anchorWithOffset(to:)`): a hidden layout
 /// guide that spans from one anchor to the other, whose width (or height) is the offset.

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A button: UIKit's `UIButton`, drawn as Sketchpad's `Button`. Titles per state, title colours,
 /// `UIButton.Configuration` (filled, tinted, gray, plain…) and closure actions.

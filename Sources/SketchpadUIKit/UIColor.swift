@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A colour: fixed sRGB components, or one that depends on the traits (light or dark), as
 /// UIKit's `UIColor`. The system colours have UIKit's light and dark values.

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Insets by absolute side (UIKit's `UIEdgeInsets`).
 ///

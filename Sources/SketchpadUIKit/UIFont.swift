@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A font: UIKit's `UIFont`, mapped onto Sketchpad's `FontDescription` (the system font is
 /// Sketchpad's pinned Inter). Text styles have UIKit's point sizes for every content size category.

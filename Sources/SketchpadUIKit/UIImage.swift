@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// An image: a PNG file found by name, or a named placeholder (SF Symbols do not exist here).
 ///

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Shows a `UIImage`: UIKit's `UIImageView`, drawn as Sketchpad's `ImageView` (a PNG file, or a
 /// placeholder for system images and missing ones). Its intrinsic size is the image's.

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Something UIKit would refuse (often by raising an exception and crashing the app), or a
 /// layout problem it would log: recorded on the view concerned and printed to standard error,

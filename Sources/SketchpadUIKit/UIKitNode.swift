@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A Sketchpad node that backs a `UIView`: measuring asks the view's `intrinsicContentSize`
 /// (which a subclass may override), and the widget's own measurement is its `super` value.

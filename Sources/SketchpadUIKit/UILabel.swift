@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Text: UIKit's `UILabel`, drawn and measured as Sketchpad's `Label` (Pango, pinned fonts).
 ///

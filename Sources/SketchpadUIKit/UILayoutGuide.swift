@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A rectangle that takes part in layout but draws nothing: UIKit's `UILayoutGuide`, over a
 /// Sketchpad `LayoutGuide`. Every view also has the system guides `layoutMarginsGuide`,

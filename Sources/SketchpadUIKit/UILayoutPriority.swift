@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// How much a constraint or a content priority matters: UIKit's `UILayoutPriority`, a `Float`
 /// from 1 to 1000 where 1000 is required.

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A progress bar: UIKit's `UIProgressView`, drawn as Sketchpad's `ProgressBar`.
 ///

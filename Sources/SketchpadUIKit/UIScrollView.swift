@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A view that shows part of a larger content area: UIKit's `UIScrollView`. Lay content out
 /// against ``contentLayoutGuide`` (or the scroll view's edges, which mean the content area, as

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A row of segments: UIKit's `UISegmentedControl`, drawn as Sketchpad's `SegmentedControl`.
 ///

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A slider: UIKit's `UISlider`, drawn as Sketchpad's `Slider` (no intrinsic width).
 ///

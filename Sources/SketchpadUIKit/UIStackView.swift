@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A row or column of views laid out by generated constraints: UIKit's `UIStackView`, over
 /// Sketchpad's `StackView` (see its documentation for how each distribution and alignment is

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// An on/off switch, 51 × 31 points: UIKit's `UISwitch`, drawn as Sketchpad's `Switch`.
 ///

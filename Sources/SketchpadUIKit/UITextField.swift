@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A one-line text input: UIKit's `UITextField`, drawn as Sketchpad's `TextField`.
 ///

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 extension UIView {
 

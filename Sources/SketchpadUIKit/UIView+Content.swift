@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 import SketchpadText
 
 extension UIView {

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// A rectangle in a view hierarchy: UIKit's `UIView`, laid out by Sketchpad's engine.
 ///

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Manages a view: UIKit's `UIViewController`, with its view lifecycle (`loadView`,
 /// `viewDidLoad`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`), child controllers and the

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 // The nodes of UIKit's widgets: Sketchpad's widget classes, so today's renderer draws them,
 // measured through their view (a subclass's `intrinsicContentSize` override wins).
