@@ -6,6 +6,8 @@ import SketchpadWidgets
 protocol UIKitNode: View {
     /// Held weakly: the view owns its node.
     var owner: UIView? { get set }
+    /// What the view's layer draws around the node's content (set before each layout).
+    var appearance: LayerAppearance { get set }
     /// The node class's own measurement (the widget's text, control size…), without the view.
     func baseMeasurement(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement
 }
@@ -23,9 +25,11 @@ extension UIKitNode {
     }
 }
 
-/// The node of a plain `UIView`: a `Box`, so background, border and corner radius draw.
+/// The node of a plain `UIView`: a `Box`, drawing the view's background, border, corner radius
+/// and shadow.
 final class PlainViewNode: Box, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
@@ -34,6 +38,12 @@ final class PlainViewNode: Box, UIKitNode {
     func baseMeasurement(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try super.measureContent(using: measurer, fittingWidth: fittingWidth)
     }
+
+    override func draw(in context: DrawingContext) throws {
+        try context.drawUIKitView(appearance) {}
+    }
+
+    override func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
 }
 
 /// What the view being measured was asked: set while its `intrinsicContentSize` runs, so the

@@ -146,9 +146,13 @@ open class UIStackView: UIView {
     }
 }
 
-/// The node of a `UIStackView`.
-final class StackNode: StackView, UIKitNode {
+/// The node of a `UIStackView`: it draws its background and border, as stack views do since iOS 14.
+final class StackNode: StackView, UIKitNode, Drawable {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+
+    func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
+    func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)

@@ -82,22 +82,3 @@ extension UIView {
     public class var areAnimationsEnabled: Bool { false }
 }
 
-extension UIView {
-    /// Copies the background, border, corner radius and shadow of a plain view to its `Box`
-    /// node, resolved in the view's traits, so today's renderer draws them.
-    func syncBoxAppearance() {
-        guard let box = node as? Box else { return }
-        let traits = traitCollection
-        box.fill = (backgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) })?.color(in: traits)
-        box.cornerRadius = Double(layer.cornerRadius)
-        box.border = layer.borderWidth > 0
-            ? Box.Border(color: layer.borderColor?.color ?? .black, width: Double(layer.borderWidth)) : nil
-        if layer.shadowOpacity > 0, let shadowColor = layer.shadowColor {
-            box.shadow = Shadow(color: shadowColor.color.withAlpha(Double(layer.shadowOpacity) * Double(shadowColor.alpha)),
-                                offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
-                                blur: Double(layer.shadowRadius) * 2)
-        } else {
-            box.shadow = nil
-        }
-    }
-}

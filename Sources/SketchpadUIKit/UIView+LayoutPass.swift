@@ -198,7 +198,7 @@ extension UIView {
             Constraint.activate(autoresizingConstraints)
         }
         owningViewController?.applySystemMinimumLayoutMargins()
-        syncBoxAppearance()
+        (node as? UIKitNode)?.appearance = layerAppearance()
         prepareNodeForLayout()
         for sub in subviews { sub.prepareSubtreeForLayout() }
     }

@@ -1,11 +1,14 @@
 import SketchpadLayout
 import SketchpadWidgets
 
-// The nodes of UIKit's widgets: Sketchpad's widget classes, so today's renderer draws them,
-// measured through their view (a subclass's `intrinsicContentSize` override wins).
+// The nodes of UIKit's widgets: Sketchpad's widget classes, so the renderer draws them (with
+// the view's layer appearance around them), measured through their view (a subclass's
+// `intrinsicContentSize` override wins).
 
 final class LabelNode: Label, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -16,6 +19,8 @@ final class LabelNode: Label, UIKitNode {
 
 final class ButtonNode: Button, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -26,6 +31,8 @@ final class ButtonNode: Button, UIKitNode {
 
 final class TextFieldNode: TextField, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -36,6 +43,8 @@ final class TextFieldNode: TextField, UIKitNode {
 
 final class ImageNode: ImageView, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -46,6 +55,8 @@ final class ImageNode: ImageView, UIKitNode {
 
 final class SwitchNode: Switch, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -56,6 +67,8 @@ final class SwitchNode: Switch, UIKitNode {
 
 final class SliderNode: Slider, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -66,6 +79,8 @@ final class SliderNode: Slider, UIKitNode {
 
 final class ProgressNode: ProgressBar, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
@@ -76,6 +91,8 @@ final class ProgressNode: ProgressBar, UIKitNode {
 
 final class SegmentedNode: SegmentedControl, UIKitNode {
     weak var owner: UIView?
+    var appearance = LayerAppearance()
+    override func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) { try super.draw(in: context) } }
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
     }
