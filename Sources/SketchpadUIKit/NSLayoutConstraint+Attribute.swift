@@ -10,6 +10,13 @@ extension NSLayoutConstraint {
         case centerXWithinMargins = 19, centerYWithinMargins
         case notAnAttribute = 0
 
+        /// Every attribute (UIKit's enum is not `CaseIterable`; this stays internal).
+        static let all: [Attribute] = [
+            .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+            .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute,
+        ]
+
         /// The old name of ``lastBaseline``.
         public static var baseline: Attribute { .lastBaseline }
 
@@ -43,6 +50,8 @@ extension NSLayoutConstraint {
     /// How the two sides of a constraint compare (UIKit's raw values).
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+
+        static let all: [Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
 
         var layoutRelation: LayoutRelation {
             switch self {

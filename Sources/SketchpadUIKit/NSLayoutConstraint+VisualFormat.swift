@@ -110,39 +110,15 @@ extension NSLayoutConstraint {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// The attribute the engine's `attribute` stands for.
     init(_ attribute: LayoutAttribute) {
-        switch attribute {
-        case .left: self = .left
-        case .right: self = .right
-        case .top: self = .top
-        case .bottom: self = .bottom
-        case .leading: self = .leading
-        case .trailing: self = .trailing
-        case .width: self = .width
-        case .height: self = .height
-        case .centerX: self = .centerX
-        case .centerY: self = .centerY
-        case .firstBaseline: self = .firstBaseline
-        case .lastBaseline: self = .lastBaseline
-        case .leftMargin: self = .leftMargin
-        case .rightMargin: self = .rightMargin
-        case .topMargin: self = .topMargin
-        case .bottomMargin: self = .bottomMargin
-        case .leadingMargin: self = .leadingMargin
-        case .trailingMargin: self = .trailingMargin
-        case .centerXWithinMargins: self = .centerXWithinMargins
-        case .centerYWithinMargins: self = .centerYWithinMargins
-        case .notAnAttribute: self = .notAnAttribute
-        }
+        self = Self.all.first { $0.layoutAttribute == attribute } ?? .notAnAttribute
     }
 }
 
 extension NSLayoutConstraint.Relation {
+    /// The relation the engine's `relation` stands for.
     init(_ relation: LayoutRelation) {
-        switch relation {
-        case .lessThanOrEqual: self = .lessThanOrEqual
-        case .equal: self = .equal
-        case .greaterThanOrEqual: self = .greaterThanOrEqual
-        }
+        self = Self.all.first { $0.layoutRelation == relation } ?? .equal
     }
 }
