@@ -363,7 +363,8 @@ open class UIView: UIResponder {
 
     /// Marks the view as needing layout; the next `layoutIfNeeded()` lays it out.
     open func setNeedsLayout() {
-        needsLayoutFlag = true
+        // The hierarchy is laid out as a whole, from its root: mark the root.
+        rootView.needsLayoutFlag = true
     }
 
     /// Lays out the view's hierarchy now if anything changed: solves its constraints with
