@@ -1,7 +1,7 @@
 import Sketchpad
 
 extension Scene {
-    /// A scene of a UIKit view hierarchy on a canvas of the view's size: the view is laid out
+    /// A scene of a UIKit view hierarchy on a canvas of the root view's size: the view is laid out
     /// (`layoutIfNeeded()`) in `traits` and drawn by Sketchpad's renderer. Throws the first
     /// ``UIKitLayoutIssue`` if the layout has any (a constraint UIKit would refuse, unsatisfiable
     /// constraints): a picture of a broken layout is not produced silently.
@@ -14,6 +14,9 @@ extension Scene {
     /// ```
     @MainActor
     public convenience init(view: UIView, traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) throws {
+        if let parent = view.superview {
+            throw UIKitLayoutIssue(kind: .invalidItem, message: "Scene(view:) draws a root view, but \(view.debugName) is inside \(parent.debugName): pass its root view (or a view controller with Scene(viewController:device:)), or call removeFromSuperview() first")
+        }
         view.hostTraitCollection = UITraitCollection(traitsFrom: [.phoneDefault, traits])
         view.setNeedsLayout()
         view.layoutIfNeeded()

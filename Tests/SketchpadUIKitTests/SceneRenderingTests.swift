@@ -75,6 +75,17 @@ import SketchpadUIKit
         #expect(throws: UIKitLayoutIssue.self) { try Scene(view: root) }
     }
 
+    /// `Scene(view:)` draws a root view; a view inside a hierarchy is refused with a message.
+    @Test func aSubviewIsNotARoot() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), child = UIView()
+        root.addSubview(child)
+        #expect {
+            try Scene(view: child)
+        } throws: { error in
+            (error as? UIKitLayoutIssue)?.message.contains("removeFromSuperview") == true
+        }
+    }
+
     @Test func aPlainViewOnItsOwnCanvas() throws {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         card.backgroundColor = .systemBlue
