@@ -44,14 +44,6 @@ extension Constrainable {
     func d(_ dimension: Dimension) -> NSLayoutDimension { dimension == .width ? widthAnchor : heightAnchor }
 }
 
-func make<T>(_ first: NSLayoutAnchor<T>, _ second: NSLayoutAnchor<T>, _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint {
-    switch relation {
-    case .equal: return first.constraint(equalTo: second, constant: constant)
-    case .lessThanOrEqual: return first.constraint(lessThanOrEqualTo: second, constant: constant)
-    case .greaterThanOrEqual: return first.constraint(greaterThanOrEqualTo: second, constant: constant)
-    }
-}
-
 final class RelationalConstraintBuilder {
     private(set) var constraints: [NSLayoutConstraint] = []
     let first: Constrainable, second: Constrainable
@@ -76,48 +68,33 @@ final class RelationalConstraintBuilder {
         return self
     }
 
-    /// Trailing and bottom constraints reverse their items so positive constants inset.
-    private func edge<T>(_ a: NSLayoutAnchor<T>, _ b: NSLayoutAnchor<T>, reversed: Bool, _ relation: NSLayoutConstraint.Relation,
-                         _ constant: CGFloat, _ multiplier: CGFloat, _ priority: UILayoutPriority, _ activate: Bool) -> RelationalConstraintBuilder {
+    /// `first.attribute REL second.attribute × multiplier + constant`; trailing and bottom
+    /// constraints reverse their items so positive constants inset.
+    private func edge(_ attribute: NSLayoutConstraint.Attribute, reversed: Bool, _ relation: NSLayoutConstraint.Relation,
+                      _ constant: CGFloat, _ multiplier: CGFloat, _ priority: UILayoutPriority, _ activate: Bool) -> RelationalConstraintBuilder {
+        let (item1, item2) = reversed ? (second, first) : (first, second)
         let value = constant == .systemSpacing ? 8 : constant
-        if multiplier != 1, let ax = a as? NSLayoutXAxisAnchor, let bx = b as? NSLayoutXAxisAnchor {
-            let item1: AnyObject = (reversed ? bx.item : ax.item)!, item2: AnyObject = (reversed ? ax.item : bx.item)!
-            return add(NSLayoutConstraint(item: item1, attribute: attribute(ax), relatedBy: relation, toItem: item2,
-                                          attribute: attribute(bx), multiplier: multiplier, constant: value), priority, activate)
-        }
-        if multiplier != 1, let ay = a as? NSLayoutYAxisAnchor, let by = b as? NSLayoutYAxisAnchor {
-            return add(NSLayoutConstraint(item: ay.item!, attribute: attribute(ay), relatedBy: relation, toItem: by.item!,
-                                          attribute: attribute(by), multiplier: multiplier, constant: value), priority, activate)
-        }
-        return add(reversed ? make(b, a, relation, value) : make(a, b, relation, value), priority, activate)
-    }
-
-    private func attribute(_ anchor: AnyObject) -> NSLayoutConstraint.Attribute {
-        let name = (anchor as? NSObject)?.description ?? ""
-        for (key, value) in [(".leading>", NSLayoutConstraint.Attribute.leading), (".trailing>", .trailing), (".centerX>", .centerX),
-                             (".top>", .top), (".bottom>", .bottom), (".centerY>", .centerY)] where name.hasSuffix(key) {
-            return value
-        }
-        return .notAnAttribute
+        return add(NSLayoutConstraint(item: item1, attribute: attribute, relatedBy: relation, toItem: item2,
+                                      attribute: attribute, multiplier: multiplier, constant: value), priority, activate)
     }
 
     @discardableResult func leading(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
-        edge(first.leadingAnchor, second.leadingAnchor, reversed: false, relation, constant, multiplier, priority, activate)
+        edge(.leading, reversed: false, relation, constant, multiplier, priority, activate)
     }
     @discardableResult func trailing(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
-        edge(first.trailingAnchor, second.trailingAnchor, reversed: true, relation, constant, multiplier, priority, activate)
+        edge(.trailing, reversed: true, relation, constant, multiplier, priority, activate)
     }
     @discardableResult func top(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
-        edge(first.topAnchor, second.topAnchor, reversed: false, relation, constant, multiplier, priority, activate)
+        edge(.top, reversed: false, relation, constant, multiplier, priority, activate)
     }
     @discardableResult func bottom(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
-        edge(first.bottomAnchor, second.bottomAnchor, reversed: true, relation, constant, multiplier, priority, activate)
+        edge(.bottom, reversed: true, relation, constant, multiplier, priority, activate)
     }
     @discardableResult func centerX(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
-        edge(first.centerXAnchor, second.centerXAnchor, reversed: false, relation, constant, multiplier, priority, activate)
+        edge(.centerX, reversed: false, relation, constant, multiplier, priority, activate)
     }
     @discardableResult func centerY(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
-        edge(first.centerYAnchor, second.centerYAnchor, reversed: false, relation, constant, multiplier, priority, activate)
+        edge(.centerY, reversed: false, relation, constant, multiplier, priority, activate)
     }
     @discardableResult func width(_ relation: NSLayoutConstraint.Relation = .equal, constant: CGFloat = 0, multiplier: CGFloat = 1, priority: UILayoutPriority = .required, activate: Bool = true) -> RelationalConstraintBuilder {
         add(dimension(first.widthAnchor, second.widthAnchor, relation, multiplier, constant), priority, activate)
