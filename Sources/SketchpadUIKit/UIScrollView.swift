@@ -42,10 +42,33 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
-    /// The point of the content shown at the scroll view's top-left corner.
+    /// The point of the content shown at the scroll view's top-left corner. Until it is set,
+    /// it follows ``adjustedContentInset`` so the content starts inside it (at the top of the safe
+    /// area, for a full-screen scroll view), as a scroll view that was never scrolled does in UIKit.
     open var contentOffset: CGPoint {
         get { boundsOrigin }
-        set { boundsOrigin = newValue; UIView.layoutGeneration &+= 1 }
+        set { offsetWasSet = true; boundsOrigin = newValue; UIView.layoutGeneration &+= 1 }
+    }
+    private var offsetWasSet = false
+
+    /// The insets of the content: ``contentInset`` plus, as ``contentInsetAdjustmentBehavior``
+    /// says, the scroll view's safe-area insets (`.automatic` and `.scrollableAxes`: on the axes
+    /// that scroll, that is whose content is larger than the bounds or that always bounce).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var insets = contentInset
+        let size = contentSize
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = alwaysBounceVertical || size.height + contentInset.top + contentInset.bottom > bounds.height
+            horizontal = alwaysBounceHorizontal || size.width + contentInset.left + contentInset.right > bounds.width
+        }
+        if vertical { insets.top += safe.top; insets.bottom += safe.bottom }
+        if horizontal { insets.left += safe.left; insets.right += safe.right }
+        return insets
     }
 
     /// Sets the offset (there is no animation here).
@@ -64,21 +87,31 @@ open class UIScrollView: UIView {
     }
     private var contentSizeStorage = CGSize.zero
 
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero { didSet { UIView.layoutGeneration &+= 1 } }
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false { didSet { UIView.layoutGeneration &+= 1 } }
+    open var alwaysBounceHorizontal = false { didSet { UIView.layoutGeneration &+= 1 } }
     open var isScrollEnabled = true
     open var isPagingEnabled = false
     open var bounces = true
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
 
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic = 0, scrollableAxes, never, always
     }
 
     override func prepareNodeForLayout() {
+        if !offsetWasSet {
+            let insets = adjustedContentInset
+            let resting = CGPoint(x: -insets.left, y: -insets.top)
+            if boundsOrigin != resting {
+                boundsOrigin = resting
+                UIView.layoutGeneration &+= 1
+            }
+        }
         Constraint.deactivate(guideConstraints)
         let location = SourceLocation(file: "SketchpadUIKit/UIScrollView", line: 0)
         let content = contentLayoutGuide.backing, frame = frameLayoutGuide.backing

@@ -200,4 +200,43 @@ import SketchpadUIKit
         #expect(panel.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
         expectRect(inner.frame, 8, 59, 10, 10)
     }
+
+    /// A full-screen scroll view that scrolls vertically starts its content below the safe
+    /// area (adjusted content inset, resting offset), unless told `.never`.
+    @Test(arguments: [UIScrollView.ContentInsetAdjustmentBehavior.automatic, .never])
+    func scrollViewContentStartsInsideTheSafeArea(behavior: UIScrollView.ContentInsetAdjustmentBehavior) {
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        let scroll = UIScrollView()
+        scroll.alwaysBounceVertical = true
+        scroll.contentInsetAdjustmentBehavior = behavior
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        let content = constrained()
+        controller.view.addSubview(scroll)
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        window.makeKeyAndVisible()
+        let top: CGFloat = behavior == .never ? 0 : 47
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: top, left: 0, bottom: behavior == .never ? 0 : 34, right: 0))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -top))
+        expectRect(content.convert(content.bounds, to: nil), 0, top, 390, 300)
+        #expect(window.layoutIssues.isEmpty)
+
+        // Once set, the offset stays where it was put.
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        window.layoutIfNeeded()
+        expectRect(content.convert(content.bounds, to: nil), 0, -100, 390, 300)
+    }
 }
