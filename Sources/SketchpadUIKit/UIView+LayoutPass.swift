@@ -197,7 +197,7 @@ extension UIView {
             ]
             Constraint.activate(autoresizingConstraints)
         }
-        owningViewController?.applySystemMinimumLayoutMargins()
+        applyEffectiveMargins()
         (node as? UIKitNode)?.appearance = layerAppearance()
         prepareNodeForLayout()
         for sub in subviews { sub.prepareSubtreeForLayout() }
@@ -207,6 +207,24 @@ extension UIView {
     private func parent(isWindowOf view: UIView) -> Bool {
         guard let window = view.superview as? UIWindow else { return false }
         return window.rootViewController?.viewIfLoaded === view
+    }
+
+    /// The node's margins: the view's own (a controller's root view: at least the system
+    /// minimum, and only that when none were set), raised to the superview's preserved margins.
+    private func applyEffectiveMargins() {
+        let direction = effectiveLayoutDirection
+        var base: EdgeInsets
+        switch ownMargins {
+        case let .directional(insets): base = insets.directionalEdgeInsets.resolved(in: direction)
+        case let .absolute(insets): base = insets.edgeInsets
+        }
+        if let controller = owningViewController {
+            let minimum = controller.minimumRootMargins.directionalEdgeInsets.resolved(in: direction)
+            if !marginsWereSet { base = .zero }
+            base = base.max(minimum)
+        }
+        let effective = base.max(preservedMargins)
+        if effective != node.resolvedLayoutMargins(in: direction) { node.layoutMargins = effective }
     }
 
     /// Writes the solved frames back, superview-relative.
@@ -241,10 +259,37 @@ extension UIView {
                     UIView.layoutGeneration &+= 1
                     sub.safeAreaInsetsDidChange()
                 }
+                sub.updatePreservedMargins(in: view)
                 visit(sub, frame: f, insets: insets)
             }
         }
         visit(self, frame: node.frame, insets: effectiveHostSafeAreaInsets.edgeInsets)
+    }
+
+    /// Measures how far `parent`'s margins reach into this view (for
+    /// ``preservesSuperviewLayoutMargins``); a change bumps the generation.
+    private func updatePreservedMargins(in parent: UIView) {
+        var preserved = EdgeInsets.zero
+        if preservesSuperviewLayoutMargins {
+            let direction = effectiveLayoutDirection
+            func marginArea(of view: UIView) -> Rect {
+                var insets = view.node.resolvedLayoutMargins(in: direction)
+                if view.insetsLayoutMarginsFromSafeArea {
+                    insets = insets + (view.superview == nil ? view.effectiveHostSafeAreaInsets.edgeInsets : view.node.inheritedSafeAreaInsets)
+                }
+                return view.node.frame.inset(by: insets)
+            }
+            let reach = marginArea(of: parent), f = node.frame
+            // Measured from this view's edges; its own safe area already insets its margins.
+            let safe = insetsLayoutMarginsFromSafeArea ? node.inheritedSafeAreaInsets : .zero
+            preserved = EdgeInsets(top: max(0, reach.minY - f.minY - safe.top), left: max(0, reach.minX - f.minX - safe.left),
+                                   bottom: max(0, f.maxY - reach.maxY - safe.bottom), right: max(0, f.maxX - reach.maxX - safe.right))
+        }
+        if preserved != preservedMargins {
+            preservedMargins = preserved
+            UIView.layoutGeneration &+= 1
+            layoutMarginsDidChange()
+        }
     }
 
     /// `layoutSubviews` from the top down, wrapped in the view controller's callbacks.
@@ -262,6 +307,12 @@ extension UIView {
 }
 
 extension EdgeInsets {
+    /// The larger inset on each side.
+    func max(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+                   bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+    }
+
     static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }

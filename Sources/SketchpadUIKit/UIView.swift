@@ -61,13 +61,27 @@ open class UIView: UIResponder {
     var userInteractionStorage = true
     var contentModeStorage = ContentMode.scaleToFill
     var semanticContentAttributeStorage = UISemanticContentAttribute.unspecified
-    /// Stored only: margins are not passed down from the superview.
-    open var preservesSuperviewLayoutMargins = false
+    /// Whether the superview's margins also apply where they reach into this view: each margin
+    /// grows by the least amount that keeps content inside the superview's margins too.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
     /// The view's layer: corner radius, border, shadow.
     public let layer = CALayer()
+    /// The margins set on the view (UIKit's default, 8 on every side, until set), as given:
+    /// the node's margins are these, raised to a view controller's system minimum and to the
+    /// superview's margins where they are preserved.
+    var ownMargins = OwnMargins.directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    enum OwnMargins {
+        case directional(NSDirectionalEdgeInsets)
+        case absolute(UIEdgeInsets)
+    }
     /// Whether the margins were set explicitly (a view controller's root view otherwise has the
     /// system minimum margins).
     var marginsWereSet = false
+    /// How far the superview's margins reach into this view, by absolute side, measured in the
+    /// last layout pass (see ``preservesSuperviewLayoutMargins``).
+    var preservedMargins = EdgeInsets.zero
     /// The last layout of this hierarchy, kept on its root.
     var lastLayoutResult: LayoutResult?
     var lastLayoutGeneration: UInt64 = .max
@@ -339,9 +353,11 @@ open class UIView: UIResponder {
     open var layoutMargins: UIEdgeInsets {
         get { UIEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection)) }
         set {
+            ownMargins = .absolute(newValue)
             node.layoutMargins = newValue.edgeInsets
             marginsWereSet = true
             UIView.layoutGeneration &+= 1
+            layoutMarginsDidChange()
         }
     }
 
@@ -349,9 +365,11 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection).directional(in: effectiveLayoutDirection)) }
         set {
+            ownMargins = .directional(newValue)
             node.directionalLayoutMargins = newValue.directionalEdgeInsets
             marginsWereSet = true
             UIView.layoutGeneration &+= 1
+            layoutMarginsDidChange()
         }
     }
 

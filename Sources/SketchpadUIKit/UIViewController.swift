@@ -95,17 +95,9 @@ open class UIViewController: UIResponder {
         didSet { UIView.layoutGeneration &+= 1 }
     }
 
-    /// The root view's margins: its own if set explicitly (at least the system minimum), else
-    /// the system minimum (UIKit's root views have no top and bottom margins).
-    func applySystemMinimumLayoutMargins() {
-        guard let view = viewStorage else { return }
-        let minimum = viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : .zero
-        let own = view.marginsWereSet ? NSDirectionalEdgeInsets(view.node.directionalLayoutMargins) : .zero
-        let effective = NSDirectionalEdgeInsets(top: max(own.top, minimum.top), leading: max(own.leading, minimum.leading),
-                                                bottom: max(own.bottom, minimum.bottom), trailing: max(own.trailing, minimum.trailing))
-        if !view.marginsWereSet || effective != own {
-            view.node.directionalLayoutMargins = effective.directionalEdgeInsets
-        }
+    /// The smallest margins of the controller's root view (none unless it respects the system minimum).
+    var minimumRootMargins: NSDirectionalEdgeInsets {
+        viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : .zero
     }
 
     // MARK: Traits

@@ -282,4 +282,36 @@ import SketchpadUIKit
         expectRect(b.frame, 150, 380, 20, 10)
         #expect(root.layoutIssues.isEmpty)
     }
+
+    /// `preservesSuperviewLayoutMargins`: where the superview's margins reach into the view, its
+    /// margins grow by the least amount that keeps content inside them too.
+    @Test(arguments: [false, true]) func preservesSuperviewLayoutMargins(preserves: Bool) {
+        let root = makeRoot(width: 300, height: 200)
+        root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let cell = constrained(), content = constrained()
+        cell.preservesSuperviewLayoutMargins = preserves
+        root.addSubview(cell)
+        cell.addSubview(content)
+        NSLayoutConstraint.activate([
+            cell.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            cell.heightAnchor.constraint(equalToConstant: 60),
+            content.leadingAnchor.constraint(equalTo: cell.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: cell.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: cell.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: cell.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        if preserves {
+            // Left: the superview's margin ends 10 into the cell (8 → 10); right: 20 (8 → 20);
+            // top and bottom: the cell is well inside the superview's margins (8).
+            #expect(cell.layoutMargins == UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 20))
+            expectRect(content.frame, 10, 8, 260, 44)
+        } else {
+            #expect(cell.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            expectRect(content.frame, 8, 8, 274, 44)
+        }
+        #expect(root.layoutIssues.isEmpty)
+    }
 }
