@@ -6,7 +6,7 @@ import SketchpadUIKit
 /// `Scene(viewController:device:)` and `Scene(view:)`: UIKit code drawn by today's renderer.
 @MainActor @Suite struct SceneRenderingTests {
     final class SettingsViewController: UIViewController {
-        let card = UIView(), wifi = UILabel(), toggle = UISwitch(), button = UIButton(type: .system)
+        let card = UIView(), wifi = UILabel(), toggle = UISwitch(), button = UIButton(type: .system), notes = UITextView()
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -19,12 +19,21 @@ import SketchpadUIKit
             wifi.font = .preferredFont(forTextStyle: .body)
             toggle.isOn = true
             button.setTitle("Other networks", for: .normal)
-            for v in [card, wifi, toggle, button] { v.translatesAutoresizingMaskIntoConstraints = false }
+            notes.text = "Networks you join are remembered. Known networks are joined automatically when they are in range."
+            notes.font = .preferredFont(forTextStyle: .footnote)
+            notes.textColor = .secondaryLabel
+            notes.isScrollEnabled = false
+            notes.backgroundColor = .clear
+            for v in [card, wifi, toggle, button, notes] { v.translatesAutoresizingMaskIntoConstraints = false }
             view.addSubview(card)
             card.addSubview(wifi)
             card.addSubview(toggle)
             view.addSubview(button)
+            view.addSubview(notes)
             NSLayoutConstraint.activate([
+                notes.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 8),
+                notes.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                notes.trailingAnchor.constraint(equalTo: card.trailingAnchor),
                 card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
                 card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
                 card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
