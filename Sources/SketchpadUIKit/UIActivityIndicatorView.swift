@@ -7,7 +7,7 @@ import SketchpadWidgets
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
     // Activity indicators hug at 750 on both axes (UIKit's defaults).
-    override class func makeNode() -> View { hugging(PlainViewNode(), 750, 750) }
+    override class func makeNode() -> View { hugging(ViewNode(), 750, 750) }
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
     open var color: UIColor!
     open var hidesWhenStopped = true

@@ -54,8 +54,8 @@ open class UIButton: UIControl {
         }
     }
 
-    override class func makeNode() -> View { ButtonNode("", style: .plain) }
-    var button: Button { node as! Button }
+    override class func makeNode() -> View { ViewNode(content: Button("", style: .plain)) }
+    var button: Button { content(as: Button.self) }
 
     /// The button's type (`.custom` for buttons made with `init(frame:)`).
     public private(set) var buttonType: ButtonType = .custom

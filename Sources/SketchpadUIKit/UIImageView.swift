@@ -10,8 +10,8 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    override class func makeNode() -> View { ImageNode(placeholderSize: nil) }
-    var imageNode: ImageView { node as! ImageView }
+    override class func makeNode() -> View { ViewNode(content: ImageView(placeholderSize: nil)) }
+    var imageNode: ImageView { content(as: ImageView.self) }
 
     public convenience init(image: UIImage?) {
         self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)

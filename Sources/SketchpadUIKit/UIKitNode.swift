@@ -1,14 +1,15 @@
 import SketchpadLayout
 import SketchpadWidgets
 
-/// A Sketchpad node that backs a `UIView`: measuring asks the view's `intrinsicContentSize`
-/// (which a subclass may override), and the widget's own measurement is its `super` value.
+/// A Sketchpad node that backs a `UIView` (``ViewNode``, or a stack view's ``StackNode``):
+/// measuring asks the view's `intrinsicContentSize`, which a subclass may override; the node's
+/// own measurement is what the default implementation returns.
 protocol UIKitNode: View {
     /// Held weakly: the view owns its node.
     var owner: UIView? { get set }
     /// What the view's layer draws around the node's content (set before each layout).
     var appearance: LayerAppearance { get set }
-    /// The node class's own measurement (the widget's text, control size…), without the view.
+    /// The node's own measurement (the widget's text, control size…), without the view.
     func baseMeasurement(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement
 }
 
@@ -23,27 +24,6 @@ extension UIKitNode {
             try owner.contentMeasurement(using: measurer, fittingWidth: fittingWidth)
         }
     }
-}
-
-/// The node of a plain `UIView`: a `Box`, drawing the view's background, border, corner radius
-/// and shadow.
-final class PlainViewNode: Box, UIKitNode {
-    weak var owner: UIView?
-    var appearance = LayerAppearance()
-
-    override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
-    }
-
-    func baseMeasurement(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        try super.measureContent(using: measurer, fittingWidth: fittingWidth)
-    }
-
-    override func draw(in context: DrawingContext) throws {
-        try context.drawUIKitView(appearance) {}
-    }
-
-    override func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
 }
 
 /// What the view being measured was asked: set while its `intrinsicContentSize` runs, so the

@@ -12,8 +12,8 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UILabel: UIView {
     // Labels made in code hug at 250, like every view (Interface Builder's labels use 251).
-    override class func makeNode() -> View { hugging(LabelNode(), .defaultLow, .defaultLow) }
-    var label: Label { node as! Label }
+    override class func makeNode() -> View { hugging(ViewNode(content: Label()), .defaultLow, .defaultLow) }
+    var label: Label { content(as: Label.self) }
 
     open var text: String? {
         didSet { label.text = text ?? ""; invalidateIntrinsicContentSize() }

@@ -11,7 +11,7 @@ import SketchpadWidgets
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default` = 0, bar }
     // Progress views hug at 250 horizontally and 750 vertically (UIKit's defaults).
-    override class func makeNode() -> View { hugging(ProgressNode(), 250, 750) }
+    override class func makeNode() -> View { hugging(ViewNode(content: ProgressBar()), 250, 750) }
 
     open var progressViewStyle: Style = .default
     open var progress: Float = 0
@@ -28,7 +28,7 @@ open class UIProgressView: UIView {
     open override var intrinsicContentSize: CGSize { nodeIntrinsicContentSize() }
 
     override func prepareNodeForLayout() {
-        let p = node as! ProgressBar
+        let p = content(as: ProgressBar.self)
         p.progress = Double(progress)
         p.tintColor = progressTintColor?.color(in: traitCollection)
     }

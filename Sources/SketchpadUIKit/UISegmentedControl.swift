@@ -10,7 +10,7 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
-    override class func makeNode() -> View { SegmentedNode([]) }
+    override class func makeNode() -> View { ViewNode(content: SegmentedControl([])) }
     private var titles: [String] = []
 
     public convenience init(items: [Any]?) {
@@ -42,7 +42,7 @@ open class UISegmentedControl: UIControl {
     }
 
     override func prepareNodeForLayout() {
-        let s = node as! SegmentedControl
+        let s = content(as: SegmentedControl.self)
         s.segments = titles
         s.selectedIndex = titles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
     }

@@ -9,7 +9,7 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-    override class func makeNode() -> View { SliderNode() }
+    override class func makeNode() -> View { ViewNode(content: Slider()) }
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
@@ -21,7 +21,7 @@ open class UISlider: UIControl {
     open override var intrinsicContentSize: CGSize { nodeIntrinsicContentSize() }
 
     override func prepareNodeForLayout() {
-        let s = node as! Slider
+        let s = content(as: Slider.self)
         let span = maximumValue - minimumValue
         s.value = span > 0 ? Double((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
         s.tintColor = minimumTrackTintColor?.color(in: traitCollection)

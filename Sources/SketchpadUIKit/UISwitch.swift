@@ -10,7 +10,7 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     // Programmatic switches hug at 750 on both axes (UIKit's defaults).
-    override class func makeNode() -> View { hugging(SwitchNode(), 750, 750) }
+    override class func makeNode() -> View { hugging(ViewNode(content: Switch()), 750, 750) }
     open var isOn = false
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
@@ -20,7 +20,7 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { nodeIntrinsicContentSize() }
 
     override func prepareNodeForLayout() {
-        let s = node as! Switch
+        let s = content(as: Switch.self)
         s.isOn = isOn
         s.tintColor = onTintColor?.color(in: traitCollection)
     }

@@ -13,8 +13,8 @@ open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
 
-    override class func makeNode() -> View { TextFieldNode() }
-    var field: TextField { node as! TextField }
+    override class func makeNode() -> View { ViewNode(content: TextField()) }
+    var field: TextField { content(as: TextField.self) }
 
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }

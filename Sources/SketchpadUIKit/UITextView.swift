@@ -14,8 +14,8 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-    override class func makeNode() -> View { TextViewNode() }
-    var textNode: TextViewNode { node as! TextViewNode }
+    override class func makeNode() -> View { ViewNode(content: TextViewContent()) }
+    var textNode: TextViewContent { content(as: TextViewContent.self) }
 
     /// The region text is laid out in (its `lineFragmentPadding` insets each line, 5 by default).
     public let textContainer = NSTextContainer()
@@ -80,10 +80,8 @@ open class NSTextContainer: NSObject {
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping
 }
 
-/// The node of a `UITextView`: wrapping text inset by the container insets.
-final class TextViewNode: Label, UIKitNode {
-    weak var owner: UIView?
-    var appearance = LayerAppearance()
+/// The content of a `UITextView`'s node: wrapping text inset by the container insets.
+final class TextViewContent: Label {
     var textInsets = EdgeInsets.zero
     var growsWithText = false
 
@@ -93,13 +91,9 @@ final class TextViewNode: Label, UIKitNode {
 
     override var contentSizeDependsOnWidth: Bool { growsWithText && !text.isEmpty }
 
-    override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
-    }
-
     /// The text wrapped at the width left inside the insets, plus the insets; an empty text view
     /// is one line tall, as UIKit's is.
-    func baseMeasurement(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+    override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         let horizontal = textInsets.left + textInsets.right, vertical = textInsets.top + textInsets.bottom
         let shown = text.isEmpty ? " " : text
         let metrics = try measurer.measure(shown, font: font, maxWidth: fittingWidth.map { max(0, $0 - horizontal) },
@@ -111,10 +105,8 @@ final class TextViewNode: Label, UIKitNode {
     }
 
     override func draw(in context: DrawingContext) throws {
-        try context.drawUIKitView(appearance) {
-            try context.text(text, font: font, color: textColor ?? context.theme.primaryText,
-                             in: context.frame.inset(by: textInsets), alignment: context.runAlignment(textAlignment),
-                             maxLines: numberOfLines > 0 ? numberOfLines : nil)
-        }
+        try context.text(text, font: font, color: textColor ?? context.theme.primaryText,
+                         in: context.frame.inset(by: textInsets), alignment: context.runAlignment(textAlignment),
+                         maxLines: numberOfLines > 0 ? numberOfLines : nil)
     }
 }

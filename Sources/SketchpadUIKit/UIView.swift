@@ -112,7 +112,7 @@ open class UIView: UIResponder {
     }
 
     /// The engine node for this class (overridden by widget classes).
-    class func makeNode() -> View { PlainViewNode() }
+    class func makeNode() -> View { ViewNode() }
 
     /// Per-class synchronisation of the node before layout (stack views, scroll views, widgets
     /// copy what they draw and measure).

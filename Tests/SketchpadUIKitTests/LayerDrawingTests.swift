@@ -67,4 +67,20 @@ import SketchpadUIKit
         close(image.pixel(x: 2, y: 2), 255, 255, 255)       // outside the rounded corner
         close(image.pixel(x: 50, y: 50), 0, 0, 0)
     }
+
+    /// `clipsToBounds` with a corner radius clips subviews to the rounded shape, for any view.
+    @Test func roundedClipping() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        avatar.layer.cornerRadius = 50
+        avatar.clipsToBounds = true
+        let fill = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        fill.backgroundColor = .black
+        avatar.addSubview(fill)
+        root.addSubview(avatar)
+        let image = try pixels(root)
+        close(image.pixel(x: 3, y: 3), 255, 255, 255)       // clipped away at the corner
+        close(image.pixel(x: 50, y: 50), 0, 0, 0)
+    }
 }
