@@ -38,9 +38,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     nonisolated(unsafe) private static var searchPathsStorage: [String] = ["."]
 
     public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// An image by name from `bundle`'s resources (nil: the search paths, then the main bundle).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let fm = FileManager.default
         let candidates = [(name, 1.0), (name + ".png", 1.0), (name + "@2x.png", 2.0), (name + "@3x.png", 3.0)]
-        let folders = UIImage.searchPaths + [Bundle.main.resourcePath].compactMap { $0 }
+        let folders = bundle.map { [$0.resourcePath, $0.bundlePath].compactMap { $0 } }
+            ?? UIImage.searchPaths + [Bundle.main.resourcePath].compactMap { $0 }
         for folder in folders {
             for (file, scale) in candidates {
                 let path = (folder as NSString).appendingPathComponent(file)

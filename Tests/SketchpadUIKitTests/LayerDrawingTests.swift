@@ -84,3 +84,32 @@ import SketchpadUIKit
         close(image.pixel(x: 50, y: 50), 0, 0, 0)
     }
 }
+
+/// `UIImage(named:)` and `UIImage(contentsOfFile:)` read PNG files; an image view shows them.
+@MainActor @Suite struct UIImageTests {
+    @Test func imagesFromFilesAreSizedAndDrawn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uiimage-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A 40 × 20 red PNG at 2× (20 × 10 points), drawn by Sketchpad itself.
+        let swatch = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        swatch.backgroundColor = .red
+        try Scene(view: swatch).render(to: folder + "/swatch@2x.png", scale: 2)
+
+        let named = try #require(UIImage(named: "swatch", in: Bundle(path: folder), compatibleWith: nil))
+        #expect(named.size == CGSize(width: 20, height: 10) && named.scale == 2)
+        let file = try #require(UIImage(contentsOfFile: folder + "/swatch@2x.png"))
+        #expect(file.size == CGSize(width: 40, height: 20))
+        #expect(UIImage(contentsOfFile: folder + "/missing.png") == nil)
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        root.backgroundColor = .white
+        let imageView = UIImageView(image: file)
+        root.addSubview(imageView)
+        #expect(imageView.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        let scene = try Scene(view: root)
+        let image = try scene.renderer.rasterize(try scene.displayList(), scale: 1)
+        let inside = image.pixel(x: 20, y: 10), outside = image.pixel(x: 50, y: 25)
+        #expect(inside.red > 240 && inside.green < 20 && outside.green > 240, "\(inside) \(outside)")
+    }
+}
