@@ -3,6 +3,11 @@ import SketchpadWidgets
 
 /// A spinner: UIKit's `UIActivityIndicatorView`, 20 × 20 points (medium) or 37 × 37 (large),
 /// drawn as an empty box for now.
+///
+/// ```swift
+/// let spinner = UIActivityIndicatorView(style: .large)
+/// spinner.startAnimating()
+/// ```
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101 }

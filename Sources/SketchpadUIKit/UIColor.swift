@@ -113,6 +113,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// A colour for layers (`layer.borderColor`, `shadowColor`): Core Graphics's `CGColor`, which
 /// Foundation does not have on Linux.
+///
+/// ```swift
+/// card.layer.borderColor = UIColor.separator.cgColor
+/// card.layer.shadowColor = CGColor(gray: 0, alpha: 1)
+/// ```
 public final class CGColor: Hashable, Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
