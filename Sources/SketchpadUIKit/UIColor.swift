@@ -1,6 +1,8 @@
 import SketchpadLayout
 import SketchpadWidgets
 
+// Immutable: stored properties are `let`s of Sendable types (the provider is `@Sendable`); open
+// only to mirror UIKit's declaration.
 /// A colour: fixed sRGB components, or one that depends on the traits (light or dark), as
 /// UIKit's `UIColor`. The system colours have UIKit's light and dark values.
 ///
@@ -9,8 +11,6 @@ import SketchpadWidgets
 /// let card = UIColor { traits in traits.userInterfaceStyle == .dark ? .secondarySystemBackground : .white }
 /// card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 /// ```
-// Immutable: stored properties are `let`s of Sendable types (the provider is `@Sendable`); open
-// only to mirror UIKit's declaration.
 open class UIColor: NSObject, @unchecked Sendable {
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     let provider: (@Sendable (UITraitCollection) -> UIColor)?

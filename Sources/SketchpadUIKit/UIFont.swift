@@ -1,6 +1,7 @@
 import SketchpadLayout
 import SketchpadWidgets
 
+// Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
 /// A font: UIKit's `UIFont`, mapped onto Sketchpad's `FontDescription` (the system font is
 /// Sketchpad's pinned Inter). Text styles have UIKit's point sizes for every content size category.
 ///
@@ -10,7 +11,6 @@ import SketchpadWidgets
 /// let big = UIFont.preferredFont(forTextStyle: .body,
 ///                                compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))  // 40 pt
 /// ```
-// Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's weights, UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {

@@ -1,6 +1,7 @@
 import SketchpadLayout
 import SketchpadWidgets
 
+// Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
 /// An image: a PNG file found by name, or a named placeholder (SF Symbols do not exist here).
 ///
 /// `UIImage(named:)` looks for `name`, `name.png`, `name@2x.png` and `name@3x.png` in the
@@ -11,7 +12,6 @@ import SketchpadWidgets
 /// let logo = UIImage(named: "logo")
 /// let star = UIImage(systemName: "star.fill")   // a placeholder glyph, 20 × 20
 /// ```
-// Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The PNG file, or nil for a placeholder.
     public let path: String?

@@ -1,3 +1,5 @@
+// Immutable: every stored property is a `let` of a Sendable type; the class is open only to
+// mirror UIKit's declaration.
 /// The interface environment: light or dark, direction, text size, size classes (UIKit's
 /// `UITraitCollection`). Views and view controllers inherit theirs from their host.
 ///
@@ -5,8 +7,6 @@
 /// let dark = UITraitCollection(userInterfaceStyle: .dark)
 /// UIColor.label.resolvedColor(with: dark)   // white
 /// ```
-// Immutable: every stored property is a `let` of a Sendable type; the class is open only to
-// mirror UIKit's declaration.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let layoutDirection: UITraitEnvironmentLayoutDirection
