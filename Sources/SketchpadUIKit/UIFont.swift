@@ -9,7 +9,7 @@ import SketchpadWidgets
 /// let title = UIFont.systemFont(ofSize: 28, weight: .bold)
 /// let body = UIFont.preferredFont(forTextStyle: .body)                     // 17 pt at the default size
 /// let big = UIFont.preferredFont(forTextStyle: .body,
-///                                compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))  // 40 pt
+///                                compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))  // 33 pt
 /// ```
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's weights, UIKit's raw values.
