@@ -186,7 +186,7 @@ extension UIView {
         let placedByWindow = parent(isWindowOf: self)
         if let parent = superview, translatesAutoresizingMaskIntoConstraints || placedByWindow {
             let location = SourceLocation(file: "SketchpadUIKit/translatesAutoresizingMaskIntoConstraints", line: 0)
-            let f = frameStorage, origin = parent.boundsOrigin
+            let f = autoresizedFrame(in: parent.frameStorage.size), origin = parent.boundsOrigin
             autoresizingConstraints = [
                 Constraint(item: node, attribute: .left, toItem: parent.node, attribute: .left,
                            constant: Double(f.minX - origin.x), identifier: "autoresizing x", location: location),
@@ -227,6 +227,35 @@ extension UIView {
         if effective != node.resolvedLayoutMargins(in: direction) { node.layoutMargins = effective }
     }
 
+    /// The frame of a view placed by its frame, once its autoresizing mask has applied the change
+    /// of its superview's size (recorded, so a pass that changes that size runs another).
+    private func autoresizedFrame(in size: CGSize) -> CGRect {
+        guard !autoresizingMask.isEmpty, let base = autoresizingBase else {
+            autoresizedForSize = nil
+            return frameStorage
+        }
+        autoresizedForSize = size
+        if base.superviewSize == size { return base.frame }
+        /// Shares `delta` among the flexible parts of (leading margin, length, trailing margin).
+        func share(_ parts: [CGFloat], _ flexible: [Bool], _ delta: CGFloat) -> [CGFloat] {
+            let total = zip(parts, flexible).filter(\.1).map(\.0).reduce(0, +)
+            let count = CGFloat(flexible.filter { $0 }.count)
+            guard count > 0 else { return parts }
+            return zip(parts, flexible).map { part, isFlexible in
+                guard isFlexible else { return part }
+                return part + delta * (total > 0 ? part / total : 1 / count)
+            }
+        }
+        let f = base.frame, m = autoresizingMask
+        let x = share([f.minX, f.width, base.superviewSize.width - f.maxX],
+                      [m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)],
+                      size.width - base.superviewSize.width)
+        let y = share([f.minY, f.height, base.superviewSize.height - f.maxY],
+                      [m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)],
+                      size.height - base.superviewSize.height)
+        return CGRect(x: x[0], y: y[0], width: x[1], height: y[1])
+    }
+
     /// Writes the solved frames back, superview-relative.
     private func applyLayoutResult() {
         for sub in subviews {
@@ -234,6 +263,8 @@ extension UIView {
             sub.frameStorage = CGRect(x: CGFloat(f.minX - node.frame.minX) + boundsOrigin.x,
                                       y: CGFloat(f.minY - node.frame.minY) + boundsOrigin.y,
                                       width: CGFloat(f.width), height: CGFloat(f.height))
+            // Autoresized for a superview size the pass then changed: lay out again.
+            if let used = sub.autoresizedForSize, used != frameStorage.size { UIView.layoutGeneration &+= 1 }
             sub.applyLayoutResult()
         }
     }

@@ -126,6 +126,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { frameStorage }
         set {
+            autoresizingBase = superview.map { (newValue, $0.frameStorage.size) }
             guard newValue != frameStorage else { return }
             frameStorage = newValue
             if translatesAutoresizingMaskIntoConstraints { UIView.layoutGeneration &+= 1 }
@@ -156,9 +157,18 @@ open class UIView: UIResponder {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { UIView.layoutGeneration &+= 1 } }
     }
 
-    /// How the view resizes with its superview when placed by its frame. Stored only: frames are
-    /// fixed (as with the default empty mask).
-    open var autoresizingMask: AutoresizingMask = []
+    /// How the view follows its superview's size when placed by its frame: the flexible parts
+    /// (margins, width, height) share the change in the superview's size since the frame was
+    /// set, in proportion to their sizes then (equally when those are all zero), as in UIKit.
+    /// Empty (the default): the frame stays as set.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+
+    /// The frame the view was given and its superview's size then: autoresizing starts there.
+    var autoresizingBase: (frame: CGRect, superviewSize: CGSize)?
+    /// The superview size the last layout pass autoresized for.
+    var autoresizedForSize: CGSize?
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
@@ -189,6 +199,7 @@ open class UIView: UIResponder {
         let position = max(0, min(index, subviews.count))
         subviews.insert(view, at: position)
         view.superview = self
+        view.autoresizingBase = (view.frameStorage, frameStorage.size)
         node.insertSubview(view.node, at: position)
         UIView.layoutGeneration &+= 1
         setNeedsLayout()

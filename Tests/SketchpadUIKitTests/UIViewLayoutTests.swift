@@ -314,4 +314,58 @@ import SketchpadUIKit
         }
         #expect(root.layoutIssues.isEmpty)
     }
+
+    /// `autoresizingMask`: flexible parts share the change of the superview's size since the
+    /// frame was set, in proportion to their sizes then.
+    @Test func autoresizingMaskFollowsTheSuperview() {
+        let root = makeRoot(width: 300, height: 200)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(container)
+        let fill = UIView(frame: container.bounds)
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let pinnedRight = UIView(frame: CGRect(x: 80, y: 10, width: 10, height: 10))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin]
+        let centred = UIView(frame: CGRect(x: 20, y: 40, width: 60, height: 20))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        [fill, pinnedRight, centred, fixed].forEach(container.addSubview)
+        container.frame.size = CGSize(width: 200, height: 150)
+        root.layoutIfNeeded()
+        expectRect(fill.frame, 0, 0, 200, 150)
+        expectRect(pinnedRight.frame, 180, 10, 10, 10)
+        expectRect(centred.frame, 70, 40, 60, 20)     // margins 20 and 20 share the 100 points
+        expectRect(fixed.frame, 5, 5, 10, 10)
+
+        // A superview sized by constraints: the subview follows once its size is known.
+        let sized = constrained()
+        root.addSubview(sized)
+        let inner = UIView(frame: .zero)
+        inner.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        sized.addSubview(inner)
+        NSLayoutConstraint.activate([
+            sized.leadingAnchor.constraint(equalTo: root.leadingAnchor), sized.topAnchor.constraint(equalTo: root.topAnchor),
+            sized.widthAnchor.constraint(equalToConstant: 120), sized.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        root.layoutIfNeeded()
+        expectRect(inner.frame, 0, 0, 120, 60)
+        #expect(root.layoutIssues.isEmpty)
+    }
+
+    /// The common case: a controller's view made at the screen's size, its background view
+    /// filling it with flexible width and height, then shown in a smaller window.
+    @Test func aFlexibleBackgroundFollowsTheControllersView() {
+        final class Controller: UIViewController {
+            let background = UIView()
+            override func viewDidLoad() {
+                background.frame = view.bounds
+                background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(background)
+            }
+        }
+        let controller = Controller()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        expectRect(controller.background.frame, 0, 0, 320, 480)
+    }
 }
