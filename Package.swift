@@ -23,6 +23,7 @@ let package = Package(
         // A shared library of the umbrella, so `sketchpad run` can hand scripts to the toolchain's `swift`.
         .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
+        .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -108,6 +109,15 @@ let package = Package(
         // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine.
         .target(
             name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine"], exclude: ["Engine"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // UIKit's layout API (UIView, NSLayoutConstraint, anchors, UIStackView, VFL…) over the
+        // Sketchpad engine, so UIKit layout code compiles and lays out on Linux (issue 14).
+        .target(name: "SketchpadUIKit", dependencies: ["Sketchpad"]),
+        // Clients in both language modes: Swift 6 (main-actor code) and Swift 5 (free helper
+        // functions that configure views outside any actor, as much UIKit code does).
+        .testTarget(name: "SketchpadUIKitTests", dependencies: ["SketchpadUIKit", "Sketchpad"]),
+        .testTarget(
+            name: "SketchpadUIKitSwift5Tests", dependencies: ["SketchpadUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(

@@ -63,8 +63,11 @@ public struct LayoutResult {
         guard let guide = item as? LayoutGuide, let owner = guide.owningView,
               let ownerFrame = index[ObjectIdentifier(owner)].map({ entries[$0].frame }) else { return nil }
         switch guide.role {
-        case .layoutMargins: return ownerFrame.inset(by: owner.resolvedLayoutMargins(in: layoutDirection))
-        case .safeArea: return ownerFrame
+        // Leaf views are never the root, so their safe area is their inherited one.
+        case .layoutMargins:
+            let margins = owner.resolvedLayoutMargins(in: layoutDirection)
+            return ownerFrame.inset(by: owner.insetsLayoutMarginsFromSafeArea ? margins + owner.inheritedSafeAreaInsets : margins)
+        case .safeArea: return ownerFrame.inset(by: owner.inheritedSafeAreaInsets)
         case .custom, .readableContent: return nil
         }
     }

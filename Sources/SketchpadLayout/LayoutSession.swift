@@ -337,7 +337,7 @@ final class LayoutSession {
         if rec.safeAreaGuide >= 0 { return records[rec.safeAreaGuide] }
         let view = rec.view!
         let g = add(view.safeAreaLayoutGuide, parent: rec.index, hidden: rec.hidden,
-                    insetFrom: rec, by: view === root ? engine.safeAreaInsets : .zero)
+                    insetFrom: rec, by: view === root ? engine.safeAreaInsets : view.inheritedSafeAreaInsets)
         rec.safeAreaGuide = g.index
         return g
     }
@@ -356,7 +356,10 @@ final class LayoutSession {
 
     /// The margins of `view` by absolute side; the root's come from the scene (and the safe area).
     func marginInsets(of view: View) -> EdgeInsets {
-        guard view === root else { return view.resolvedLayoutMargins(in: direction) }
+        guard view === root else {
+            let margins = view.resolvedLayoutMargins(in: direction)
+            return view.insetsLayoutMarginsFromSafeArea ? margins + view.inheritedSafeAreaInsets : margins
+        }
         let margins = engine.rootLayoutMargins?.resolved(in: direction) ?? view.resolvedLayoutMargins(in: direction)
         return view.insetsLayoutMarginsFromSafeArea ? margins + engine.safeAreaInsets : margins
     }

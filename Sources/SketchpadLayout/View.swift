@@ -92,8 +92,15 @@ open class View: LayoutItem {
         }
     }
 
-    /// For the root view: whether its margins are measured from the safe area (default) or from its edges.
+    /// Whether the margins are measured from the safe area (default) or from the view's edges:
+    /// for the root view, the scene's safe area; for other views, ``inheritedSafeAreaInsets``.
     public var insetsLayoutMarginsFromSafeArea = true
+
+    /// The safe-area insets of a view that is not the root, as a host computes them from where
+    /// its ancestors' unsafe areas cover it (UIKit propagates safe areas down the tree this way;
+    /// the UIKit layer sets them between layout passes). Default zero: the view's safe-area guide
+    /// is its bounds. Ignored for the root, whose insets come from the scene.
+    public var inheritedSafeAreaInsets: EdgeInsets = .zero
 
     /// The largest width of ``readableContentGuide`` (default 672, UIKit's value for body text).
     public var readableContentWidth: Double = 672
@@ -109,8 +116,8 @@ open class View: LayoutItem {
     }
 
     var safeAreaGuideStorage: LayoutGuide?
-    /// The view's bounds; for the root view, inset by the scene's safe-area insets.
-    /// (Safe-area insets are not propagated into subviews; constrain to the root's guide.)
+    /// The view's bounds inset by its safe area: for the root view the scene's safe-area insets,
+    /// for other views ``inheritedSafeAreaInsets`` (zero unless a host sets them).
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeAreaGuideStorage { return guide }
         let guide = LayoutGuide(role: .safeArea, owner: self)

@@ -1,0 +1,54 @@
+import Sketchpad
+
+extension Scene {
+    /// A scene of a UIKit view hierarchy on a canvas of the root view's size: the view is laid out
+    /// (`layoutIfNeeded()`) in `traits` and drawn by Sketchpad's renderer. Throws the first
+    /// ``UIKitLayoutIssue`` if the layout has any (a constraint UIKit would refuse, unsatisfiable
+    /// constraints): a picture of a broken layout is not produced silently.
+    ///
+    /// ```swift
+    /// let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+    /// card.backgroundColor = .systemBackground
+    /// let scene = try Scene(view: card)
+    /// try scene.render(to: "card.png")
+    /// ```
+    @MainActor
+    public convenience init(view: UIView, traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) throws {
+        if let parent = view.superview {
+            throw UIKitLayoutIssue(kind: .invalidItem, message: "Scene(view:) draws a root view, but \(view.debugName) is inside \(parent.debugName): pass its root view (or a view controller with Scene(viewController:device:)), or call removeFromSuperview() first")
+        }
+        view.hostTraitCollection = UITraitCollection(traitsFrom: [.phoneDefault, traits])
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        if let issue = view.layoutIssues.first { throw issue }
+        try self.init(canvas: .size(Size(width: Double(view.bounds.width), height: Double(view.bounds.height))),
+                      appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
+                      direction: view.effectiveLayoutDirection, root: view.node)
+    }
+
+    /// A scene of a view controller shown full screen on `device`: it is put in a window of the
+    /// device's size and safe area, laid out in `traits`, and drawn. Throws as ``init(view:traits:)``.
+    ///
+    /// ```swift
+    /// let scene = try Scene(viewController: ProfileViewController(), device: .iPhone15)
+    /// try scene.render(to: "profile.png")
+    /// ```
+    @MainActor
+    public convenience init(viewController: UIViewController, device: Device,
+                            traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(device.size.width), height: CGFloat(device.size.height)))
+        window.hostSafeAreaInsets = UIEdgeInsets(device.safeAreaInsets)
+        let regular = device.size.width > 600
+        window.hostTraitCollection = UITraitCollection(traitsFrom: [
+            .phoneDefault,
+            UITraitCollection(horizontalSizeClass: regular ? .regular : .compact),
+            UITraitCollection(displayScale: CGFloat(device.scale)),
+            traits,
+        ])
+        window.rootViewController = viewController
+        window.makeKeyAndVisible()
+        if let issue = window.layoutIssues.first { throw issue }
+        try self.init(canvas: .device(device), appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
+                      direction: window.effectiveLayoutDirection, root: window.node)
+    }
+}

@@ -1,0 +1,138 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A button: UIKit's `UIButton`, drawn as Sketchpad's `Button`. Titles per state, title colours,
+/// `UIButton.Configuration` (filled, tinted, gray, plain…) and closure actions.
+///
+/// ```swift
+/// var config = UIButton.Configuration.filled()
+/// config.title = "Sign in"
+/// let signIn = UIButton(configuration: config, primaryAction: UIAction { _ in })
+/// let cancel = UIButton(type: .system)
+/// cancel.setTitle("Cancel", for: .normal)
+/// ```
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        public static var plain: ButtonType { .system }
+    }
+
+    /// The look of a button (UIKit's `UIButton.Configuration`, the parts a mockup draws).
+    public struct Configuration: Sendable {
+        enum Look: Sendable { case plain, tinted, gray, filled, bordered, borderedProminent, borderedTinted, borderless }
+        let look: Look
+        public var title: String?
+        public var subtitle: String?
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium
+
+        public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public enum Size: Sendable { case mini, small, medium, large }
+
+        init(_ look: Look) { self.look = look }
+
+        public static func plain() -> Configuration { Configuration(.plain) }
+        public static func tinted() -> Configuration { Configuration(.tinted) }
+        public static func gray() -> Configuration { Configuration(.gray) }
+        public static func filled() -> Configuration { Configuration(.filled) }
+        public static func borderless() -> Configuration { Configuration(.borderless) }
+        public static func bordered() -> Configuration { Configuration(.bordered) }
+        public static func borderedTinted() -> Configuration { Configuration(.borderedTinted) }
+        public static func borderedProminent() -> Configuration { Configuration(.borderedProminent) }
+
+        var style: Button.Style {
+            switch look {
+            case .filled, .borderedProminent: return .filled
+            case .tinted, .gray, .bordered, .borderedTinted: return .bordered
+            case .plain, .borderless: return .plain
+            }
+        }
+    }
+
+    override class func makeNode() -> View { ViewNode(content: Button("", style: .plain)) }
+    var button: Button { content(as: Button.self) }
+
+    /// The button's type (`.custom` for buttons made with `init(frame:)`).
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    /// A button of `buttonType` (`.system` draws a tinted title).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        }
+    }
+
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    open var configuration: Configuration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+
+    open var currentTitle: String? { title(for: state) }
+
+    /// The button's title font (system 15 pt for system buttons, 17 pt semibold for configured ones).
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }()
+
+    open override var intrinsicContentSize: CGSize {
+        syncButton()
+        return nodeIntrinsicContentSize()
+    }
+
+    private func syncButton() {
+        let b = button
+        let traits = traitCollection
+        if let configuration {
+            b.title = configuration.title ?? title(for: state) ?? ""
+            b.style = configuration.style
+            b.font = FontDescription(family: UIFont.systemFamily, size: 17, weight: configuration.style == .filled ? .semibold : .regular)
+            b.tintColor = (configuration.baseBackgroundColor ?? configuration.baseForegroundColor ?? tintColor)?.color(in: traits)
+        } else {
+            b.title = title(for: state) ?? ""
+            b.style = .plain
+            b.font = (titleLabel?.font ?? .systemFont(ofSize: 15)).fontDescription
+            b.tintColor = (titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor))?.color(in: traits)
+        }
+        b.isEnabled = isEnabled
+    }
+
+    override func prepareNodeForLayout() { syncButton() }
+}

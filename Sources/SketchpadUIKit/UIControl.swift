@@ -1,0 +1,76 @@
+/// The base of controls (buttons, switches, fields): UIKit's `UIControl`, with closure-based
+/// actions. Target/action needs Objective-C selectors, which do not exist on Linux.
+///
+/// ```swift
+/// let toggle = UISwitch()
+/// toggle.addAction(UIAction { action in print("changed") }, for: .valueChanged)
+/// ```
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var state: State {
+        var s: State = []
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if isHighlighted { s.insert(.highlighted) }
+        return s
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Runs `action` when one of `controlEvents` happens (see ``sendActions(for:)``).
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    /// Runs the actions registered for `controlEvents` (there are no touches here; tests call this).
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+        }
+    }
+
+    @available(*, unavailable, message: "target/action needs Objective-C selectors, which do not exist on Linux; use addAction(_:for:) with a UIAction")
+    open func addTarget(_ target: Any?, action: String, for controlEvents: Event) {}
+}

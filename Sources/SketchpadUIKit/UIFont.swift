@@ -1,0 +1,224 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+// Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
+/// A font: UIKit's `UIFont`, mapped onto Sketchpad's `FontDescription` (the system font is
+/// Sketchpad's pinned Inter). Text styles have UIKit's point sizes for every content size category.
+///
+/// ```swift
+/// let title = UIFont.systemFont(ofSize: 28, weight: .bold)
+/// let body = UIFont.preferredFont(forTextStyle: .body)                     // 17 pt at the default size
+/// let big = UIFont.preferredFont(forTextStyle: .body,
+///                                compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))  // 33 pt
+/// ```
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The font's weights, UIKit's raw values.
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+
+        var fontWeight: FontDescription.Weight {
+            switch rawValue {
+            case ..<(-0.5): return .thin
+            case ..<(-0.2): return .light
+            case ..<0.15: return .regular
+            case ..<0.27: return .medium
+            case ..<0.35: return .semibold
+            case ..<0.5: return .bold
+            default: return .heavy
+            }
+        }
+    }
+
+    /// Dynamic Type text styles (UIKit's raw values).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Point sizes from extraSmall to accessibilityExtraExtraExtraLarge (Apple's Human
+        /// Interface Guidelines, Dynamic Type sizes for iOS).
+        var sizes: [CGFloat] {
+            switch self {
+            case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title1: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline, .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption1: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+            default: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            }
+        }
+
+        /// The weight of the style (headline is semibold; the others regular).
+        var weight: Weight { self == .headline ? .semibold : .regular }
+
+        func size(for category: UIContentSizeCategory) -> CGFloat { sizes[category.index] }
+    }
+
+    public let pointSize: CGFloat
+    public let fontName: String
+    public let familyName: String
+    let weight: Weight
+    let italic: Bool
+    /// The text style the font was made for, so labels that adjust to the content size
+    /// category can resolve it again.
+    let textStyle: TextStyle?
+
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil) {
+        self.familyName = family
+        self.pointSize = size
+        self.weight = weight
+        self.italic = italic
+        self.textStyle = textStyle
+        self.fontName = family + (weight == .regular ? "" : "-\(weight.fontWeight)") + (italic ? "-Italic" : "")
+        super.init()
+    }
+
+    /// A font by name: "Inter", "DejaVu Sans"… (a name the pinned fonts lack falls back to the
+    /// system font when drawn). Never nil here.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(family: fontName, size: fontSize, weight: .regular)
+    }
+
+    static let systemFamily = "Inter"
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: systemFamily, size: fontSize, weight: .regular)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(family: systemFamily, size: fontSize, weight: weight)
+    }
+
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: systemFamily, size: fontSize, weight: .bold)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(family: systemFamily, size: fontSize, weight: .regular, italic: true)
+    }
+
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(family: "DejaVu Sans Mono", size: fontSize, weight: weight)
+    }
+
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(family: systemFamily, size: fontSize, weight: weight)
+    }
+
+    /// The font of a text style at the current content size category (large by default).
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a text style at the content size category of `traitCollection`.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? UITraitCollection.current.preferredContentSizeCategory
+        return UIFont(family: systemFamily, size: style.size(for: category), weight: style.weight, textStyle: style)
+    }
+
+    /// The system font sizes UIKit uses for labels, buttons and small text.
+    open class var labelFontSize: CGFloat { 17 }
+    open class var buttonFontSize: CGFloat { 18 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+    open class var systemFontSize: CGFloat { 14 }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(family: familyName, size: fontSize, weight: weight, italic: italic, textStyle: nil)
+    }
+
+    /// The same text-style font resolved for another content size category (other fonts unchanged).
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let textStyle else { return self }
+        return UIFont(family: familyName, size: textStyle.size(for: category), weight: weight, italic: italic, textStyle: textStyle)
+    }
+
+    /// Sketchpad's description of the font.
+    var fontDescription: FontDescription {
+        FontDescription(family: familyName, size: Double(pointSize), weight: weight.fontWeight, style: italic ? .italic : .normal)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize
+    }
+
+    open override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
+
+    open override var description: String { "<UIFont \(fontName) \(pointSize)pt>" }
+}
+
+/// Scales fonts and values with the content size category, as UIKit's `UIFontMetrics`.
+///
+/// ```swift
+/// let custom = UIFont(name: "DejaVu Serif", size: 17)!
+/// label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: custom)
+/// label.adjustsFontForContentSizeCategory = true
+/// ```
+public final class UIFontMetrics: NSObject, Sendable {
+    let textStyle: UIFont.TextStyle
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+        super.init()
+    }
+
+    /// The metrics of the body style.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    private func ratio(_ traits: UITraitCollection?) -> CGFloat {
+        let category = traits?.preferredContentSizeCategory ?? UITraitCollection.current.preferredContentSizeCategory
+        return textStyle.size(for: category) / textStyle.size(for: .large)
+    }
+
+    public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        UIFont(family: font.familyName, size: font.pointSize * ratio(traitCollection), weight: font.weight, italic: font.italic)
+    }
+
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let scaled = scaledFont(for: font, compatibleWith: traitCollection)
+        return maximumPointSize > 0 && scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
+    }
+
+    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        value * ratio(traitCollection)
+    }
+}

@@ -1,0 +1,81 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+// Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
+/// An image: a PNG file found by name, or a named placeholder (SF Symbols do not exist here).
+///
+/// `UIImage(named:)` looks for `name`, `name.png`, `name@2x.png` and `name@3x.png` in the
+/// folders of ``searchPaths`` (default: the working directory), then in the main bundle.
+///
+/// ```swift
+/// UIImage.searchPaths.append("Tests/Assets")
+/// let logo = UIImage(named: "logo")
+/// let star = UIImage(systemName: "star.fill")   // a placeholder glyph, 20 × 20
+/// ```
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The PNG file, or nil for a placeholder.
+    public let path: String?
+    /// The name of a system image or asset, for placeholders and descriptions.
+    public let name: String
+    public let size: CGSize
+    public let scale: CGFloat
+
+    init(path: String?, name: String, size: CGSize, scale: CGFloat) {
+        self.path = path
+        self.name = name
+        self.size = size
+        self.scale = scale
+        super.init()
+    }
+
+    /// Folders `UIImage(named:)` searches, in order.
+    public static var searchPaths: [String] {
+        get { searchPathsLock.withLock { searchPathsStorage } }
+        set { searchPathsLock.withLock { searchPathsStorage = newValue } }
+    }
+    private static let searchPathsLock = NSLock()
+    // Only read and written under `searchPathsLock`.
+    nonisolated(unsafe) private static var searchPathsStorage: [String] = ["."]
+
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// An image by name from `bundle`'s resources (nil: the search paths, then the main bundle).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let fm = FileManager.default
+        let candidates = [(name, 1.0), (name + ".png", 1.0), (name + "@2x.png", 2.0), (name + "@3x.png", 3.0)]
+        let folders = bundle.map { [$0.resourcePath, $0.bundlePath].compactMap { $0 } }
+            ?? UIImage.searchPaths + [Bundle.main.resourcePath].compactMap { $0 }
+        for folder in folders {
+            for (file, scale) in candidates {
+                let path = (folder as NSString).appendingPathComponent(file)
+                guard fm.fileExists(atPath: path), let pixels = UIImage.pixelSize(ofPNG: path) else { continue }
+                self.init(path: path, name: name, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: CGFloat(scale))
+                return
+            }
+        }
+        return nil
+    }
+
+    /// A PNG file by path.
+    public convenience init?(contentsOfFile path: String) {
+        guard let pixels = UIImage.pixelSize(ofPNG: path) else { return nil }
+        self.init(path: path, name: (path as NSString).lastPathComponent, size: CGSize(width: pixels.width, height: pixels.height), scale: 1)
+    }
+
+    /// A system symbol: drawn as a named placeholder, 20 × 20 points (SF Symbols do not exist on Linux).
+    public convenience init?(systemName name: String) {
+        self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1)
+    }
+
+    /// The pixel size of a PNG file, as Sketchpad's image view reads it (header only), or nil.
+    static func pixelSize(ofPNG path: String) -> Size? {
+        let m = try? ImageView(pngFile: path).measureContent(using: FixedAdvanceTextMeasurer(), fittingWidth: nil)
+        guard let size = m?.size, size.width > 0, size.height > 0 else { return nil }
+        return size
+    }
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal, alwaysTemplate }
+}

@@ -1,0 +1,49 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// Shows a `UIImage`: UIKit's `UIImageView`, drawn as Sketchpad's `ImageView` (a PNG file, or a
+/// placeholder for system images and missing ones). Its intrinsic size is the image's.
+///
+/// ```swift
+/// let avatar = UIImageView(image: UIImage(systemName: "person.circle"))
+/// avatar.contentMode = .scaleAspectFill
+/// ```
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    override class func makeNode() -> View { ViewNode(content: ImageView(placeholderSize: nil)) }
+    var imageNode: ImageView { content(as: ImageView.self) }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        self.image = image
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+    open var preferredSymbolConfiguration: AnyObject?
+
+    open override var intrinsicContentSize: CGSize {
+        syncImage()
+        return nodeIntrinsicContentSize()
+    }
+
+    private func syncImage() {
+        let n = imageNode
+        if let path = image?.path {
+            n.source = .pngFile(path)
+            n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
+        } else {
+            n.source = .placeholder
+            n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
+        }
+        n.cornerRadius = Double(layer.cornerRadius)
+    }
+
+    override func prepareNodeForLayout() { syncImage() }
+}

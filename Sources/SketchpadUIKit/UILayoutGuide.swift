@@ -1,0 +1,69 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A rectangle that takes part in layout but draws nothing: UIKit's `UILayoutGuide`, over a
+/// Sketchpad `LayoutGuide`. Every view also has the system guides `layoutMarginsGuide`,
+/// `safeAreaLayoutGuide` and `readableContentGuide`.
+///
+/// ```swift
+/// let spacer = UILayoutGuide()
+/// view.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
+/// ```
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    let backing: LayoutGuide
+    /// Held weakly, as UIKit does; the view holds its guides.
+    public internal(set) weak var owningView: UIView?
+
+    public override init() {
+        backing = LayoutGuide()
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        backing = LayoutGuide()
+        super.init()
+    }
+
+    /// A system guide of `owner` (margins, safe area, readable content).
+    init(system guide: LayoutGuide, owner: UIView, identifier: String) {
+        backing = guide
+        owningView = owner
+        super.init()
+        backing.identifier = identifier
+    }
+
+    /// A name for debugging.
+    open var identifier: String {
+        get { backing.identifier }
+        set { backing.identifier = newValue }
+    }
+
+    /// The guide's frame after the last layout pass, in its owning view's coordinate system.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        return owner.convertFromCanvas(backing.layoutFrame)
+    }
+
+    var debugName: String {
+        let name = identifier.isEmpty ? "UILayoutGuide" : identifier
+        return "\(name) of \(owningView?.debugName ?? "no view")"
+    }
+
+    // `description` is nonisolated (NSObject's); guides are only described on the main actor.
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(type(of: self)) \(debugName) layoutFrame = \(layoutFrame)>" }
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}

@@ -1,0 +1,134 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A view that shows part of a larger content area: UIKit's `UIScrollView`. Lay content out
+/// against ``contentLayoutGuide`` (or the scroll view's edges, which mean the content area, as
+/// in UIKit) and size it against ``frameLayoutGuide``; the visible part, at ``contentOffset``,
+/// is what renders (the scroll view clips).
+///
+/// ```swift
+/// scrollView.addSubview(stack)
+/// NSLayoutConstraint.activate([
+///     stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+///     stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+///     stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+///     stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+///     stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+/// ])
+/// ```
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// The content area: its edges are where content starts and ends, its size the content size.
+    public let contentLayoutGuide = UILayoutGuide()
+    /// The scroll view's own frame, for sizing content relative to the visible area.
+    public let frameLayoutGuide = UILayoutGuide()
+    private var guideConstraints: [Constraint] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpGuides()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpGuides()
+    }
+
+    private func setUpGuides() {
+        contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
+        frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+        clipsToBounds = true
+    }
+
+    /// The point of the content shown at the scroll view's top-left corner. Until it is set,
+    /// it follows ``adjustedContentInset`` so the content starts inside it (at the top of the safe
+    /// area, for a full-screen scroll view), as a scroll view that was never scrolled does in UIKit.
+    open var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set { offsetWasSet = true; boundsOrigin = newValue; UIView.layoutGeneration &+= 1 }
+    }
+    private var offsetWasSet = false
+
+    /// The insets of the content: ``contentInset`` plus, as ``contentInsetAdjustmentBehavior``
+    /// says, the scroll view's safe-area insets (`.automatic` and `.scrollableAxes`: on the axes
+    /// that scroll, that is whose content is larger than the bounds or that always bounce).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var insets = contentInset
+        let size = contentSize
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = alwaysBounceVertical || size.height + contentInset.top + contentInset.bottom > bounds.height
+            horizontal = alwaysBounceHorizontal || size.width + contentInset.left + contentInset.right > bounds.width
+        }
+        if vertical { insets.top += safe.top; insets.bottom += safe.bottom }
+        if horizontal { insets.left += safe.left; insets.right += safe.right }
+        return insets
+    }
+
+    /// Sets the offset (there is no animation here).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The size of the content: the content guide's size after layout; setting it sizes the
+    /// guide where no constraint does.
+    open var contentSize: CGSize {
+        get {
+            let f = contentLayoutGuide.backing.layoutFrame
+            return rootView.lastLayoutResult == nil ? contentSizeStorage : CGSize(width: f.width, height: f.height)
+        }
+        set { contentSizeStorage = newValue; UIView.layoutGeneration &+= 1 }
+    }
+    private var contentSizeStorage = CGSize.zero
+
+    open var contentInset: UIEdgeInsets = .zero { didSet { UIView.layoutGeneration &+= 1 } }
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false { didSet { UIView.layoutGeneration &+= 1 } }
+    open var alwaysBounceHorizontal = false { didSet { UIView.layoutGeneration &+= 1 } }
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var bounces = true
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    override func prepareNodeForLayout() {
+        if !offsetWasSet {
+            let insets = adjustedContentInset
+            let resting = CGPoint(x: -insets.left, y: -insets.top)
+            if boundsOrigin != resting {
+                boundsOrigin = resting
+                UIView.layoutGeneration &+= 1
+            }
+        }
+        Constraint.deactivate(guideConstraints)
+        let location = SourceLocation(file: "SketchpadUIKit/UIScrollView", line: 0)
+        let content = contentLayoutGuide.backing, frame = frameLayoutGuide.backing
+        func c(_ item: any LayoutItem, _ a: LayoutAttribute, _ other: (any LayoutItem)?, _ b: LayoutAttribute,
+               _ constant: CGFloat, _ priority: LayoutPriority = .required) -> Constraint {
+            Constraint(item: item, attribute: a, toItem: other, attribute: b, constant: Double(constant),
+                       priority: priority, location: location)
+        }
+        guideConstraints = [
+            c(frame, .left, node, .left, 0), c(frame, .top, node, .top, 0),
+            c(frame, .width, node, .width, 0), c(frame, .height, node, .height, 0),
+            // The content area starts at the offset's opposite.
+            c(content, .left, node, .left, -contentOffset.x), c(content, .top, node, .top, -contentOffset.y),
+            // Where no constraint sizes the content, `contentSize` does.
+            c(content, .width, nil, .notAnAttribute, contentSizeStorage.width, LayoutPriority(1)),
+            c(content, .height, nil, .notAnAttribute, contentSizeStorage.height, LayoutPriority(1)),
+        ]
+        Constraint.activate(guideConstraints)
+    }
+}

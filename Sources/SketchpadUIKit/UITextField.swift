@@ -1,0 +1,45 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A one-line text input: UIKit's `UITextField`, drawn as Sketchpad's `TextField`.
+///
+/// ```swift
+/// let email = UITextField()
+/// email.placeholder = "Email"
+/// email.borderStyle = .roundedRect
+/// ```
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+
+    override class func makeNode() -> View { ViewNode(content: TextField()) }
+    var field: TextField { content(as: TextField.self) }
+
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var isSecureTextEntry = false { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var adjustsFontForContentSizeCategory = false
+
+    open override var intrinsicContentSize: CGSize {
+        syncField()
+        return nodeIntrinsicContentSize()
+    }
+
+    private func syncField() {
+        let f = field
+        f.text = text ?? ""
+        f.placeholder = placeholder ?? ""
+        f.isSecure = isSecureTextEntry
+        var resolved: UIFont = font ?? .systemFont(ofSize: 17)
+        if adjustsFontForContentSizeCategory { resolved = resolved.adjusted(to: traitCollection.preferredContentSizeCategory) }
+        f.font = resolved.fontDescription
+    }
+
+    override func prepareNodeForLayout() { syncField() }
+}

@@ -1,0 +1,23 @@
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light, dark
+}
+
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact, regular
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision = 6
+}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}

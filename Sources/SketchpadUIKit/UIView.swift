@@ -1,0 +1,500 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A rectangle in a view hierarchy: UIKit's `UIView`, laid out by Sketchpad's engine.
+///
+/// Each view owns a Sketchpad `View` node that mirrors its hierarchy, margins, priorities and
+/// intrinsic size; `layoutIfNeeded()` solves the whole tree and writes `frame`, `bounds` and
+/// `center` back (superview-relative, as UIKit's). A view made in code keeps
+/// `translatesAutoresizingMaskIntoConstraints == true` and is placed by its `frame`, as in UIKit.
+///
+/// ```swift
+/// let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+/// let box = UIView()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// NSLayoutConstraint.activate([
+///     box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+///     box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalToConstant: 40),
+/// ])
+/// root.layoutIfNeeded()
+/// box.frame   // (8, 20, 100, 40)
+/// ```
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// The value of an intrinsic dimension a view does not have.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// For `systemLayoutSizeFitting(_:)`: the smallest size that fits.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// For `systemLayoutSizeFitting(_:)`: the largest size that fits.
+    public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
+
+    /// The Sketchpad node the engine lays out (its type draws the view: `Box`, `Label`…).
+    let node: View
+
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    var frameStorage: CGRect
+    var boundsOrigin: CGPoint = .zero
+
+    /// Constraints listed on this view (installed on it as the items' nearest common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// Issues recorded on this view (see ``layoutIssues``).
+    var recordedIssues: [UIKitLayoutIssue] = []
+    /// The fixed-frame constraints of a view placed by its frame, installed on its superview.
+    var autoresizingConstraints: [Constraint] = []
+    /// The view controller whose view this is.
+    weak var owningViewController: UIViewController?
+    /// Safe-area insets a host (a window, a scene) gives this view when it is the root.
+    var hostSafeAreaInsets: UIEdgeInsets = .zero
+    var hostTraitCollection: UITraitCollection?
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    var customGuides: [UILayoutGuide] = []
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var alphaStorage: CGFloat = 1
+    var isOpaqueStorage = true
+    var userInteractionStorage = true
+    var contentModeStorage = ContentMode.scaleToFill
+    var semanticContentAttributeStorage = UISemanticContentAttribute.unspecified
+    /// Whether the superview's margins also apply where they reach into this view: each margin
+    /// grows by the least amount that keeps content inside the superview's margins too.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+    /// The view's layer: corner radius, border, shadow.
+    public let layer = CALayer()
+    /// The margins set on the view (UIKit's default, 8 on every side, until set), as given:
+    /// the node's margins are these, raised to a view controller's system minimum and to the
+    /// superview's margins where they are preserved.
+    var ownMargins = OwnMargins.directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    enum OwnMargins {
+        case directional(NSDirectionalEdgeInsets)
+        case absolute(UIEdgeInsets)
+    }
+    /// Whether the margins were set explicitly (a view controller's root view otherwise has the
+    /// system minimum margins).
+    var marginsWereSet = false
+    /// How far the superview's margins reach into this view, by absolute side, measured in the
+    /// last layout pass (see ``preservesSuperviewLayoutMargins``).
+    var preservedMargins = EdgeInsets.zero
+    /// The last layout of this hierarchy, kept on its root.
+    var lastLayoutResult: LayoutResult?
+    var lastLayoutGeneration: UInt64 = .max
+    /// Engine errors already printed (each is printed once, as passes repeat).
+    var reportedLayoutErrors: Set<String> = []
+
+    /// Bumped by every change that can move something (constraints, frames, hierarchy), so a
+    /// layout pass knows whether `layoutSubviews` overrides changed the layout.
+    static var layoutGeneration: UInt64 = 0
+
+    public init(frame: CGRect) {
+        frameStorage = frame
+        node = Self.makeNode()
+        super.init()
+        (node as? UIKitNode)?.owner = self
+    }
+
+    /// Views from archives do not exist here; this exists so subclasses can declare it, as UIKit requires.
+    public required init?(coder: NSCoder) {
+        frameStorage = .zero
+        node = Self.makeNode()
+        super.init()
+        (node as? UIKitNode)?.owner = self
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The engine node for this class (overridden by widget classes).
+    class func makeNode() -> View { ViewNode() }
+
+    /// Per-class synchronisation of the node before layout (stack views, scroll views, widgets
+    /// copy what they draw and measure).
+    func prepareNodeForLayout() {}
+
+    // MARK: Frame
+
+    /// The view's rectangle in its superview's coordinate system. Valid after `layoutIfNeeded()`
+    /// for views placed by constraints; a view with `translatesAutoresizingMaskIntoConstraints`
+    /// is placed by it.
+    open var frame: CGRect {
+        get { frameStorage }
+        set {
+            autoresizingBase = superview.map { (newValue, $0.frameStorage.size) }
+            guard newValue != frameStorage else { return }
+            frameStorage = newValue
+            if translatesAutoresizingMaskIntoConstraints { UIView.layoutGeneration &+= 1 }
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's rectangle in its own coordinate system (origin: the scroll offset, for scroll views).
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The centre of ``frame``.
+    open var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2) }
+    }
+
+    /// Whether the view is placed by its `frame` (true for views made in code, as in UIKit). Set it
+    /// to false to place the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { UIView.layoutGeneration &+= 1 } }
+    }
+
+    /// How the view follows its superview's size when placed by its frame: the flexible parts
+    /// (margins, width, height) share the change in the superview's size since the frame was
+    /// set, in proportion to their sizes then (equally when those are all zero), as in UIKit.
+    /// Empty (the default): the frame stays as set.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+
+    /// The frame the view was given and its superview's size then: autoresizing starts there.
+    var autoresizingBase: (frame: CGRect, superviewSize: CGSize)?
+    /// The superview size the last layout pass autoresized for.
+    var autoresizedForSize: CGSize?
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` as the last subview (removing it from its previous superview first).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIKitLayoutIssue(kind: .invalidItem, message: "cannot add \(view.debugName) to \(debugName): a view cannot be its own ancestor").report(on: self)
+            return
+        }
+        if view.superview !== self { view.removeFromSuperview() }
+        subviews.removeAll { $0 === view }
+        let position = max(0, min(index, subviews.count))
+        subviews.insert(view, at: position)
+        view.superview = self
+        view.autoresizingBase = (view.frameStorage, frameStorage.size)
+        node.insertSubview(view.node, at: position)
+        UIView.layoutGeneration &+= 1
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// Moves `view` to the front (last subview).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back (first subview).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview, deactivating the constraints that relate it (or its
+    /// subviews) to views outside it, as UIKit does.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        node.removeFromSuperview()
+        for ancestor in sequence(first: parent, next: { $0.superview }) {
+            ancestor.installedConstraints.removeAll { !$0.isActive }
+        }
+        (parent as? UIStackView)?.forgetArrangedSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        UIView.layoutGeneration &+= 1
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToSuperview() {}
+
+    /// Whether this view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        sequence(first: self, next: { $0.superview }).contains { $0 === view }
+    }
+
+    /// The first view in this subtree (depth first, this view first) whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let found = sub.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open var tag = 0
+
+    /// A name for tests and diagnostics (Sketchpad names the view by it in messages).
+    open var accessibilityIdentifier: String? {
+        didSet { node.id = accessibilityIdentifier }
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The topmost view of this hierarchy.
+    var rootView: UIView { sequence(first: self, next: { $0.superview }).reduce(self) { $1 } }
+
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        sequence(first: a, next: { $0.superview }).first { b.isDescendant(of: $0) }
+    }
+
+    // MARK: Guides
+
+    /// The custom guides added to this view, in order.
+    open var layoutGuides: [UILayoutGuide] { customGuides }
+
+    /// Adds a custom guide to this view (removing it from its previous view).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        node.addLayoutGuide(layoutGuide.backing)
+        layoutGuide.owningView = self
+        customGuides.append(layoutGuide)
+        UIView.layoutGeneration &+= 1
+    }
+
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        node.removeLayoutGuide(layoutGuide.backing)
+        customGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+        UIView.layoutGeneration &+= 1
+    }
+
+    private var marginsGuideStorage: UILayoutGuide?
+    private var safeAreaGuideStorage: UILayoutGuide?
+    private var readableGuideStorage: UILayoutGuide?
+
+    /// The view's bounds inset by its layout margins.
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = UILayoutGuide(system: node.layoutMarginsGuide, owner: self, identifier: "UIViewLayoutMarginsGuide")
+        marginsGuideStorage = guide
+        return guide
+    }
+
+    /// The part of the view not covered by bars, the notch or the home indicator.
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = UILayoutGuide(system: node.safeAreaLayoutGuide, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
+        safeAreaGuideStorage = guide
+        return guide
+    }
+
+    /// A guide inside the layout margins no wider than comfortable reading (672 points).
+    open var readableContentGuide: UILayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = UILayoutGuide(system: node.readableContentGuide, owner: self, identifier: "UIViewReadableContentGuide")
+        readableGuideStorage = guide
+        return guide
+    }
+
+    // MARK: Constraints
+
+    /// The active constraints installed on this view (their items' nearest common ancestor).
+    open var constraints: [NSLayoutConstraint] {
+        installedConstraints.filter(\.isActive)
+    }
+
+    /// Activates `constraint` (UIKit's older API; `NSLayoutConstraint.activate` is preferred).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder === self { constraint.isActive = false }
+    }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    // MARK: Overridable (declared here: members of extensions cannot be overridden without Objective-C)
+
+    /// The size the view's content wants (default: none on either axis). Override it in
+    /// subclasses; the engine asks it at every layout pass, through the view's node. Widgets
+    /// (labels, buttons…) measure their content here; `super.intrinsicContentSize` of a widget
+    /// subclass is that measurement.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        UIView.layoutGeneration &+= 1
+        rootView.setNeedsLayout()
+    }
+
+    /// The layout margins by absolute side (default 8 on every side).
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection)) }
+        set {
+            ownMargins = .absolute(newValue)
+            node.layoutMargins = newValue.edgeInsets
+            marginsWereSet = true
+            UIView.layoutGeneration &+= 1
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The layout margins with leading and trailing sides.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection).directional(in: effectiveLayoutDirection)) }
+        set {
+            ownMargins = .directional(newValue)
+            node.directionalLayoutMargins = newValue.directionalEdgeInsets
+            marginsWereSet = true
+            UIView.layoutGeneration &+= 1
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// Called when `safeAreaInsets` changed in a layout pass.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Marks the view as needing layout; the next `layoutIfNeeded()` lays it out.
+    open func setNeedsLayout() {
+        // The hierarchy is laid out as a whole, from its root: mark the root.
+        rootView.needsLayoutFlag = true
+    }
+
+    /// Lays out the view's hierarchy now if anything changed: solves its constraints with
+    /// Sketchpad's engine, writes every view's `frame`, and calls `layoutSubviews` (and view
+    /// controllers' `viewWillLayoutSubviews`/`viewDidLayoutSubviews`) from the top down. If those
+    /// change frames or constraints, the layout runs again (at most 8 passes).
+    open func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayoutFlag || root.lastLayoutGeneration != UIView.layoutGeneration else { return }
+        root.runLayoutPasses()
+    }
+
+    /// Override to update constraints before layout; call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    /// Override to place subviews by hand after the constraint-based layout of this view
+    /// (frames of the subviews are already set when it is called); call `super.layoutSubviews()`.
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`: the intrinsic size where the view has one, else its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : frame.width,
+                      height: intrinsic.height >= 0 ? intrinsic.height : frame.height)
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The fill behind the view's content (nil: transparent).
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set { backgroundColorStorage = newValue }
+    }
+
+    /// The colour of tinted content; inherited from the superview when nil (system blue at the top).
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { tintColorStorage = newValue }
+    }
+
+    /// Hidden views draw nothing; in a stack view they collapse.
+    open var isHidden: Bool {
+        get { node.isHidden }
+        set {
+            guard newValue != node.isHidden else { return }
+            node.isHidden = newValue
+            UIView.layoutGeneration &+= 1
+        }
+    }
+
+    /// The view's opacity, 0…1.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { alphaStorage = newValue }
+    }
+
+    /// The traits of the view's environment: its host's (a window, a scene), else UIKit's
+    /// defaults for a phone (light, left to right, large text).
+    open var traitCollection: UITraitCollection {
+        if let own = owningViewController?.overriddenTraits(base: superview?.traitCollection ?? hostTraitCollection) {
+            return own
+        }
+        return superview?.traitCollection ?? hostTraitCollection ?? .phoneDefault
+    }
+
+    /// The size that satisfies the view's constraints and comes closest to `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize)
+    }
+
+    /// The size that satisfies the view's constraints, pulled towards `targetSize` at the given
+    /// priorities (`.required` fixes that dimension, `.fittingSizeLevel` lets content decide).
+    /// The view is measured on its own, as if it had no superview; its frame is not changed.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Called when the traits of the view's environment changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the tint colour changed.
+    open func tintColorDidChange() {}
+
+    // MARK: Names
+
+    var debugName: String {
+        let type = String(describing: Swift.type(of: self))
+        if let id = accessibilityIdentifier { return "\(type) '\(id)'" }
+        if let summary = node.contentSummary { return "\(type) \"\(summary)\"" }
+        return type
+    }
+
+    // `description` is nonisolated (NSObject's); views are only described on the main actor.
+    open override var description: String {
+        MainActor.assumeIsolated { describe() }
+    }
+
+    private func describe() -> String {
+        "<\(String(describing: type(of: self))); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(accessibilityIdentifier.map { "; identifier = '\($0)'" } ?? "")>"
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+import Foundation
+import Sketchpad
+import SketchpadUIKit
+
+// The README's "UIKit code on Linux CI" examples, as written there.
+
+final class ProfileViewController: UIViewController {
+    let name = UILabel()
+    let follow = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        name.text = "Ada Lovelace"
+        name.font = .preferredFont(forTextStyle: .title2)
+        follow.setTitle("Follow", for: .normal)
+        let stack = UIStackView(arrangedSubviews: [name, follow])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        ])
+    }
+}
+
+@MainActor func renderProfile(to path: String) throws {
+    let scene = try Scene(viewController: ProfileViewController(), device: .iPhone15,
+                          traits: UITraitCollection(userInterfaceStyle: .dark))
+    try scene.render(to: path)            // PNG, SVG or PDF by extension
+    // Or lay out by hand, as in a unit test:
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = ProfileViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    // In window coordinates: margins 16, 20 below the top (a bare window has no safe area).
+    print(controller.name.convert(controller.name.bounds, to: nil))
+}
+
+@MainActor @Suite struct ReadmeExampleTests {
+    @Test func theExamplesRun() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try renderProfile(to: path)
+        #expect(FileManager.default.fileExists(atPath: path))
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = ProfileViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.name.frame.minX == 0 && controller.name.frame.minY == 0)   // inside the stack
+        #expect(controller.name.convert(controller.name.bounds, to: nil).origin == CGPoint(x: 16, y: 20))
+        #expect(controller.follow.frame.minY > controller.name.frame.maxY)
+    }
+}
