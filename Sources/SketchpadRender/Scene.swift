@@ -111,10 +111,36 @@ public final class Scene {
         try renderer.data(for: displayList(overlays: overlays), format: format, scale: scale ?? defaultScale)
     }
 
-    /// Lays out, draws and writes `path` whole or not at all; the format comes from the extension
-    /// unless given.
-    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = []) throws {
-        try renderer.write(displayList(overlays: overlays), to: path, format: format, scale: scale ?? defaultScale)
+    /// Whether ``render(to:format:scale:overlays:strict:)`` prints what it finds on standard error
+    /// (default: when the scene runs in a script started by `sketchpad run`, which says so with
+    /// `SKETCHPAD_SCRIPT=1`).
+    public var reportsDiagnostics = ProcessInfo.processInfo.environment["SKETCHPAD_SCRIPT"] == "1"
+
+    /// Lays out, draws and writes `path` whole or not at all (the format comes from the extension
+    /// unless given), and returns what it found: the layout's errors and warnings (each at the Swift
+    /// line that wrote the constraint concerned) and text warnings.
+    ///
+    /// A layout with errors is still drawn, as best the solver could, unless `strict`: then nothing
+    /// is written and ``SceneError/layoutErrors(_:)`` lists them.
+    ///
+    /// ```swift
+    /// let found = try scene.render(to: "screen.png")
+    /// for d in found { print(d) }        // "Mockup.swift:12:5: warning: ambiguous: …"
+    /// try scene.render(to: "screen.png", strict: true)   // throws instead of drawing a broken layout
+    /// ```
+    @discardableResult
+    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = [],
+                       strict: Bool = false) throws -> [Diagnostic] {
+        _ = measurer.takeWarnings()
+        let result = layout()
+        let list = try displayList(for: result, overlays: overlays)
+        let found = result.diagnostics.filter { $0.severity != .info }.map(\.diagnostic) + measurer.takeWarnings().map(\.diagnostic)
+        if reportsDiagnostics {
+            for diagnostic in found { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
+        }
+        if strict, found.contains(where: { $0.severity == .error }) { throw SceneError.layoutErrors(found) }
+        try renderer.write(list, to: path, format: format, scale: scale ?? defaultScale)
+        return found
     }
 
     /// Warnings about text collected while measuring (unavailable fonts, uncovered characters).

@@ -1,3 +1,5 @@
+import SketchpadLayout
+
 /// Something about a piece of text that still renders, but not as asked. Collected by the
 /// measurer (see `PangoTextMeasurer.warnings`), never printed.
 ///
@@ -18,5 +20,13 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
         case .uncoveredCharacters(let text, let count):
             return "no font covers \(count) character\(count == 1 ? "" : "s") of \(text.debugDescription)"
         }
+    }
+}
+
+extension TextWarning {
+    /// The warning as a ``Diagnostic`` of kind `text`, with no place (a template places it at the
+    /// text it concerns).
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .warning, kind: Diagnostic.Kind("text"), message: description)
     }
 }
