@@ -1,4 +1,5 @@
 import Cassowary
+
 /// One run of the layout engine over one tree.
 final class LayoutSession {
     let engine: LayoutEngine
