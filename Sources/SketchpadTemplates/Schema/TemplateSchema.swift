@@ -138,6 +138,14 @@ public struct TemplateSchema {
         }
         cases.append(["if": ["not": ["required": ["type"]]],
                       "then": ref(typeDefinitionName(widgets.templates[0].type, inComponent: inComponent))])
+        // A name off only by case gets a "did you mean" in editors that show `errorMessage`
+        // (VS Code's JSON and YAML services); every validator refuses it through the enum.
+        for name in widgets.typeNames {
+            let anyCase = "^" + name.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined() + "$"
+            cases.append(["if": ["required": ["type"], "properties": ["type": ["pattern": .string(anyCase), "not": ["const": .string(name)]]]],
+                          "then": ["properties": ["type": ["const": .string(name),
+                                                           "errorMessage": .string("unknown type — did you mean '\(name)'?")]]]])
+        }
         let typeNames = F.names(widgets.typeNames)
         return .object([
             ("type", "object"),
