@@ -110,9 +110,10 @@ open class Button: View, Drawable {
 
 extension Button {
     public static let template = WidgetTemplate(
-        type: "button", summary: "A push button with a title: filled, bordered or plain.",
+        type: "button", summary: "A push button with a title and an optional icon: filled, bordered or plain.",
         properties: [
             TemplateProperty("title", .text, "The title.", aliases: ["text"]),
+            TemplateProperty("icon", .icon, "An icon before the title (an SF Symbols name; see ICONS.md), 1.2 × the font size."),
             TemplateProperty("style", .choice(Style.allCases.map(\.rawValue)), "The look.", default: "filled"),
             TemplateProperty("font", .font, "The title's font.", default: "headline"),
             TemplateProperty("tint", .color, "The fill or title colour (none: the theme's accent).", aliases: ["tintColor"]),
@@ -123,6 +124,7 @@ extension Button {
                             font: values.font("font", style: .headline), tintColor: values.color("tint"),
                             cornerRadius: values.number("cornerRadius") ?? Button.defaultCornerRadius)
         if let enabled = values.bool("enabled") { button.isEnabled = enabled }
+        button.icon = values.icon("icon")
         return button
     }
 }

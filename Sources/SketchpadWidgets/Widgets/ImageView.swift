@@ -87,12 +87,15 @@ open class ImageView: View, Drawable {
 
 extension ImageView {
     public static let template = WidgetTemplate(
-        type: "image", summary: "A PNG file drawn to fit its frame, or a crossed placeholder box.",
+        type: "image", summary: "A PNG file drawn to fit its frame, a named icon, or a crossed placeholder box.",
         properties: [
-            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: a placeholder)."),
+            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: an icon or a placeholder)."),
+            TemplateProperty("icon", .icon, "An SF Symbols name (see ICONS.md), 24 × 24 unless sized; a file wins over it."),
+            TemplateProperty("tint", .color, "The icon's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners.", default: "0"),
         ]) { values in
-        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? ImageView()
+        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? values.icon("icon").map { ImageView(icon: $0) } ?? ImageView()
+        image.tintColor = values.color("tint")
         image.cornerRadius = values.number("cornerRadius") ?? 0
         return image
     }

@@ -89,13 +89,16 @@ extension TabBar {
         type: "tabBar", summary: "A tab bar of equally wide items, each an icon over a title, one selected.",
         properties: [
             TemplateProperty("items", .textList, "The items' titles, from the leading edge."),
+            TemplateProperty("icons", .iconList, "The items' icons, in the same order (SF Symbols names; see ICONS.md); an item without one shows a placeholder square."),
             TemplateProperty("selected", .integer(0...999), "The selected item, counting from 0.", default: "0",
                              aliases: ["selectedIndex"]),
             TemplateProperty("tint", .color, "The selected item's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("font", .font, "The titles' font.", default: "10 medium"),
         ]) { values in
         let items = values.texts("items") ?? []
-        return TabBar(items, selectedIndex: values.integer("selected", in: 0...max(0, items.count - 1)) ?? 0,
-                      font: values.font("font", default: TabBar.defaultFont), tintColor: values.color("tint"))
+        let bar = TabBar(items, selectedIndex: values.integer("selected", in: 0...max(0, items.count - 1)) ?? 0,
+                         font: values.font("font", default: TabBar.defaultFont), tintColor: values.color("tint"))
+        bar.icons = values.icons("icons") ?? []
+        return bar
     }
 }
