@@ -4,7 +4,8 @@ import SketchpadWidgets
 /// Turns a solved layout into a display list: a walk over the view tree that asks each visible
 /// view to draw itself (see ``Drawable``) at the frame the ``LayoutResult`` gives it, subviews
 /// over their superview in order, then the device's status bar and home indicator (when
-/// ``deviceChrome`` is set), then the overlays asked for.
+/// ``deviceChrome`` is set), then the overlays asked for, with their legend in a strip added
+/// under the canvas.
 ///
 /// Only the result is read for geometry (frames, baselines, guides), never the views' own `frame`
 /// properties; text is shaped and images decoded while the list is built, so the list is
@@ -39,10 +40,13 @@ public struct SceneBuilder {
         let context = DrawingContext(theme: theme, layout: layout, safeArea: safeArea, shaper: shaper, images: images)
         try draw(root, in: context)
         try deviceChrome?.draw(in: context)
+        var size = layout.canvasSize
         if !overlays.isEmpty {
-            try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+            let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+            // The key goes under the canvas, where it hides nothing.
+            size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
         }
-        return DisplayList(size: layout.canvasSize, background: theme.background, commands: context.commands)
+        return DisplayList(size: size, background: theme.background, commands: context.commands)
     }
 
     /// The commands `view` draws for itself (not its subviews) at `frame` on a canvas of
