@@ -152,7 +152,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         g_free(text)
         let name = pango_font_description_get_family(description).map { String(cString: $0) } ?? key
         let made = GlyphFont(name: name + Self.styleSuffix(description), size: size, key: key,
-                             resource: PangoFontResource(font: font))
+                             resource: PangoFontResource(font: font), family: name,
+                             weight: Int(pango_font_description_get_weight(description).rawValue),
+                             isItalic: pango_font_description_get_style(description) != PANGO_STYLE_NORMAL)
         glyphFonts[font] = made
         return made
     }
