@@ -57,4 +57,16 @@ import Testing
         #expect(scene.deviceChrome?.statusBarHeight == 20)
         #expect(try timeRuns(scene).count == 1)
     }
+
+    /// README, "Devices, overlays and SVG text": the Swift example, as written there.
+    @Test func theReadmeExampleRuns() throws {
+        let root = View()
+        let scene = try Scene(device: .iPhone15, root: root)
+        scene.showsStatusBar = false                       // keep the home indicator only
+        scene.renderer.svgText = .text
+        let svg = try scene.data(format: .svg, overlays: [.frames, .baselines])   // or scene.render(to: "screen.svg", …)
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(text.contains(">frame</text>"), "the legend, as text")
+        #expect(!text.contains(">9:41</text>"))
+    }
 }
