@@ -76,6 +76,14 @@ import Testing
         #expect(inked > 20, "the chevron is drawn solid in the accent colour: \(inked) pixels")
     }
 
+    @Test func swiftSpellsIconsWithTheTemplateKeys() throws {
+        let play = try #require(Icon("play.fill")), house = Icon("house.fill")
+        #expect(Button(title: "Play", icon: play, style: .plain).icon == play)
+        #expect(TabBar(items: ["Home", "Search"], icons: [house, nil]).icons == [house, nil])
+        let image = ImageView(icon: play, tint: Color(hex: 0x8E8E93))
+        #expect(image.icon == play && image.tintColor == Color(hex: 0x8E8E93))
+    }
+
     @Test func forwardAndBackwardChevronsFollowTheReadingDirection() throws {
         let forward = try #require(Icon("chevron.forward"))
         #expect(forward.resolved(for: .leftToRight).codePoint == Icon("chevron.right")!.codePoint)

@@ -10,7 +10,7 @@ import SketchpadLayout
 /// let avatar = ImageView(placeholderSize: Size(width: 64, height: 64), id: "avatar")
 /// let logo = ImageView(pngFile: "Assets/logo.png")
 /// let next = ImageView(icon: Icon("chevron.right")!)      // tinted with the theme's accent
-/// next.tintColor = Color(hex: 0x8E8E93)
+/// let grey = ImageView(icon: Icon("chevron.right")!, tint: Color(hex: 0x8E8E93))
 /// ```
 open class ImageView: View, Drawable {
     public enum Source: Hashable, Sendable {
@@ -40,9 +40,10 @@ open class ImageView: View, Drawable {
         super.init(id: id)
     }
 
-    public init(icon: Icon, tintColor: Color? = nil, id: String? = nil) {
+    /// `{type: image, icon:, tint:}`: a named icon in `tint` (nil: the theme's accent).
+    public init(icon: Icon, tint: Color? = nil, id: String? = nil) {
         source = .icon(icon)
-        self.tintColor = tintColor
+        self.tintColor = tint
         super.init(id: id)
     }
 
