@@ -101,6 +101,7 @@ final class LayoutSession {
             diagnoseNegativeSizes(frames: frames)
             if engine.options.reportsOverlaps { diagnoseOverlaps(frames: frames) }
             if engine.options.reportsOverflow { diagnoseOverflow(frames: frames) }
+            if engine.options.reportsClippedText { diagnoseTextFit(frames: frames) }
         }
         // Most severe first; stable within a severity.
         let ordered = diagnostics.enumerated().sorted {

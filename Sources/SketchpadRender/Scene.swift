@@ -43,6 +43,12 @@ public final class Scene {
     public let renderer: Renderer
     /// Decodes the image files image views show, while the display list is built.
     public var images: any ImageDecoding = PNGImageDecoder()
+    /// Whether the status bar (time, signal, Wi-Fi, battery) is drawn in the top safe area, and
+    /// the home indicator at the bottom. Both default to what the device has: shown on the phone
+    /// and iPad presets, never on a plain canvas (``Canvas/size(_:)``) or the desktop preset.
+    /// A status bar asked for on a device without one fills the top safe-area inset.
+    public var showsStatusBar: Bool
+    public var showsHomeIndicator: Bool
 
     public init(canvas: Canvas, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
                 measurer: PangoTextMeasurer? = nil) throws {
@@ -53,6 +59,20 @@ public final class Scene {
         self.layoutOptions = LayoutEngine.Options()
         self.measurer = try measurer ?? PangoTextMeasurer()
         self.renderer = Renderer()
+        if case .device(let device) = canvas {
+            showsStatusBar = device.statusBarHeight > 0
+            showsHomeIndicator = device.hasHomeIndicator
+        } else {
+            showsStatusBar = false
+            showsHomeIndicator = false
+        }
+    }
+
+    /// The status bar and home indicator this scene draws, or nil.
+    public var deviceChrome: DeviceChrome? {
+        guard case .device(let device) = canvas, showsStatusBar || showsHomeIndicator else { return nil }
+        let height = device.statusBarHeight > 0 ? device.statusBarHeight : device.safeAreaInsets.top
+        return DeviceChrome(statusBarHeight: showsStatusBar ? height : 0, showsHomeIndicator: showsHomeIndicator)
     }
 
     public convenience init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
@@ -103,7 +123,8 @@ public final class Scene {
 
     /// The display list for a layout already solved (the result of laying out ``root``).
     public func displayList(for result: LayoutResult, overlays: Overlays = []) throws -> DisplayList {
-        try SceneBuilder(theme: appearance, shaper: measurer, images: images).displayList(for: root, layout: result, overlays: overlays)
+        try SceneBuilder(theme: appearance, shaper: measurer, images: images, deviceChrome: deviceChrome)
+            .displayList(for: root, layout: result, overlays: overlays)
     }
 
     /// The file's bytes in `format` (PNG at `scale`, default the device's).

@@ -16,6 +16,7 @@ extension TemplateLoader {
         var safeArea: EdgeInsets?
         var background: Node?
         var scale: Double?
+        var statusBar: Bool?, homeIndicator: Bool?
         var variantsNode: Node?
         var views: Node?, constraints: Node?, guides: Node?
 
@@ -65,6 +66,10 @@ extension TemplateLoader {
                 _ = reader.color(value, "background")
             case "scale":
                 scale = reader.number(value, "scale", in: 0.25...8)
+            case "statusBar":
+                statusBar = reader.bool(value, "statusBar")
+            case "homeIndicator":
+                homeIndicator = reader.bool(value, "homeIndicator")
             case "variants": variantsNode = value
             case "components":
                 guard case .mapping(let m) = value else { reader.fail(value, "components must be a mapping of names to components", kind: .structure); continue }
@@ -90,6 +95,8 @@ extension TemplateLoader {
                                 views: views, constraints: constraints, guides: guides, components: components, limits: limits)
         template.rootFolder = rootFolder
         template.widgets = widgets
+        template.statusBar = statusBar
+        template.homeIndicator = homeIndicator
         template.canvasLocation = pairs.first { $0.key == "canvas" || $0.key == "device" }.map { reader.location($0.keyNode) }
         return template
     }

@@ -21,7 +21,7 @@ public struct TemplateLoader {
     public var widgets: WidgetCatalog
 
     public static let topLevelKeys = ["name", "description", "device", "canvas", "appearance", "direction", "margins",
-                                      "safeArea", "background", "scale", "variants", "components", "include", "views",
+                                      "safeArea", "background", "scale", "statusBar", "homeIndicator", "variants", "components", "include", "views",
                                       "constraints", "guides"]
 
     public init(root: String? = nil, limits: TemplateLimits = TemplateLimits(), deviceNames: [String] = [],

@@ -125,6 +125,8 @@ enum SchemaAgreement {
         case .priorities: return "{horizontal: 750, vertical: high}"
         case .numberByID: return "{}"
         case .names: return "[g1, g2]"
+        case .icon: return "chevron.right"
+        case .iconList: return "[house.fill, magnifyingglass]"
         }
     }
 
@@ -146,6 +148,8 @@ enum SchemaAgreement {
         case .priorities: return "{horizontal: 2000}"
         case .numberByID: return "{a: x}"
         case .names: return "{a: 1}"
+        case .icon: return "chevron.rigth"
+        case .iconList: return "[house, nope]"
         }
     }
 

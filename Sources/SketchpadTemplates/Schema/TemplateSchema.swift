@@ -59,6 +59,10 @@ public struct TemplateSchema {
             ("safeArea", described(F.schema(.insets), "Safe-area insets (default: the device's; none on a canvas).")),
             ("background", described(F.schema(.color), "The root view's fill (default: the theme's background).")),
             ("scale", described(F.number(0.25...8), "The PNG scale (default: the device's, or 1).")),
+            ("statusBar", described(["type": "boolean"],
+                                    "Draw the status bar (time, signal, Wi-Fi, battery) in the top safe area (default: on for the phone and iPad presets, off on a canvas).")),
+            ("homeIndicator", described(["type": "boolean"],
+                                        "Draw the home indicator at the bottom (default: on for devices that have one, off on a canvas).")),
             ("variants", described(F.object([
                 ("devices", ["type": "array", "items": device]),
                 ("appearances", ["type": "array", "items": appearances]),

@@ -14,10 +14,11 @@ extension Label {
 }
 
 extension Button {
-    /// `{type: button, title:, style:, font:, tint:, cornerRadius:}`.
-    public convenience init(title: String, style: Style = .filled, font: FontDescription = Button.defaultFont, tint: Color? = nil,
-                            cornerRadius: Double = Button.defaultCornerRadius, id: String? = nil) {
+    /// `{type: button, title:, icon:, style:, font:, tint:, cornerRadius:}`.
+    public convenience init(title: String, icon: Icon? = nil, style: Style = .filled, font: FontDescription = Button.defaultFont,
+                            tint: Color? = nil, cornerRadius: Double = Button.defaultCornerRadius, id: String? = nil) {
         self.init(title, style: style, font: font, tintColor: tint, cornerRadius: cornerRadius, id: id)
+        self.icon = icon
     }
 }
 
@@ -67,9 +68,10 @@ extension ProgressBar {
 }
 
 extension TabBar {
-    /// `{type: tabBar, items:, selected:, tint:, font:}`.
-    public convenience init(items: [String], selected: Int? = 0, tint: Color? = nil, font: FontDescription = TabBar.defaultFont,
-                            id: String? = nil) {
+    /// `{type: tabBar, items:, icons:, selected:, tint:, font:}`.
+    public convenience init(items: [String], icons: [Icon?] = [], selected: Int? = 0, tint: Color? = nil,
+                            font: FontDescription = TabBar.defaultFont, id: String? = nil) {
         self.init(items, selectedIndex: selected, font: font, tintColor: tint, id: id)
+        self.icons = icons
     }
 }
