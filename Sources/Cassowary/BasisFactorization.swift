@@ -1,4 +1,4 @@
-/// The inverse of the simplex basis, kept as a sparse LU factorisation plus an eta file.
+/// The inverse of the simplex basis, kept as a sparse LU factorisation plus an update file.
 ///
 /// The basis `B` has one column per *position* (the basic variable at that position) and one row
 /// per constraint. Instead of the fully substituted tableau a textbook Cassowary keeps (which fills
@@ -6,19 +6,38 @@
 /// sparse and solve with it:
 /// - `ftran` solves `B z = v` (a column in terms of the basis: the pivot column, the basic values);
 /// - `btran` solves `yᵀ B = cᵀ` (the simplex multipliers, for pricing).
-/// After a pivot the new basis is `B E`, with `E` the identity but for one column (the product form
-/// of the inverse); after ``maximumEtas`` pivots the basis is factorised afresh.
+///
+/// Changes since the factorisation are kept in order in the update file, each exact and as
+/// sparse as the change itself:
+/// - an *eta*: after a pivot the new basis is `B E`, with `E` the identity but for one column
+///   (the product form of the inverse);
+/// - a *border*: a constraint added to a solved system brings one row and one basic variable,
+///   so the basis grows by one row and one position. If nothing else basic is in the new row
+///   (`B' = [B b; 0 a]`, an *upper* border: the new basic variable's column `b` in the old rows)
+///   or the new basic variable is in no old row (`B' = [B 0; rᵀ a]`, a *lower* border: the new
+///   row's entries `r` at basic positions), the bordered system is solved with `B` and one scalar
+///   `a`: adding a constraint costs its row, not a factorisation. Rows and positions that borders
+///   add are numbered on from the factorised ones, so a border's row and position are one number.
+///
+/// After ``maximumEtas`` pivots, or when borders outnumber the factorised rows, the basis is
+/// factorised afresh.
 struct BasisFactorization {
     static let maximumEtas = 64
 
-    let size: Int
+    private(set) var size: Int
+    /// Rows and positions of the LU (those a border adds come after).
+    private let baseSize: Int
     private let lu: SparseLU
-    // Eta file: for eta t, the position it replaced, the pivot element, and the other entries.
-    private var etaPosition: [Int] = []
-    private var etaPivot: [Double] = []
-    private var etaStart: [Int] = [0]
-    private var etaIndex: [Int] = []
-    private var etaValue: [Double] = []
+    // Update file: for update t, its kind, the position it replaced or added, its pivot, and its
+    // other entries (eta: positions; lower border: positions of `r`; upper border: rows of `b`).
+    private var updateKind: [UpdateKind] = []
+    private var updatePosition: [Int] = []
+    private var updatePivot: [Double] = []
+    private var updateStart: [Int] = [0]
+    private var updateIndex: [Int] = []
+    private var updateValue: [Double] = []
+
+    private enum UpdateKind { case eta, lowerBorder, upperBorder }
 
     /// Rows that found no pivot (the basis is singular there) and positions left without a row.
     let singularRows: [Int]
@@ -28,11 +47,41 @@ struct BasisFactorization {
     /// Etas from real pivots: what degrades accuracy and warrants a fresh factorisation. (Sign
     /// flips are exact and cost one multiplication each.)
     private(set) var pivotEtaCount = 0
+    /// Rows added by borders since the factorisation.
+    private(set) var borderCount = 0
+    /// Whether borders have grown past the factorised part: solves then cost more through the
+    /// update file than a fresh factorisation would make them cost.
+    var hasOutgrownItsBorders: Bool { borderCount > max(64, baseSize) }
+    /// Whether anything but sign flips happened since the factorisation.
+    var hasUpdates: Bool { pivotEtaCount > 0 || borderCount > 0 }
+
+    /// Where the update file stood, to roll a failed call back to.
+    struct Mark {
+        let size: Int, updates: Int, entries: Int, pivotEtaCount: Int, borderCount: Int
+    }
+
+    var mark: Mark {
+        Mark(size: size, updates: updateKind.count, entries: updateIndex.count, pivotEtaCount: pivotEtaCount,
+             borderCount: borderCount)
+    }
+
+    mutating func rollBack(to mark: Mark) {
+        size = mark.size
+        updateKind.removeSubrange(mark.updates...)
+        updatePosition.removeSubrange(mark.updates...)
+        updatePivot.removeSubrange(mark.updates...)
+        updateStart.removeSubrange((mark.updates + 1)...)
+        updateIndex.removeSubrange(mark.entries...)
+        updateValue.removeSubrange(mark.entries...)
+        pivotEtaCount = mark.pivotEtaCount
+        borderCount = mark.borderCount
+    }
 
     /// Factorises the basis `basis[position] = column` of `program`.
     init(program: LinearProgram, basis: [Int], positionOf: [Int]) {
         let m = program.rowCount
         size = m
+        baseSize = m
         var start = [Int](), columns = [Int](), values = [Double]()
         start.reserveCapacity(m + 1)
         columns.reserveCapacity(program.rowColumns.count)
@@ -57,6 +106,16 @@ struct BasisFactorization {
     /// Solves `B z = v` for `v` indexed by row; returns `z` indexed by position. `v` is consumed.
     func ftran(_ v: inout [Double]) -> [Double] {
         var z = [Double](repeating: 0, count: size)
+        // Upper borders first, newest first: each fixes its own position from its row alone.
+        if borderCount > 0 {
+            for t in updateKind.indices.reversed() where updateKind[t] == .upperBorder {
+                let p = updatePosition[t]
+                let zp = v[p] / updatePivot[t]
+                z[p] = zp
+                if zp == 0 { continue }
+                for e in updateStart[t]..<updateStart[t + 1] { v[updateIndex[e]] -= updateValue[e] * zp }
+            }
+        }
         // The hot loop of every solve: indices come from the factorisation itself, so skip the
         // bounds checks.
         lu.pivots.withUnsafeBufferPointer { pivots in
@@ -87,14 +146,21 @@ struct BasisFactorization {
                 k -= 1
             }
         }}}}}}}}}
-        // Then the eta file, oldest first.
-        for t in etaPosition.indices {
-            let p = etaPosition[t]
-            let zp = z[p] / etaPivot[t]
-            z[p] = zp
-            if zp == 0 { continue }
-            for e in etaStart[t]..<etaStart[t + 1] {
-                z[etaIndex[e]] -= etaValue[e] * zp
+        // Then etas and lower borders, oldest first.
+        for t in updateKind.indices {
+            let p = updatePosition[t]
+            switch updateKind[t] {
+            case .eta:
+                let zp = z[p] / updatePivot[t]
+                z[p] = zp
+                if zp == 0 { continue }
+                for e in updateStart[t]..<updateStart[t + 1] { z[updateIndex[e]] -= updateValue[e] * zp }
+            case .lowerBorder:
+                var s = v[p]
+                for e in updateStart[t]..<updateStart[t + 1] { s -= updateValue[e] * z[updateIndex[e]] }
+                z[p] = s / updatePivot[t]
+            case .upperBorder:
+                continue
             }
         }
         return z
@@ -108,6 +174,13 @@ struct BasisFactorization {
     func ftranMagnitudes(_ v: inout [Double]) -> [Double] {
         for i in v.indices { v[i] = abs(v[i]) }
         var z = [Double](repeating: 0, count: size)
+        for t in updateKind.indices.reversed() where updateKind[t] == .upperBorder {
+            let p = updatePosition[t]
+            let zp = v[p] / abs(updatePivot[t])
+            z[p] = zp
+            if zp == 0 { continue }
+            for e in updateStart[t]..<updateStart[t + 1] { v[updateIndex[e]] += abs(updateValue[e]) * zp }
+        }
         for k in lu.pivots.indices {
             let a = v[lu.pivots[k].row]
             if a == 0 { continue }
@@ -118,29 +191,47 @@ struct BasisFactorization {
             for e in lu.uStart[k]..<lu.uStart[k + 1] { s += abs(lu.uValues[e]) * z[lu.uColumns[e]] }
             z[lu.pivots[k].column] = s / abs(lu.pivots[k].value)
         }
-        for t in etaPosition.indices {
-            let p = etaPosition[t]
-            let zp = z[p] / abs(etaPivot[t])
-            z[p] = zp
-            if zp == 0 { continue }
-            for e in etaStart[t]..<etaStart[t + 1] { z[etaIndex[e]] += abs(etaValue[e]) * zp }
+        for t in updateKind.indices {
+            let p = updatePosition[t]
+            switch updateKind[t] {
+            case .eta:
+                let zp = z[p] / abs(updatePivot[t])
+                z[p] = zp
+                if zp == 0 { continue }
+                for e in updateStart[t]..<updateStart[t + 1] { z[updateIndex[e]] += abs(updateValue[e]) * zp }
+            case .lowerBorder:
+                var s = v[p]
+                for e in updateStart[t]..<updateStart[t + 1] { s += abs(updateValue[e]) * z[updateIndex[e]] }
+                z[p] = s / abs(updatePivot[t])
+            case .upperBorder:
+                continue
+            }
         }
         return z
     }
 
     /// Solves `yᵀ B = cᵀ` for `c` indexed by position; returns `y` indexed by row. `c` is consumed.
     func btran(_ c: inout [Double]) -> [Double] {
-        // The eta file, newest first: u_p = (c_p − Σ αᵢ cᵢ) / α_p.
-        for t in etaPosition.indices.reversed() {
-            let p = etaPosition[t]
-            var s = c[p]
-            for e in etaStart[t]..<etaStart[t + 1] {
-                s -= etaValue[e] * c[etaIndex[e]]
+        var y = [Double](repeating: 0, count: size)
+        // Etas and lower borders, newest first. Eta: u_p = (c_p − Σ αᵢ cᵢ) / α_p. Lower border:
+        // its row's multiplier comes from its own position alone, then leaves the rest.
+        for t in updateKind.indices.reversed() {
+            let p = updatePosition[t]
+            switch updateKind[t] {
+            case .eta:
+                var s = c[p]
+                for e in updateStart[t]..<updateStart[t + 1] { s -= updateValue[e] * c[updateIndex[e]] }
+                c[p] = s / updatePivot[t]
+            case .lowerBorder:
+                let yp = c[p] / updatePivot[t]
+                y[p] = yp
+                if yp == 0 { continue }
+                for e in updateStart[t]..<updateStart[t + 1] { c[updateIndex[e]] -= updateValue[e] * yp }
+            case .upperBorder:
+                continue
             }
-            c[p] = s / etaPivot[t]
         }
         let pivots = lu.pivots
-        var y = [Double](repeating: 0, count: size)
         // Uᵀ, in pivot order.
         for k in pivots.indices {
             let w = c[pivots[k].column] / pivots[k].value
@@ -158,15 +249,25 @@ struct BasisFactorization {
             }
             y[pivots[k].row] -= s
         }
+        // Upper borders, oldest first: each row's multiplier from the rows before it.
+        if borderCount > 0 {
+            for t in updateKind.indices where updateKind[t] == .upperBorder {
+                let p = updatePosition[t]
+                var s = c[p]
+                for e in updateStart[t]..<updateStart[t + 1] { s -= updateValue[e] * y[updateIndex[e]] }
+                y[p] = s / updatePivot[t]
+            }
+        }
         return y
     }
 
     /// Records that the column at `position` was replaced by its negation (an error variable
     /// trading places with its opposite-signed sibling).
     mutating func negate(position: Int) {
-        etaPosition.append(position)
-        etaPivot.append(-1)
-        etaStart.append(etaIndex.count)
+        updateKind.append(.eta)
+        updatePosition.append(position)
+        updatePivot.append(-1)
+        updateStart.append(updateIndex.count)
     }
 
     /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the
@@ -174,12 +275,38 @@ struct BasisFactorization {
     /// (rates the ratio test counted, see `RevisedSimplex.tinyRates`).
     mutating func replace(position: Int, alpha: [Double], keeping: [Bool]? = nil) {
         pivotEtaCount += 1
-        etaPosition.append(position)
-        etaPivot.append(alpha[position])
+        updateKind.append(.eta)
+        updatePosition.append(position)
+        updatePivot.append(alpha[position])
         for (i, a) in alpha.enumerated() where i != position && (abs(a) > Tolerance.drop || keeping?[i] == true) {
-            etaIndex.append(i)
-            etaValue.append(a)
+            updateIndex.append(i)
+            updateValue.append(a)
         }
-        etaStart.append(etaIndex.count)
+        updateStart.append(updateIndex.count)
+    }
+
+    /// Adds row and position `size` to the basis: its basic variable has `pivot` in the new row
+    /// and `column` (rows, values) in the old rows, while no other basic variable is in the new row.
+    mutating func appendUpperBorder(pivot: Double, column: [(row: Int, value: Double)]) {
+        appendBorder(.upperBorder, pivot: pivot, entries: column)
+    }
+
+    /// Adds row and position `size` to the basis: its basic variable has `pivot` in the new row
+    /// and is in no old row; `row` holds the new row's entries at old basic positions.
+    mutating func appendLowerBorder(pivot: Double, row: [(position: Int, value: Double)]) {
+        appendBorder(.lowerBorder, pivot: pivot, entries: row)
+    }
+
+    private mutating func appendBorder(_ kind: UpdateKind, pivot: Double, entries: [(Int, Double)]) {
+        updateKind.append(kind)
+        updatePosition.append(size)
+        updatePivot.append(pivot)
+        for (i, a) in entries {
+            updateIndex.append(i)
+            updateValue.append(a)
+        }
+        updateStart.append(updateIndex.count)
+        size += 1
+        borderCount += 1
     }
 }

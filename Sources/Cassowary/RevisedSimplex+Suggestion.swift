@@ -22,7 +22,7 @@ extension RevisedSimplex {
         if delta == 0 { return }
         incrementalUpdates += 1
         var increment: [Double]?
-        if factor!.pivotEtaCount > 0 {
+        if factor!.hasUpdates {
             // Increments trust the factors: no residual check (one would cost a third of a re-solve).
             // Through an eta file whose columns spanned 0.001 to 1e12, `B⁻¹ e_r Δ` came out with
             // entries of 1e-3 where the exact increment has zeros, and a required row of thousandths
@@ -62,9 +62,12 @@ extension RevisedSimplex {
         incrementalUpdates = 0
         // The user's values before this suggestion (the increment taken back): they held every
         // required row, and still do, an edit row being optional. The fallback should the phases fail.
-        var previous = Array(x[..<program.variableCount])
+        var previous = variableValues()
         if let z = increment {
-            for p in z.indices where z[p] != 0 && basis[p] < program.variableCount { previous[basis[p]] -= z[p] }
+            for p in z.indices where z[p] != 0 {
+                let v = program.variable(ofColumn: basis[p])
+                if v >= 0 { previous[v] -= z[p] }
+            }
         }
         computeBasicValues()
         if infeasibility() == 0 {

@@ -38,7 +38,7 @@ struct RevisedSimplex {
     /// judged against their own rounding instead (``Tolerance/rounding``): neither a strong edit
     /// elsewhere nor a fixed threshold may hide a tiny reduced cost that is the only way to
     /// feasibility (both found by fuzzing).
-    let dualTolerance: Double
+    var dualTolerance: Double
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
     var incrementalUpdates = 0
@@ -54,7 +54,13 @@ struct RevisedSimplex {
         dualTolerance = Tolerance.epsilon * 1e-3 * largestCost
     }
 
-    func value(ofColumn j: Int) -> Double { x[j] }
+    /// The value of the user's variable `v` (the solver's variable index).
+    func value(ofVariable v: Int) -> Double { x[program.column(ofVariable: v)] }
+
+    /// The values of the user's variables, by variable index.
+    func variableValues() -> [Double] {
+        (0..<program.variableCount).map { x[program.column(ofVariable: $0)] }
+    }
 
     // MARK: Solving
 
@@ -95,7 +101,7 @@ struct RevisedSimplex {
     mutating func solve(fromAHoldingSolution previous: ArraySlice<Double>) -> Bool {
         statistics = SolverStatistics()
         x = [Double](repeating: 0, count: program.columnCount)
-        for j in previous.indices where j < program.variableCount { x[j] = previous[j] }
+        for v in previous.indices where v < program.variableCount { x[program.column(ofVariable: v)] = previous[v] }
         adopt(basis: (0..<program.rowCount).map { auxiliaryColumn(ofRow: $0) })
         startFromFreshFactors()
         let start = self
@@ -151,7 +157,7 @@ struct RevisedSimplex {
     /// of an optional row's auxiliaries (it can then cross zero by trading places with it).
     func flipSibling(of column: Int) -> Int? {
         guard program.columnKind[column] == .error || program.columnKind[column] == .slack else { return nil }
-        let row = program.columnRows[program.columnStart[column]]
+        let row = program.row(ofAuxiliary: column)
         switch program.rowKind[row] {
         case .optionalEquality:
             return column == program.plusErrorColumn[row] ? program.minusErrorColumn[row] : program.plusErrorColumn[row]
@@ -173,7 +179,7 @@ struct RevisedSimplex {
             if statistics.pivots > 0 {
                 // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
                 // factorisation only once enough pivots have piled up (holds() catches the rest).
-                if factor!.pivotEtaCount > BasisFactorization.maximumEtas / 4 { refactor() }
+                if factor!.pivotEtaCount > BasisFactorization.maximumEtas / 4 || factor!.hasOutgrownItsBorders { refactor() }
                 computeBasicValues()
             }
             if infeasibility() == 0 {
@@ -258,7 +264,7 @@ struct RevisedSimplex {
         var r = program.rhs
         for j in 0..<program.columnCount where positionOf[j] < 0 && x[j] != 0 {
             let v = x[j]
-            for k in program.columnRange(j) { r[program.columnRows[k]] -= program.columnValues[k] * v }
+            program.forEachEntry(inColumn: j) { i, a in r[i] -= a * v }
         }
         let z = factor!.ftran(&r)
         for p in basis.indices { x[basis[p]] = z[p] }
@@ -268,11 +274,11 @@ struct RevisedSimplex {
     mutating func updateBoundTolerances() {
         for i in 0..<program.rowCount {
             var scale = 1 + abs(program.rhs[i])
-            for k in program.rowRange(i) where program.rowColumns[k] < program.variableCount {
+            for k in program.rowRange(i) where program.isVariable(program.rowColumns[k]) {
                 scale += abs(program.rowValues[k] * x[program.rowColumns[k]])
             }
             let t = Tolerance.epsilon * scale
-            for k in program.rowRange(i) where program.rowColumns[k] >= program.variableCount {
+            for k in program.rowRange(i) where !program.isVariable(program.rowColumns[k]) {
                 boundTolerance[program.rowColumns[k]] = t
             }
         }
@@ -281,7 +287,7 @@ struct RevisedSimplex {
     /// B⁻¹ a_j, indexed by position.
     func column(_ j: Int) -> [Double] {
         var a = [Double](repeating: 0, count: program.rowCount)
-        for k in program.columnRange(j) { a[program.columnRows[k]] = program.columnValues[k] }
+        program.forEachEntry(inColumn: j) { i, v in a[i] = v }
         return factor!.ftran(&a)
     }
 
@@ -297,7 +303,7 @@ struct RevisedSimplex {
     func tinyRates(_ alpha: [Double], column j: Int) -> [Bool]? {
         guard alpha.contains(where: { $0 != 0 && abs($0) <= Tolerance.drop }) else { return nil }
         var a = [Double](repeating: 0, count: program.rowCount)
-        for k in program.columnRange(j) { a[program.columnRows[k]] = program.columnValues[k] }
+        program.forEachEntry(inColumn: j) { i, v in a[i] = v }
         let magnitudes = factor!.ftranMagnitudes(&a)
         return alpha.indices.map { p in
             alpha[p] != 0 && abs(alpha[p]) <= Tolerance.drop && abs(alpha[p]) > Tolerance.rounding * magnitudes[p]
@@ -402,7 +408,7 @@ struct RevisedSimplex {
             let magnitudes = phase == .feasibility ? reducedCostMagnitudes(y) : nil
             guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded,
                                                        magnitudes: magnitudes) else {
-                if phase == .feasibility && factor!.pivotEtaCount > 0 {
+                if phase == .feasibility && factor!.hasUpdates {
                     // Infeasibility is declared only on multipliers from fresh factors. An eta whose
                     // pivot is tiny beside the rest of its column (a ratio test limited by a rate of
                     // 1e-12, from 0.001 beside 1000 twice over) amplifies rounding in every later
@@ -577,6 +583,8 @@ struct RevisedSimplex {
         guard let y = multipliers(.optimality) else { return false }
         let d = reducedCosts(.optimality, y)
         for j in 0..<program.columnCount where positionOf[j] < 0 && program.lower[j] < program.upper[j] {
+            // A removed row's auxiliaries are free and costless: no freedom of the solution.
+            if !program.isVariable(j) && program.rowKind[program.row(ofAuxiliary: j)] == .removed { continue }
             if x[j] < program.upper[j] && d[j] <= dualTolerance { return false }
             if x[j] > program.lower[j] && d[j] >= -dualTolerance { return false }
         }

@@ -1,25 +1,25 @@
 extension Solver {
-    /// Everything a failed call must put back.
+    /// What a refused add must put back: it only appended records, terms and variables, so their
+    /// counts say it all (copies would cost a copy of everything on every add). The engine puts
+    /// itself back (see ``solveAdded(from:cannotBeRefused:)``).
     struct Snapshot {
         let variableCount: Int
-        let records: [ConstraintRecord]
+        let recordCount: Int
         let termCount: Int
-        let recordIndexCache: [ObjectIdentifier: Int]?
-        let engine: RevisedSimplex?
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(variableCount: variables.count, records: records, termCount: terms.count,
-                 recordIndexCache: recordIndexCache, engine: engine)
+        Snapshot(variableCount: variables.count, recordCount: records.count, termCount: terms.count)
     }
 
     func restore(_ s: Snapshot) {
         for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
         variables.removeSubrange(s.variableCount...)
-        records = s.records
+        if recordIndexCache != nil {
+            for r in records[s.recordCount...] { recordIndexCache![ObjectIdentifier(r.constraint)] = nil }
+        }
+        records.removeSubrange(s.recordCount...)
         terms.truncate(to: s.termCount)
-        recordIndexCache = s.recordIndexCache
-        engine = s.engine
     }
 
     /// Rejects numbers that must never reach the tableau.
@@ -92,17 +92,70 @@ extension Solver {
         return recordIndexCache![ObjectIdentifier(constraint)]
     }
 
+    /// Removes the records at `doomed` and re-solves: their rows are released in the engine (see
+    /// `RevisedSimplex+Increment.swift`), and phase 2 runs only if a released row was binding.
+    /// Removing never makes the required constraints unsatisfiable: should phase 2 fail through
+    /// rounding, the solve starts again from the previous solution, which still holds.
     func removeRecords(_ doomed: Set<Int>) {
-        var kept: [ConstraintRecord] = []
-        kept.reserveCapacity(records.count - doomed.count)
-        for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
-        terms = terms.compacted(for: &kept)
-        records = kept
-        recordIndexCache = nil
+        let order = doomed.sorted()
+        var changesMultipliers = false
+        if engine != nil {
+            for i in order where engine!.release(row: records[i].row) { changesMultipliers = true }
+        }
+        releasedRowCount += order.count
+        for i in order { garbageTermCount += records[i].terms.count }
+        if order == [records.count - 1] {
+            recordIndexCache?[ObjectIdentifier(records[order[0]].constraint)] = nil
+            records.removeLast()
+        } else {
+            var kept: [ConstraintRecord] = []
+            kept.reserveCapacity(records.count - doomed.count)
+            for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
+            records = kept
+            recordIndexCache = nil
+        }
+        if garbageTermCount > 1024 && 2 * garbageTermCount > terms.count {
+            terms = terms.compacted(for: &records)
+            garbageTermCount = 0
+        }
+        if records.isEmpty || releasedRowCount > records.count + 64 {
+            // Released rows outnumber the rest: solve the rest from scratch, without them.
+            _ = rebuild(cannotBeRefused: true)
+            return
+        }
+        guard changesMultipliers else { return }
+        let previous = engine!.variableValues()
+        if !engine!.optimize() { _ = engine!.solve(fromAHoldingSolution: previous[...]) }
+    }
+
+    /// Solves after records `first...` were appended: from the current basis when that pays (a
+    /// batch no larger than what the solver holds), else from scratch. Returns nil on success, or
+    /// a minimal set of conflicting required constraints, the engine then being exactly as before
+    /// (unless `cannotBeRefused`, see ``rebuild(cannotBeRefused:)``).
+    func solveAdded(from first: Int, cannotBeRefused: Bool = false) -> [Constraint]? {
+        let added = records[first...]
+        if engine != nil && added.count <= first && releasedRowCount <= first {
+            let base = engine!.program.rowCount
+            if engine!.appendWithoutPivots(added, terms: terms, variableCount: variables.count) {
+                for i in added.indices { records[i].row = base + i - first }
+                return nil
+            }
+            let before = engine
+            if engine!.appendAndOptimize(added, terms: terms, variableCount: variables.count) {
+                for i in added.indices { records[i].row = base + i - first }
+                return nil
+            }
+            // Infeasible from here, or rounding: the solve from scratch decides.
+            engine = before
+        }
+        let before = engine
+        let conflicts = rebuild(cannotBeRefused: cannotBeRefused)
+        if conflicts != nil && !cannotBeRefused { engine = before }
+        return conflicts
     }
 
     /// Solves the current records from scratch. Returns nil on success, or a minimal set of
-    /// conflicting required constraints; the caller then restores its snapshot.
+    /// conflicting required constraints; the caller then restores its snapshot and engine.
     ///
     /// The engine always describes the current records afterwards, even when the solve fails:
     /// calls that cannot be refused (removals, edit variables) ignore a failure that only rounding
@@ -113,13 +166,17 @@ extension Solver {
     /// edit variables), so the last solution still holds every required row; should the solve
     /// from scratch fail, the engine starts again from it (see `RevisedSimplex.solve(fallingBackOn:)`).
     func rebuild(cannotBeRefused: Bool = false) -> [Constraint]? {
+        releasedRowCount = 0
         if records.isEmpty {
             engine = nil
             return nil
         }
         var simplex = RevisedSimplex(program: LinearProgram(records: records, terms: terms, variableCount: variables.count))
-        let previous = cannotBeRefused ? engine.map { $0.x[..<$0.program.variableCount] } : nil
+        let previous = cannotBeRefused ? engine.map { $0.variableValues()[...] } : nil
         let solved = simplex.solve(fallingBackOn: previous)
+        if solved || cannotBeRefused {
+            for i in records.indices { records[i].row = i }
+        }
         engine = simplex
         if solved { return nil }
         return ConflictFinder(records: records, terms: terms, variableCount: variables.count,

@@ -46,8 +46,13 @@ public final class Solver {
     // Edit variables, in order of addition.
     var edits: [EditRecord] = []
     var editIndex: [ObjectIdentifier: Int] = [:]
-    // The solved program, or nil while the solver is empty.
+    // The solved program, or nil while the solver is empty. Its rows are the records' (each
+    // record's `row`) and the rows of removed records, released until the next solve from scratch.
     var engine: RevisedSimplex?
+    // Terms of removed records still in `terms` (compacted once they outnumber the rest).
+    var garbageTermCount = 0
+    // Rows of removed records still in the engine, released (see `removeRecords`).
+    var releasedRowCount = 0
 
     public init() {}
 
@@ -89,7 +94,7 @@ public final class Solver {
             appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
                                           constant: expression.constant, edit: nil))
         }
-        if let conflicts = rebuild() {
+        if let conflicts = solveAdded(from: saved.recordCount) {
             restore(saved)
             let culprit = constraints.first { c in conflicts.contains { $0 === c } } ?? constraints[0]
             throw .unsatisfiableConstraint(culprit, conflicts: conflicts)
@@ -114,7 +119,6 @@ public final class Solver {
         }
         if doomed.isEmpty { return }
         removeRecords(doomed)
-        _ = rebuild(cannotBeRefused: true) // removing constraints never makes the required ones unsatisfiable
     }
 
     /// Whether this constraint object is in the solver.
@@ -153,21 +157,24 @@ public final class Solver {
         edits.append(EditRecord(variable: variable, constraint: constraint, suggestedValue: current))
         appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint.expression),
                                       constant: -current, edit: edits.count - 1))
-        _ = rebuild(cannotBeRefused: true) // an optional constraint never makes the system unsatisfiable
+        // From scratch, so that the crash basis assumes the edit holds: the basis every suggestion
+        // then starts from, usually with no pivot at all (from the old basis, the edit's error
+        // would have to pivot out on the first suggestion). An optional constraint never makes
+        // the system unsatisfiable.
+        _ = rebuild(cannotBeRefused: true)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let e = editIndex[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         let r = recordPosition(of: edits[e].constraint)!
-        removeRecords([r])
         edits.remove(at: e)
         editIndex = [:]
         for (i, edit) in edits.enumerated() { editIndex[ObjectIdentifier(edit.variable)] = i }
         for i in records.indices {
             if let old = records[i].edit, old > e { records[i].edit = old - 1 }
         }
-        _ = rebuild(cannotBeRefused: true)
+        removeRecords([r])
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -185,7 +192,7 @@ public final class Solver {
         let r = recordPosition(of: edits[e].constraint)!
         records[r].constant = -value
         edits[e].suggestedValue = value
-        engine?.setRightHandSide(row: r, to: value)
+        engine?.setRightHandSide(row: records[r].row, to: value)
     }
 
     // MARK: Results
@@ -196,8 +203,12 @@ public final class Solver {
             for v in variables { v.value = 0 }
             return
         }
-        engine.x.withUnsafeBufferPointer { x in
-            for (i, v) in variables.enumerated() { v.value = x[i] }
+        if engine.program.variableCount == engine.program.baseVariableCount {
+            engine.x.withUnsafeBufferPointer { x in
+                for (i, v) in variables.enumerated() { v.value = x[i] }
+            }
+        } else {
+            for (i, v) in variables.enumerated() { v.value = engine.value(ofVariable: i) }
         }
     }
 
@@ -207,7 +218,7 @@ public final class Solver {
     /// The solved value of `variable` without writing it back, or nil if the solver does not hold it.
     public func value(of variable: Variable) -> Double? {
         guard let i = variableIndex[ObjectIdentifier(variable)] else { return nil }
-        return engine?.value(ofColumn: i) ?? 0
+        return engine?.value(ofVariable: i) ?? 0
     }
 
     /// Whether the current solution is provably the only optimal one, so that no variable is
@@ -242,6 +253,8 @@ public final class Solver {
         edits = []
         editIndex = [:]
         engine = nil
+        garbageTermCount = 0
+        releasedRowCount = 0
     }
 }
 
@@ -252,6 +265,8 @@ struct ConstraintRecord {
     var terms: Range<Int>
     var constant: Double
     var edit: Int?
+    /// The record's row in the solver's engine.
+    var row = -1
     /// The constraint's relation and strength, copied so that building the linear program reads
     /// only this array and never goes back to the (scattered) constraint objects.
     let relation: RelationalOperator
