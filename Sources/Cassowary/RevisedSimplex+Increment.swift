@@ -64,7 +64,7 @@ extension RevisedSimplex {
             let moved: Bool
             switch start {
             case .lower(let column):
-                moved = border(row: r, lowerWith: column, log: &log)
+                moved = border(row: r, lowerWith: column, withinBounds: true, log: &log)
             case .upper(let column):
                 moved = border(row: r, upperWith: column, log: &log)
             case .auxiliary:
@@ -79,24 +79,32 @@ extension RevisedSimplex {
         return true
     }
 
-    /// Appends `rows` with a start for each, factorises afresh and runs the phases from the old
-    /// optimum. Returns false if the required constraints cannot all hold (the caller restores
-    /// its copy of the engine).
+    /// Appends `rows`, each with a basic variable (an auxiliary that takes its residual where no
+    /// cheaper start exists, see ``chooseStart(row:fast:)``), and runs the phases from there: from
+    /// the old optimum, phase 1 and phase 2 usually have a few pivots to make. Returns false if the
+    /// required constraints cannot all hold, everything then exactly as before (the program rolled
+    /// back, the rest restored from copies of what pivots change).
     mutating func appendAndOptimize(_ rows: ArraySlice<ConstraintRecord>, terms: TermStore, variableCount: Int) -> Bool {
+        let programMark = program.mark
+        let saved = (x: x, basis: basis, positionOf: positionOf, factor: factor, boundTolerance: boundTolerance,
+                     dualTolerance: dualTolerance, incrementalUpdates: incrementalUpdates)
+        var log = IncrementLog(program: programMark, factor: factor!.mark, basisCount: basis.count,
+                               dualTolerance: dualTolerance, statistics: statistics)
         statistics = SolverStatistics()
         for record in rows {
             let r = appendRowColumns(record, terms: terms, variableCount: variableCount)
-            let column: Int
             switch chooseStart(row: r, fast: false)! {
-            case .lower(let c), .upper(let c), .auxiliary(let c): column = c
+            case .lower(let column), .auxiliary(let column), .upper(let column):
+                border(row: r, lowerWith: column, withinBounds: false, log: &log)
             }
-            // Values are computed from the fresh factors below; only the basis matters here.
-            if program.isVariable(column) == false { x[column] = 0 }
-            positionOf[column] = basis.count
-            basis.append(column)
         }
-        startFromFreshFactors()
-        return optimize()
+        if optimize() { return true }
+        program.rollBack(to: programMark)
+        (x, basis, positionOf, factor, boundTolerance) = (saved.x, saved.basis, saved.positionOf, saved.factor, saved.boundTolerance)
+        dualTolerance = saved.dualTolerance
+        incrementalUpdates = saved.incrementalUpdates
+        statistics = log.statistics
+        return false
     }
 
     /// Extends the values, positions and tolerances to the row's new columns and appends it.
@@ -122,12 +130,14 @@ extension RevisedSimplex {
         var scale = 1 + abs(program.rhs[r])
         var basicVariables = 0
         var newest: (column: Int, size: Double)?
+        var largest = 0.0
         for k in program.rowRange(r) {
             let j = program.rowColumns[k]
             guard program.isVariable(j) else { continue }
             let term = program.rowValues[k] * x[j]
             residual -= term
             scale += abs(term)
+            largest = max(largest, abs(program.rowValues[k]))
             if positionOf[j] >= 0 {
                 basicVariables += 1
             } else if program.isOnlyIn(row: r, column: j), abs(program.rowValues[k]) > (newest?.size ?? 0) {
@@ -152,8 +162,8 @@ extension RevisedSimplex {
         case .removed:
             break
         }
-        // 2. A variable only this row has.
-        if let (j, _) = newest { return .lower(column: j) }
+        // 2. A variable only this row has, if its coefficient is a stable pivot for the row.
+        if let (j, size) = newest, size >= Tolerance.pivotThreshold * largest { return .lower(column: j) }
         // 3. A non-basic variable, the row's others non-basic too.
         if fast && basicVariables == 0, let j = upperCandidate(row: r) { return .upper(column: j) }
         if fast { return nil }
@@ -186,7 +196,9 @@ extension RevisedSimplex {
 
     /// Makes `column` basic in row `r` as a lower border: it is in no other row (a costless
     /// auxiliary, a holder, or a variable the row brought), so only its own value changes.
-    private mutating func border(row r: Int, lowerWith column: Int, log: inout IncrementLog) -> Bool {
+    /// `withinBounds`: refuse (false) a value outside the column's bounds instead of taking it.
+    @discardableResult
+    private mutating func border(row r: Int, lowerWith column: Int, withinBounds: Bool, log: inout IncrementLog) -> Bool {
         var others: [(position: Int, value: Double)] = []
         var pivot = 0.0, sum = program.rhs[r]
         for k in program.rowRange(r) {
@@ -196,8 +208,10 @@ extension RevisedSimplex {
             if positionOf[j] >= 0 { others.append((positionOf[j], a)) }
         }
         let value = sum / pivot
-        guard value.isFinite, value >= program.lower[column] - boundTolerance[column],
-              value <= program.upper[column] + boundTolerance[column] else { return false }
+        if withinBounds {
+            guard value.isFinite, value >= program.lower[column] - boundTolerance[column],
+                  value <= program.upper[column] + boundTolerance[column] else { return false }
+        }
         setValue(column, value, log: &log)
         factor!.appendLowerBorder(pivot: pivot, row: others)
         makeBasic(column, log: &log)

@@ -140,13 +140,12 @@ extension Solver {
                 for i in added.indices { records[i].row = base + i - first }
                 return nil
             }
-            let before = engine
             if engine!.appendAndOptimize(added, terms: terms, variableCount: variables.count) {
                 for i in added.indices { records[i].row = base + i - first }
                 return nil
             }
-            // Infeasible from here, or rounding: the solve from scratch decides.
-            engine = before
+            // Infeasible from here, or rounding: the solve from scratch decides (the engine is
+            // back as it was).
         }
         let before = engine
         let conflicts = rebuild(cannotBeRefused: cannotBeRefused)

@@ -17,6 +17,22 @@ public struct BenchmarkReport {
     public var events: [ScriptEvent]
     /// The script's `# expect-error` annotations: those errors are part of the scene.
     public var expectedErrors: [ExpectedError]
+    /// What the samples of ``buildMilliseconds`` time: the build (batched or one by one), or the
+    /// removals.
+    public var mode: BenchmarkMode = .batch
+
+    public init(file: String, variables: Int, constraints: Int, buildMilliseconds: [Double],
+                resolveMicroseconds: [Double], events: [ScriptEvent], expectedErrors: [ExpectedError],
+                mode: BenchmarkMode = .batch) {
+        self.file = file
+        self.variables = variables
+        self.constraints = constraints
+        self.buildMilliseconds = buildMilliseconds
+        self.resolveMicroseconds = resolveMicroseconds
+        self.events = events
+        self.expectedErrors = expectedErrors
+        self.mode = mode
+    }
 
     public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
 
@@ -36,11 +52,15 @@ public struct BenchmarkReport {
     /// One line of JSON, keys in a fixed order, the same shape as `kiwi_bench.py` prints:
     /// `{"file": "…", "vars": N, "constraints": M, "build_ms": {"median": …, "min": …, "max": …},
     /// "resolve_us": {"median": …, "p95": …, "min": …, "max": …}}` (`resolve_us` only when
-    /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3.
+    /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3. Other modes than
+    /// batch add `"mode": "one-by-one"` or `"mode": "removal"` after `constraints`, and removal
+    /// names its samples `remove_ms`.
     public var json: String {
         let build = SampleStatistics(buildMilliseconds)
         var text = "{\"file\": \(Self.quoted(file)), \"vars\": \(variables), \"constraints\": \(constraints), "
-        text += "\"build_ms\": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
+        if mode != .batch { text += "\"mode\": \"\(mode.rawValue)\", " }
+        text += mode == .removal ? "\"remove_ms\"" : "\"build_ms\""
+        text += ": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
         text += "\"max\": \(Self.number(build.max, 4))}"
         if !resolveMicroseconds.isEmpty {
             let r = SampleStatistics(resolveMicroseconds)
