@@ -51,7 +51,7 @@ extension RevisedSimplex {
     /// Appends `rows` (records the solver just recorded) to the solved program without pivots.
     /// Returns false, with everything exactly as before, if some row needs the phases; then call
     /// ``appendAndOptimize(_:terms:variableCount:)``.
-    mutating func appendWithoutPivots(_ rows: ArraySlice<ConstraintRecord>, terms: TermStore, variableCount: Int) -> Bool {
+    mutating func appendWithoutPivots(_ rows: Slice<UnsafeBufferPointer<ConstraintRecord>>, terms: TermStore, variableCount: Int) -> Bool {
         var log = IncrementLog(program: program.mark, factor: factor!.mark, basisCount: basis.count,
                                dualTolerance: dualTolerance, statistics: statistics)
         statistics = SolverStatistics()
@@ -84,7 +84,7 @@ extension RevisedSimplex {
     /// the old optimum, phase 1 and phase 2 usually have a few pivots to make. Returns false if the
     /// required constraints cannot all hold, everything then exactly as before (the program rolled
     /// back, the rest restored from copies of what pivots change).
-    mutating func appendAndOptimize(_ rows: ArraySlice<ConstraintRecord>, terms: TermStore, variableCount: Int) -> Bool {
+    mutating func appendAndOptimize(_ rows: Slice<UnsafeBufferPointer<ConstraintRecord>>, terms: TermStore, variableCount: Int) -> Bool {
         let programMark = program.mark
         let saved = (x: x, basis: basis, positionOf: positionOf, factor: factor, boundTolerance: boundTolerance,
                      dualTolerance: dualTolerance, incrementalUpdates: incrementalUpdates)

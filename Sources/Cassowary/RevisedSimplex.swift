@@ -178,8 +178,11 @@ struct RevisedSimplex {
             iterate(.optimality)
             if statistics.pivots > 0 {
                 // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
-                // factorisation only once enough pivots have piled up (holds() catches the rest).
-                if factor!.pivotEtaCount > BasisFactorization.maximumEtas / 4 || factor!.hasOutgrownItsBorders { refactor() }
+                // factorisation only once enough pivots have piled up in this solve (holds() catches
+                // the rest): a warm add that pivots a few times must not pay for a factorisation
+                // because earlier adds pivoted too.
+                let many = BasisFactorization.maximumEtas / 4
+                if (factor!.pivotEtaCount > many && statistics.pivots > many) || factor!.hasOutgrownItsBorders { refactor() }
                 computeBasicValues()
             }
             if infeasibility() == 0 {

@@ -133,15 +133,21 @@ extension Solver {
     /// a minimal set of conflicting required constraints, the engine then being exactly as before
     /// (unless `cannotBeRefused`, see ``rebuild(cannotBeRefused:)``).
     func solveAdded(from first: Int, cannotBeRefused: Bool = false) -> [Constraint]? {
-        let added = records[first...]
-        if engine != nil && added.count <= first && releasedRowCount <= first {
+        let count = records.count - first
+        if engine != nil && count <= first && releasedRowCount <= first {
             let base = engine!.program.rowCount
-            if engine!.appendWithoutPivots(added, terms: terms, variableCount: variables.count) {
-                for i in added.indices { records[i].row = base + i - first }
-                return nil
+            // The records are lent for the call only: a slice kept alive while `row` is set below
+            // would make that a copy of every record.
+            var solved = records.withUnsafeBufferPointer { all in
+                engine!.appendWithoutPivots(all[first...], terms: terms, variableCount: variables.count)
             }
-            if engine!.appendAndOptimize(added, terms: terms, variableCount: variables.count) {
-                for i in added.indices { records[i].row = base + i - first }
+            if !solved {
+                solved = records.withUnsafeBufferPointer { all in
+                    engine!.appendAndOptimize(all[first...], terms: terms, variableCount: variables.count)
+                }
+            }
+            if solved {
+                for i in first..<records.count { records[i].row = base + i - first }
                 return nil
             }
             // Infeasible from here, or rounding: the solve from scratch decides (the engine is
