@@ -6,7 +6,9 @@
 # Builds sketchpad-solve in release, generates the scenes into Benchmarks/.scenes/ (ignored by
 # git), times every scene with `sketchpad-solve --bench` and with kiwi_bench.py, and prints a
 # table of medians and ratios ours / kiwi, the chain-1000 / chain-100 scaling of both, and
-# chain-5000's build time, with the targets of issue 2 marked.
+# chain-5000's build time, with the targets of issues 2 and 12 marked. Then the same scenes one
+# by one (each constraint its own add call, as kiwi is driven) and removed one by one, last first
+# (`--mode one-by-one`, `--mode removal`; MODES="batch" skips those).
 #
 # kiwi is skipped on chain-5000 (it needs over ten minutes and gigabytes there) and capped by
 # KIWI_TIMEOUT seconds per scene elsewhere (default 600); a capped scene shows as "timeout".
@@ -28,6 +30,9 @@ results="$scenes_dir/results"
 
 SCENES=(chain-100 chain-1000 chain-5000 chain-100-edit grid-10 grid-10-edit gridal-30 form-200 form-200-edit)
 KIWI_SKIP=(chain-5000)
+# One by one and removal (issue 12): the scenes of its targets, and chain-5000 for ours alone.
+INCREMENTAL_SCENES=(chain-100 chain-1000 chain-5000 grid-10 gridal-30 form-200)
+MODES="${MODES:-batch one-by-one removal}"
 
 if ! "$PYTHON" -c 'import kiwisolver' 2>/dev/null; then
     echo "compare.sh: kiwisolver missing; installing it (pip install kiwisolver)" >&2
@@ -41,8 +46,6 @@ ours="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/sketch
 echo "== generating scenes into $scenes_dir" >&2
 mkdir -p "$results"
 "$PYTHON" "$here/generate_scenes.py" --out "$scenes_dir" "${SCENES[@]}"
-: > "$results/ours.jsonl"
-: > "$results/kiwi.jsonl"
 
 # kiwi needs seconds per rep on chain-1000; ours is fast everywhere, so it gets REPS throughout.
 kiwi_reps_for() {
@@ -50,23 +53,33 @@ kiwi_reps_for() {
 }
 
 status=0
-for scene in "${SCENES[@]}"; do
-    file="$scenes_dir/$scene.txt"
-    echo "== $scene: ours ($REPS reps)" >&2
-    if ! "$ours" --bench --reps "$REPS" "$file" >> "$results/ours.jsonl"; then
+# run_scene MODE SCENE: appends both tools' JSON lines to results/{ours,kiwi}-MODE.jsonl.
+run_scene() {
+    local mode="$1" scene="$2" file="$scenes_dir/$2.txt" reps
+    echo "== $scene ($mode): ours ($REPS reps)" >&2
+    if ! "$ours" --bench --reps "$REPS" --mode "$mode" "$file" >> "$results/ours-$mode.jsonl"; then
         echo "compare.sh: sketchpad-solve failed on $scene (a check value is off or an operation threw)" >&2
         status=1
     fi
     if [[ " ${KIWI_SKIP[*]} " == *" $scene "* ]]; then
-        echo "{\"file\": \"$file\", \"skipped\": \"kiwi needs minutes on this scene\"}" >> "$results/kiwi.jsonl"
-        continue
+        echo "{\"file\": \"$file\", \"skipped\": \"kiwi needs minutes on this scene\"}" >> "$results/kiwi-$mode.jsonl"
+        return
     fi
     reps="$(kiwi_reps_for "$scene")"
-    echo "== $scene: kiwi ($reps reps, at most ${KIWI_TIMEOUT}s)" >&2
-    if ! timeout "$KIWI_TIMEOUT" "$PYTHON" "$here/kiwi_bench.py" --reps "$reps" "$file" >> "$results/kiwi.jsonl"; then
-        echo "{\"file\": \"$file\", \"skipped\": \"timeout or failure after ${KIWI_TIMEOUT}s\"}" >> "$results/kiwi.jsonl"
+    echo "== $scene ($mode): kiwi ($reps reps, at most ${KIWI_TIMEOUT}s)" >&2
+    if ! timeout "$KIWI_TIMEOUT" "$PYTHON" "$here/kiwi_bench.py" --reps "$reps" --mode "$mode" "$file" >> "$results/kiwi-$mode.jsonl"; then
+        echo "{\"file\": \"$file\", \"skipped\": \"timeout or failure after ${KIWI_TIMEOUT}s\"}" >> "$results/kiwi-$mode.jsonl"
     fi
+}
+
+for mode in $MODES; do
+    : > "$results/ours-$mode.jsonl"
+    : > "$results/kiwi-$mode.jsonl"
+    if [[ "$mode" == batch ]]; then list=("${SCENES[@]}"); else list=("${INCREMENTAL_SCENES[@]}"); fi
+    for scene in "${list[@]}"; do run_scene "$mode" "$scene"; done
 done
+cp "$results/ours-batch.jsonl" "$results/ours.jsonl" 2>/dev/null || true
+cp "$results/kiwi-batch.jsonl" "$results/kiwi.jsonl" 2>/dev/null || true
 
 "$PYTHON" - "$results/ours.jsonl" "$results/kiwi.jsonl" <<'PY'
 import json, os, sys
@@ -90,23 +103,23 @@ def med(r, key):
 def fmt(x, unit=""):
     return "-" if x is None else f"{x:.3f}{unit}" if x < 100 else f"{x:.1f}{unit}"
 
-def ratio(a, b, target):
+def ratio(a, b, target, limit=0.5):
     if a is None or b is None:
         return "-"
     r = a / b
-    mark = ("  ok" if r <= 0.5 else "  MISSED (target <= 0.5)") if target else ""
+    mark = ("  ok" if r <= limit else f"  MISSED (target <= {limit})") if target else ""
     return f"{r:.3f}{mark}"
 
 print()
-print("median times; ratio = ours / kiwi (issue 2 targets marked)")
+print("batched: median times; ratio = ours / kiwi (targets: build <= 0.15, re-solve <= 0.3)")
 print(f"{'scene':<16}{'build ours ms':>14}{'kiwi ms':>11}  {'ratio':<28}{'resolve ours us':>16}{'kiwi us':>10}  ratio")
 for scene in ours:
     o, k = ours.get(scene), kiwi.get(scene)
     ob, kb = med(o, "build_ms"), med(k, "build_ms")
     orr, kr = med(o, "resolve_us"), med(k, "resolve_us")
     kb_text = fmt(kb) if k and "skipped" not in k else "skipped"
-    print(f"{scene:<16}{fmt(ob):>14}{kb_text:>11}  {ratio(ob, kb, scene in BUILD_TARGET):<28}"
-          f"{fmt(orr):>16}{fmt(kr):>10}  {ratio(orr, kr, scene in RESOLVE_TARGET) if orr is not None else ''}")
+    print(f"{scene:<16}{fmt(ob):>14}{kb_text:>11}  {ratio(ob, kb, scene in BUILD_TARGET, 0.15):<28}"
+          f"{fmt(orr):>16}{fmt(kr):>10}  {ratio(orr, kr, scene in RESOLVE_TARGET, 0.3) if orr is not None else ''}")
 
 print()
 def scaling(d, stat="median"):
@@ -122,6 +135,30 @@ print(f"chain-1000 / chain-100 build (minimums, less sensitive to load): ours {f
 c5 = med(ours.get("chain-5000"), "build_ms")
 mark = "" if c5 is None else ("  ok" if c5 < 1000 else "  MISSED (target < 1000 ms)")
 print(f"chain-5000 build + solve: ours {fmt(c5)} ms{mark}; kiwi skipped (over 10 minutes and 5 GB)")
+INCREMENTAL_TARGET = {"chain-100", "grid-10", "gridal-30", "form-200", "chain-1000"}
+for mode, key in (("one-by-one", "build_ms"), ("removal", "remove_ms")):
+    path = os.path.join(os.path.dirname(sys.argv[1]), f"ours-{mode}.jsonl")
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        continue
+    o_all, k_all = load(path), load(path.replace("ours-", "kiwi-"))
+    print()
+    print(f"{mode}: median ms; ratio = ours / kiwi (target <= 0.5)")
+    print(f"{'scene':<16}{'ours ms':>12}{'kiwi ms':>12}  ratio")
+    for scene in o_all:
+        o, k = o_all.get(scene), k_all.get(scene)
+        om, km = med(o, key), med(k, key)
+        k_text = fmt(km) if k and "skipped" not in k else "skipped"
+        print(f"{scene:<16}{fmt(om):>12}{k_text:>12}  {ratio(om, km, scene in INCREMENTAL_TARGET)}")
+    if mode == "one-by-one":
+        a, b = med(o_all.get("chain-1000"), key), med(o_all.get("chain-100"), key)
+        if a is not None and b is not None:
+            mark = "  ok" if a / b <= 15 else "  MISSED (target <= 15)"
+            print(f"one-by-one chain-1000 / chain-100 (medians): ours {a / b:.1f}x{mark}")
+        c5 = med(o_all.get("chain-5000"), key)
+        if c5 is not None:
+            mark = "  ok" if c5 < 2000 else "  MISSED (target < 2000 ms)"
+            print(f"one-by-one chain-5000: ours {fmt(c5)} ms{mark}")
+
 try:
     load = open("/proc/loadavg").read().split()[:3]
     print(f"load average at the end: {' '.join(load)} on {os.cpu_count()} CPUs (timings are noisy on a busy machine)")

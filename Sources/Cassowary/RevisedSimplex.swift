@@ -69,9 +69,18 @@ struct RevisedSimplex {
     /// `previous`: the values of the user's variables (columns `0..<previous.count`) in a solution
     /// known to hold every required row of this program, for calls that cannot be refused
     /// (see ``solve(fromAHoldingSolution:)``).
-    mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil) -> Bool {
+    ///
+    /// `isInfeasible`: a check of a subset of rows on its own; when it refutes the rows the failed
+    /// phase 1 names (its Farkas certificate, ``conflictCandidates()``), the required constraints
+    /// provably cannot all hold and the retry from the textbook basis (a pivot per row: quadratic
+    /// on a long chain) is skipped.
+    mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil, isInfeasible: (([Int]) -> Bool)? = nil) -> Bool {
         crash()
         if optimizeFromBasis() { return true }
+        if let isInfeasible {
+            let rows = conflictCandidates()
+            if !rows.isEmpty && rows.count < program.rowCount && isInfeasible(rows) { return false }
+        }
         // The crash is a guess; should its basis lead phase 1 astray through rounding (zero-weight
         // rows, values far from the origin), start again from the textbook basis of auxiliaries
         // before calling the required constraints unsatisfiable.

@@ -178,7 +178,9 @@ extension Solver {
         }
         var simplex = RevisedSimplex(program: LinearProgram(records: records, terms: terms, variableCount: variables.count))
         let previous = cannotBeRefused ? engine.map { $0.variableValues()[...] } : nil
-        let solved = simplex.solve(fallingBackOn: previous)
+        let finder = ConflictFinder(records: records, terms: terms, variableCount: variables.count, candidates: [])
+        let refutes: (([Int]) -> Bool)? = cannotBeRefused ? nil : { rows in finder.isInfeasible(rows) }
+        let solved = simplex.solve(fallingBackOn: previous, isInfeasible: refutes)
         if solved || cannotBeRefused {
             for i in records.indices { records[i].row = i }
         }
