@@ -18,20 +18,29 @@
 /// `Σ strength × |error|` of the optional ones (see ``Strength``).
 ///
 /// **Transactional.** A call that throws leaves the solver exactly as it was: the same values,
-/// and later calls behave as if the failed call never happened.
+/// and later calls behave bit for bit as if the failed call never happened.
 ///
-/// **Deterministic.** The same sequence of calls gives bit-identical values in every process. After
-/// any add or remove, the solution depends only on the constraints in the solver, in the order they
-/// were added (never on hashing or on earlier, removed constraints); suggestions re-solve from the
-/// previous solution. One exception keeps the required constraints holding: when they contradict
-/// each other by less than their tolerance at the size values had, and a removal (or a change of
-/// edit variables) leaves them unable to hold from scratch, the solve starts from the previous
-/// solution, which still holds them.
+/// **Deterministic.** The same sequence of calls gives bit-identical values in every process (no
+/// hashing decides anything). Each call starts from the solution and basis the previous calls
+/// left, so where the optimum is not unique the solution depends on that history (as kiwi's
+/// does); where it is unique (see ``hasUniqueSolution``), adding constraints one by one or in one
+/// batch gives the same values. Required constraints always hold after a call: when they
+/// contradict each other by less than their tolerance at the size values had, and a removal (or
+/// a change of edit variables) leaves them unable to hold from scratch, the solve keeps the
+/// previous solution, which still holds them.
 ///
-/// **Fast.** Internally this is a revised simplex over a sparse LU factorisation of the basis,
-/// started from a basis that already satisfies the layout's equalities (see `RevisedSimplex`),
-/// so long chains of views stay linear where a textbook tableau fills up. Add constraints in
-/// batches with ``addConstraints(_:)``: each add re-solves.
+/// **Incremental.** Internally this is a revised simplex over a sparse LU factorisation of the
+/// basis. An empty solver given a batch starts from a basis that already satisfies the layout's
+/// equalities (see `RevisedSimplex`), so long chains of views stay linear where a textbook
+/// tableau fills up. After that, each ``addConstraint(_:)`` or ``removeConstraint(_:)`` starts
+/// from the current basis: a constraint that the current solution can absorb (it holds, or it
+/// brings a variable of its own, or one free variable can move to make it hold) borders the
+/// factorisation and costs about its own row; others run the simplex phases from the old
+/// optimum; a removal releases its row and pivots only if that row was binding (see
+/// `RevisedSimplex+Increment.swift`). ``addConstraints(_:)`` into an empty solver, or with more
+/// constraints than it holds, solves from scratch. Edit variables solve from scratch, so that
+/// suggestions start from a basis in which the edits hold; ``suggestValue(_:_:)`` then re-solves
+/// from the current basis.
 public final class Solver {
     // Variables in order of first use; their index is their column in the linear program.
     var variables: [Variable] = []
@@ -58,7 +67,7 @@ public final class Solver {
 
     // MARK: Constraints
 
-    /// Adds one required or optional constraint and re-solves.
+    /// Adds one required or optional constraint and re-solves from the current basis.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidNumber(_:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` with a minimal conflicting set.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -67,8 +76,9 @@ public final class Solver {
 
     /// Adds several constraints at once, all or none, and solves once.
     ///
-    /// Much faster than adding them one by one. If any constraint is invalid, a duplicate, or makes
-    /// the required constraints unsatisfiable, none is added and the first problem is thrown.
+    /// Into an empty solver (a layout) a batch is solved from a crash basis, faster than growing
+    /// the solution one row at a time. If any constraint is invalid, a duplicate, or makes the
+    /// required constraints unsatisfiable, none is added and the first problem is thrown.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         if constraints.isEmpty { return }
         var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
@@ -101,7 +111,7 @@ public final class Solver {
         }
     }
 
-    /// Removes a constraint and re-solves.
+    /// Removes a constraint and re-solves from the current basis.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver,
     ///   including the constraint an edit variable owns (remove the edit variable instead).
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -237,8 +247,8 @@ public final class Solver {
         return engine.isUniqueOptimum()
     }
 
-    /// The work of the last solve: the last add or remove (from scratch), or the last suggestion
-    /// (from the previous solution).
+    /// The work of the last solve: the last add, remove, edit or suggestion. An add the current
+    /// solution absorbs shows no pivot and no factorisation.
     public var lastSolveStatistics: SolverStatistics {
         engine?.statistics ?? SolverStatistics()
     }
