@@ -156,6 +156,8 @@ import Testing
             try? solver.removeConstraint(last)
             try? solver.addConstraint(last)
             solver.updateVariables()
+            // Where the optimum is not unique, the values depend on the basis the calls left.
+            guard solver.hasUniqueSolution else { return }
             for (a, b) in zip(variables.map(\.value), again) {
                 #expect(abs(a - b) <= 1e-9 * (1 + abs(b)), "seed \(seed)")
             }
