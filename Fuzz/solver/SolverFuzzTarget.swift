@@ -108,8 +108,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 try solver.removeConstraint(c)
             case 4:
                 let v = input.pick(variables)
-                call = "edit \(v)"
-                try solver.addEditVariable(v, strength: input.pick(strengths))
+                let strength = input.pick(strengths)
+                call = "edit \(v) \(strength)"
+                try solver.addEditVariable(v, strength: strength)
             case 5, 6:
                 let v = input.pick(variables)
                 let value = input.pick(suggestions)

@@ -1,4 +1,5 @@
-/// The inverse of the simplex basis, kept as a sparse LU factorisation plus an update file.
+/// The inverse of the simplex basis, kept as a sparse LU factorisation that grows with the basis,
+/// plus a file of pivot updates.
 ///
 /// The basis `B` has one column per *position* (the basic variable at that position) and one row
 /// per constraint. Instead of the fully substituted tableau a textbook Cassowary keeps (which fills
@@ -7,37 +8,57 @@
 /// - `ftran` solves `B z = v` (a column in terms of the basis: the pivot column, the basic values);
 /// - `btran` solves `yᵀ B = cᵀ` (the simplex multipliers, for pricing).
 ///
-/// Changes since the factorisation are kept in order in the update file, each exact and as
-/// sparse as the change itself:
-/// - an *eta*: after a pivot the new basis is `B E`, with `E` the identity but for one column
-///   (the product form of the inverse);
-/// - a *border*: a constraint added to a solved system brings one row and one basic variable,
-///   so the basis grows by one row and one position. If nothing else basic is in the new row
-///   (`B' = [B b; 0 a]`, an *upper* border: the new basic variable's column `b` in the old rows)
-///   or the new basic variable is in no old row (`B' = [B 0; rᵀ a]`, a *lower* border: the new
-///   row's entries `r` at basic positions), the bordered system is solved with `B` and one scalar
-///   `a`: adding a constraint costs its row, not a factorisation. Rows and positions that borders
-///   add are numbered on from the factorised ones, so a border's row and position are one number.
+/// Both exist twice: dense (a vector as long as the basis, for solves from scratch) and
+/// *hypersparse* (`BasisFactorization+Hypersparse.swift`: only the pivots a sparse right-hand side
+/// reaches are visited, so a warm add or a suggestion costs what it touches, not the system).
 ///
-/// After ``maximumEtas`` pivots, or when borders outnumber the factorised rows, the basis is
-/// factorised afresh.
+/// The factors change in two ways between factorisations:
+/// - a *border*: a constraint added to a solved system brings one row and one basic variable, so
+///   the basis grows by one row and one position. If the new basic variable is in no old row
+///   (`B' = [B 0; rᵀ a]`, a *lower* border) the LU gains a row of L (`rᵀ U⁻¹`, one sparse solve);
+///   if no other basic variable is in the new row (`B' = [B b; 0 a]`, an *upper* border) it gains
+///   a column of U (`L⁻¹ b`). Either way the new pivot is `a` and the factors stay one LU: adding
+///   a constraint costs about its own row. Rows and positions that borders add are numbered on
+///   from the factorised ones, so a border's row and position are one number.
+/// - an *eta*: after a pivot the new basis is `B E`, with `E` the identity but for one column
+///   (the product form of the inverse), applied after the LU. A border after etas folds them into
+///   its row (`B E` bordered is `[B 0; rᵀE⁻¹ a]·diag(E, 1)`).
+///
+/// After enough pivots, or when borders outnumber the factorised rows, the basis is factorised
+/// afresh.
 struct BasisFactorization {
     static let maximumEtas = 64
 
+    /// Rows and positions of the basis (borders included).
     private(set) var size: Int
     /// Rows and positions of the LU (those a border adds come after).
-    private let baseSize: Int
-    private let lu: SparseLU
-    // Update file: for update t, its kind, the position it replaced or added, its pivot, and its
-    // other entries (eta: positions; lower border: positions of `r`; upper border: rows of `b`).
-    private var updateKind: [UpdateKind] = []
-    private var updatePosition: [Int] = []
-    private var updatePivot: [Double] = []
-    private var updateStart: [Int] = [0]
-    private var updateIndex: [Int] = []
-    private var updateValue: [Double] = []
+    let baseSize: Int
+    let lu: SparseLU
+    var basePivotCount: Int { lu.pivots.count }
 
-    private enum UpdateKind { case eta, lowerBorder, upperBorder }
+    /// The pivots borders added: pivot `basePivotCount + t` is row and position `baseSize + t`.
+    private(set) var borderPivot: [Double] = []
+
+    /// Entries of L that borders added (a lower border's row `rᵀ U⁻¹`): pivot `target`'s row is
+    /// reduced by `value` × pivot `source`'s. Linked by source (`lbNext`, heads `lbHead`, for
+    /// scattering forwards) and contiguous by target (`lbStart[t]..<lbStart[t + 1]` for border t).
+    private(set) var lbSource: [Int] = [], lbTarget: [Int] = [], lbValue: [Double] = [], lbNext: [Int] = []
+    private(set) var lbHead: [Int]
+    private(set) var lbStart: [Int] = [0]
+    /// Entries of U that borders added (an upper border's column `L⁻¹ b`): pivot `source`'s row
+    /// has `value` at pivot `target`'s position. Linked and contiguous as L's.
+    private(set) var ubSource: [Int] = [], ubTarget: [Int] = [], ubValue: [Double] = [], ubNext: [Int] = []
+    private(set) var ubHead: [Int]
+    private(set) var ubStart: [Int] = [0]
+
+    // Etas, oldest first: eta t replaced position `etaPosition[t]`, pivot `etaPivot[t]`, other
+    // entries `etaStart[t]..<etaStart[t + 1]` of `etaIndex` (positions) / `etaValue`. Each entry
+    // is also linked into a list per position (`etaHeadAt`, `etaNextAt`, newest first) with its
+    // eta (`etaOfEntry`), so that a sparse BTRAN finds the etas a non-zero reaches.
+    private(set) var etaPosition: [Int] = [], etaPivot: [Double] = [], etaStart: [Int] = [0]
+    private(set) var etaIndex: [Int] = [], etaValue: [Double] = []
+    private(set) var etaOfEntry: [Int] = [], etaNextAt: [Int] = []
+    private(set) var etaHeadAt: [Int]
 
     /// Rows that found no pivot (the basis is singular there) and positions left without a row.
     let singularRows: [Int]
@@ -48,33 +69,68 @@ struct BasisFactorization {
     /// flips are exact and cost one multiplication each.)
     private(set) var pivotEtaCount = 0
     /// Rows added by borders since the factorisation.
-    private(set) var borderCount = 0
-    /// Whether borders have grown past the factorised part: solves then cost more through the
-    /// update file than a fresh factorisation would make them cost.
+    var borderCount: Int { borderPivot.count }
+    /// Whether borders have grown past the factorised part: a fresh factorisation then costs less
+    /// than it saves (geometric growth keeps the total linear).
     var hasOutgrownItsBorders: Bool { borderCount > max(64, baseSize) }
     /// Whether anything but sign flips happened since the factorisation.
     var hasUpdates: Bool { pivotEtaCount > 0 || borderCount > 0 }
+    /// Entries in the eta file.
+    var etaEntryCount: Int { etaIndex.count }
 
-    /// Where the update file stood, to roll a failed call back to.
+    /// Scratch of the hypersparse solves and the transposed factors they need (built on first use).
+    var hyper: HyperIndex?
+    var scratch = Scratch()
+
+    /// Where the factors stood, to roll a failed call back to.
     struct Mark {
-        let size: Int, updates: Int, entries: Int, pivotEtaCount: Int, borderCount: Int
+        let size: Int, borders: Int, lEntries: Int, uEntries: Int, etas: Int, etaEntries: Int, pivotEtaCount: Int
     }
 
     var mark: Mark {
-        Mark(size: size, updates: updateKind.count, entries: updateIndex.count, pivotEtaCount: pivotEtaCount,
-             borderCount: borderCount)
+        Mark(size: size, borders: borderPivot.count, lEntries: lbSource.count, uEntries: ubSource.count,
+             etas: etaPosition.count, etaEntries: etaIndex.count, pivotEtaCount: pivotEtaCount)
     }
 
     mutating func rollBack(to mark: Mark) {
+        var e = etaIndex.count - 1
+        while e >= mark.etaEntries {
+            etaHeadAt[etaIndex[e]] = etaNextAt[e]
+            e -= 1
+        }
+        etaIndex.removeSubrange(mark.etaEntries...)
+        etaValue.removeSubrange(mark.etaEntries...)
+        etaOfEntry.removeSubrange(mark.etaEntries...)
+        etaNextAt.removeSubrange(mark.etaEntries...)
+        etaPosition.removeSubrange(mark.etas...)
+        etaPivot.removeSubrange(mark.etas...)
+        etaStart.removeSubrange((mark.etas + 1)...)
+        e = lbSource.count - 1
+        while e >= mark.lEntries {
+            lbHead[lbSource[e]] = lbNext[e]
+            e -= 1
+        }
+        lbSource.removeSubrange(mark.lEntries...)
+        lbTarget.removeSubrange(mark.lEntries...)
+        lbValue.removeSubrange(mark.lEntries...)
+        lbNext.removeSubrange(mark.lEntries...)
+        e = ubSource.count - 1
+        while e >= mark.uEntries {
+            ubHead[ubSource[e]] = ubNext[e]
+            e -= 1
+        }
+        ubSource.removeSubrange(mark.uEntries...)
+        ubTarget.removeSubrange(mark.uEntries...)
+        ubValue.removeSubrange(mark.uEntries...)
+        ubNext.removeSubrange(mark.uEntries...)
+        borderPivot.removeSubrange(mark.borders...)
+        lbStart.removeSubrange((mark.borders + 1)...)
+        ubStart.removeSubrange((mark.borders + 1)...)
+        lbHead.removeSubrange((basePivotCount + mark.borders)...)
+        ubHead.removeSubrange((basePivotCount + mark.borders)...)
+        etaHeadAt.removeSubrange(mark.size...)
         size = mark.size
-        updateKind.removeSubrange(mark.updates...)
-        updatePosition.removeSubrange(mark.updates...)
-        updatePivot.removeSubrange(mark.updates...)
-        updateStart.removeSubrange((mark.updates + 1)...)
-        updateIndex.removeSubrange(mark.entries...)
-        updateValue.removeSubrange(mark.entries...)
         pivotEtaCount = mark.pivotEtaCount
-        borderCount = mark.borderCount
     }
 
     /// Factorises the basis `basis[position] = column` of `program`.
@@ -101,32 +157,49 @@ struct BasisFactorization {
         let factors = lu
         singularRows = factors.unpivotedRows
         singularPositions = factors.pivotOfColumn.indices.filter { factors.pivotOfColumn[$0] < 0 }
+        lbHead = [Int](repeating: -1, count: factors.pivots.count)
+        ubHead = lbHead
+        etaHeadAt = [Int](repeating: -1, count: m)
     }
+
+    // MARK: Pivots
+
+    var pivotCount: Int { basePivotCount + borderPivot.count }
+
+    @inline(__always) func row(ofPivot k: Int) -> Int {
+        k < basePivotCount ? lu.pivots[k].row : baseSize + (k - basePivotCount)
+    }
+
+    @inline(__always) func position(ofPivot k: Int) -> Int {
+        k < basePivotCount ? lu.pivots[k].column : baseSize + (k - basePivotCount)
+    }
+
+    @inline(__always) func value(ofPivot k: Int) -> Double {
+        k < basePivotCount ? lu.pivots[k].value : borderPivot[k - basePivotCount]
+    }
+
+    /// The pivot of a row, or -1 for a row the LU left unpivoted.
+    @inline(__always) func pivot(ofRow r: Int) -> Int {
+        r < baseSize ? lu.pivotOfRow[r] : basePivotCount + (r - baseSize)
+    }
+
+    /// The pivot of a position, or -1 for a position the LU left without a row.
+    @inline(__always) func pivot(ofPosition p: Int) -> Int {
+        p < baseSize ? lu.pivotOfColumn[p] : basePivotCount + (p - baseSize)
+    }
+
+    // MARK: Dense solves
 
     /// Solves `B z = v` for `v` indexed by row; returns `z` indexed by position. `v` is consumed.
     func ftran(_ v: inout [Double]) -> [Double] {
         var z = [Double](repeating: 0, count: size)
-        // Upper borders first, newest first: each fixes its own position from its row alone.
-        if borderCount > 0 {
-            for t in updateKind.indices.reversed() where updateKind[t] == .upperBorder {
-                let p = updatePosition[t]
-                let zp = v[p] / updatePivot[t]
-                z[p] = zp
-                if zp == 0 { continue }
-                for e in updateStart[t]..<updateStart[t + 1] { v[updateIndex[e]] -= updateValue[e] * zp }
-            }
-        }
-        // The hot loop of every solve: indices come from the factorisation itself, so skip the
-        // bounds checks.
+        // The hot loop of every solve from scratch: indices come from the factorisation itself, so
+        // skip the bounds checks.
         lu.pivots.withUnsafeBufferPointer { pivots in
         lu.lStart.withUnsafeBufferPointer { lStart in
         lu.lRows.withUnsafeBufferPointer { lRows in
         lu.lValues.withUnsafeBufferPointer { lValues in
-        lu.uStart.withUnsafeBufferPointer { uStart in
-        lu.uColumns.withUnsafeBufferPointer { uColumns in
-        lu.uValues.withUnsafeBufferPointer { uValues in
         v.withUnsafeMutableBufferPointer { v in
-        z.withUnsafeMutableBufferPointer { z in
             // Forward: apply the recorded eliminations.
             for k in 0..<pivots.count {
                 let a = v[pivots[k].row]
@@ -135,6 +208,29 @@ struct BasisFactorization {
                     v[lRows[e]] -= lValues[e] * a
                 }
             }
+        }}}}}
+        if !borderPivot.isEmpty {
+            // Borders' rows of L, in pivot order, each from pivots before it.
+            for t in borderPivot.indices {
+                let r = baseSize + t
+                var s = v[r]
+                for e in lbStart[t]..<lbStart[t + 1] { s -= lbValue[e] * v[row(ofPivot: lbSource[e])] }
+                v[r] = s
+            }
+            // Backward through the borders' pivots (their columns of U reach back into older rows).
+            for t in borderPivot.indices.reversed() {
+                let zk = v[baseSize + t] / borderPivot[t]
+                z[baseSize + t] = zk
+                if zk == 0 { continue }
+                for e in ubStart[t]..<ubStart[t + 1] { v[row(ofPivot: ubSource[e])] -= ubValue[e] * zk }
+            }
+        }
+        lu.pivots.withUnsafeBufferPointer { pivots in
+        lu.uStart.withUnsafeBufferPointer { uStart in
+        lu.uColumns.withUnsafeBufferPointer { uColumns in
+        lu.uValues.withUnsafeBufferPointer { uValues in
+        v.withUnsafeMutableBufferPointer { v in
+        z.withUnsafeMutableBufferPointer { z in
             // Backward through U.
             var k = pivots.count - 1
             while k >= 0 {
@@ -145,23 +241,14 @@ struct BasisFactorization {
                 z[pivots[k].column] = s / pivots[k].value
                 k -= 1
             }
-        }}}}}}}}}
-        // Then etas and lower borders, oldest first.
-        for t in updateKind.indices {
-            let p = updatePosition[t]
-            switch updateKind[t] {
-            case .eta:
-                let zp = z[p] / updatePivot[t]
-                z[p] = zp
-                if zp == 0 { continue }
-                for e in updateStart[t]..<updateStart[t + 1] { z[updateIndex[e]] -= updateValue[e] * zp }
-            case .lowerBorder:
-                var s = v[p]
-                for e in updateStart[t]..<updateStart[t + 1] { s -= updateValue[e] * z[updateIndex[e]] }
-                z[p] = s / updatePivot[t]
-            case .upperBorder:
-                continue
-            }
+        }}}}}}
+        // Then the etas, oldest first.
+        for t in etaPosition.indices {
+            let p = etaPosition[t]
+            let zp = z[p] / etaPivot[t]
+            z[p] = zp
+            if zp == 0 { continue }
+            for e in etaStart[t]..<etaStart[t + 1] { z[etaIndex[e]] -= etaValue[e] * zp }
         }
         return z
     }
@@ -174,38 +261,33 @@ struct BasisFactorization {
     func ftranMagnitudes(_ v: inout [Double]) -> [Double] {
         for i in v.indices { v[i] = abs(v[i]) }
         var z = [Double](repeating: 0, count: size)
-        for t in updateKind.indices.reversed() where updateKind[t] == .upperBorder {
-            let p = updatePosition[t]
-            let zp = v[p] / abs(updatePivot[t])
-            z[p] = zp
-            if zp == 0 { continue }
-            for e in updateStart[t]..<updateStart[t + 1] { v[updateIndex[e]] += abs(updateValue[e]) * zp }
-        }
         for k in lu.pivots.indices {
             let a = v[lu.pivots[k].row]
             if a == 0 { continue }
             for e in lu.lStart[k]..<lu.lStart[k + 1] { v[lu.lRows[e]] += abs(lu.lValues[e]) * a }
+        }
+        for t in borderPivot.indices {
+            var s = v[baseSize + t]
+            for e in lbStart[t]..<lbStart[t + 1] { s += abs(lbValue[e]) * v[row(ofPivot: lbSource[e])] }
+            v[baseSize + t] = s
+        }
+        for t in borderPivot.indices.reversed() {
+            let zk = v[baseSize + t] / abs(borderPivot[t])
+            z[baseSize + t] = zk
+            if zk == 0 { continue }
+            for e in ubStart[t]..<ubStart[t + 1] { v[row(ofPivot: ubSource[e])] += abs(ubValue[e]) * zk }
         }
         for k in lu.pivots.indices.reversed() {
             var s = v[lu.pivots[k].row]
             for e in lu.uStart[k]..<lu.uStart[k + 1] { s += abs(lu.uValues[e]) * z[lu.uColumns[e]] }
             z[lu.pivots[k].column] = s / abs(lu.pivots[k].value)
         }
-        for t in updateKind.indices {
-            let p = updatePosition[t]
-            switch updateKind[t] {
-            case .eta:
-                let zp = z[p] / abs(updatePivot[t])
-                z[p] = zp
-                if zp == 0 { continue }
-                for e in updateStart[t]..<updateStart[t + 1] { z[updateIndex[e]] += abs(updateValue[e]) * zp }
-            case .lowerBorder:
-                var s = v[p]
-                for e in updateStart[t]..<updateStart[t + 1] { s += abs(updateValue[e]) * z[updateIndex[e]] }
-                z[p] = s / abs(updatePivot[t])
-            case .upperBorder:
-                continue
-            }
+        for t in etaPosition.indices {
+            let p = etaPosition[t]
+            let zp = z[p] / abs(etaPivot[t])
+            z[p] = zp
+            if zp == 0 { continue }
+            for e in etaStart[t]..<etaStart[t + 1] { z[etaIndex[e]] += abs(etaValue[e]) * zp }
         }
         return z
     }
@@ -213,23 +295,12 @@ struct BasisFactorization {
     /// Solves `yᵀ B = cᵀ` for `c` indexed by position; returns `y` indexed by row. `c` is consumed.
     func btran(_ c: inout [Double]) -> [Double] {
         var y = [Double](repeating: 0, count: size)
-        // Etas and lower borders, newest first. Eta: u_p = (c_p − Σ αᵢ cᵢ) / α_p. Lower border:
-        // its row's multiplier comes from its own position alone, then leaves the rest.
-        for t in updateKind.indices.reversed() {
-            let p = updatePosition[t]
-            switch updateKind[t] {
-            case .eta:
-                var s = c[p]
-                for e in updateStart[t]..<updateStart[t + 1] { s -= updateValue[e] * c[updateIndex[e]] }
-                c[p] = s / updatePivot[t]
-            case .lowerBorder:
-                let yp = c[p] / updatePivot[t]
-                y[p] = yp
-                if yp == 0 { continue }
-                for e in updateStart[t]..<updateStart[t + 1] { c[updateIndex[e]] -= updateValue[e] * yp }
-            case .upperBorder:
-                continue
-            }
+        // Etas, newest first: u_p = (c_p − Σ αᵢ cᵢ) / α_p.
+        for t in etaPosition.indices.reversed() {
+            let p = etaPosition[t]
+            var s = c[p]
+            for e in etaStart[t]..<etaStart[t + 1] { s -= etaValue[e] * c[etaIndex[e]] }
+            c[p] = s / etaPivot[t]
         }
         let pivots = lu.pivots
         // Uᵀ, in pivot order.
@@ -241,6 +312,20 @@ struct BasisFactorization {
                 c[lu.uColumns[e]] -= lu.uValues[e] * w
             }
         }
+        if !borderPivot.isEmpty {
+            // The borders' pivots come last in pivot order: their columns of U gather from the rows
+            // before them; their rows of L then pass their multipliers back.
+            for t in borderPivot.indices {
+                var s = c[baseSize + t]
+                for e in ubStart[t]..<ubStart[t + 1] { s -= ubValue[e] * y[row(ofPivot: ubSource[e])] }
+                y[baseSize + t] = s / borderPivot[t]
+            }
+            for t in borderPivot.indices.reversed() {
+                let w = y[baseSize + t]
+                if w == 0 { continue }
+                for e in lbStart[t]..<lbStart[t + 1] { y[row(ofPivot: lbSource[e])] -= lbValue[e] * w }
+            }
+        }
         // Lᵀ, in reverse pivot order.
         for k in pivots.indices.reversed() {
             var s = 0.0
@@ -249,25 +334,17 @@ struct BasisFactorization {
             }
             y[pivots[k].row] -= s
         }
-        // Upper borders, oldest first: each row's multiplier from the rows before it.
-        if borderCount > 0 {
-            for t in updateKind.indices where updateKind[t] == .upperBorder {
-                let p = updatePosition[t]
-                var s = c[p]
-                for e in updateStart[t]..<updateStart[t + 1] { s -= updateValue[e] * y[updateIndex[e]] }
-                y[p] = s / updatePivot[t]
-            }
-        }
         return y
     }
+
+    // MARK: Etas
 
     /// Records that the column at `position` was replaced by its negation (an error variable
     /// trading places with its opposite-signed sibling).
     mutating func negate(position: Int) {
-        updateKind.append(.eta)
-        updatePosition.append(position)
-        updatePivot.append(-1)
-        updateStart.append(updateIndex.count)
+        etaPosition.append(position)
+        etaPivot.append(-1)
+        etaStart.append(etaIndex.count)
     }
 
     /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the
@@ -275,38 +352,61 @@ struct BasisFactorization {
     /// (rates the ratio test counted, see `RevisedSimplex.tinyRates`).
     mutating func replace(position: Int, alpha: [Double], keeping: [Bool]? = nil) {
         pivotEtaCount += 1
-        updateKind.append(.eta)
-        updatePosition.append(position)
-        updatePivot.append(alpha[position])
+        let t = etaPosition.count
+        etaPosition.append(position)
+        etaPivot.append(alpha[position])
         for (i, a) in alpha.enumerated() where i != position && (abs(a) > Tolerance.drop || keeping?[i] == true) {
-            updateIndex.append(i)
-            updateValue.append(a)
+            appendEtaEntry(eta: t, position: i, value: a)
         }
-        updateStart.append(updateIndex.count)
+        etaStart.append(etaIndex.count)
     }
 
-    /// Adds row and position `size` to the basis: its basic variable has `pivot` in the new row
-    /// and `column` (rows, values) in the old rows, while no other basic variable is in the new row.
-    mutating func appendUpperBorder(pivot: Double, column: [(row: Int, value: Double)]) {
-        appendBorder(.upperBorder, pivot: pivot, entries: column)
-    }
-
-    /// Adds row and position `size` to the basis: its basic variable has `pivot` in the new row
-    /// and is in no old row; `row` holds the new row's entries at old basic positions.
-    mutating func appendLowerBorder(pivot: Double, row: [(position: Int, value: Double)]) {
-        appendBorder(.lowerBorder, pivot: pivot, entries: row)
-    }
-
-    private mutating func appendBorder(_ kind: UpdateKind, pivot: Double, entries: [(Int, Double)]) {
-        updateKind.append(kind)
-        updatePosition.append(size)
-        updatePivot.append(pivot)
-        for (i, a) in entries {
-            updateIndex.append(i)
-            updateValue.append(a)
+    /// ``replace(position:alpha:keeping:)`` for a column from a hypersparse solve.
+    mutating func replace(position: Int, alpha: SparseVector) {
+        pivotEtaCount += 1
+        let t = etaPosition.count
+        etaPosition.append(position)
+        etaPivot.append(alpha[position])
+        for i in alpha.indices where i != position && abs(alpha[i]) > Tolerance.drop {
+            appendEtaEntry(eta: t, position: i, value: alpha[i])
         }
-        updateStart.append(updateIndex.count)
+        etaStart.append(etaIndex.count)
+    }
+
+    private mutating func appendEtaEntry(eta t: Int, position i: Int, value a: Double) {
+        etaIndex.append(i)
+        etaValue.append(a)
+        etaOfEntry.append(t)
+        etaNextAt.append(etaHeadAt[i])
+        etaHeadAt[i] = etaIndex.count - 1
+    }
+
+    // MARK: Growing by one pivot
+
+    /// Adds row and position `size` with pivot `pivot`, whose row of L (`lower`, by source pivot)
+    /// and column of U (`upper`, by source pivot) a border computed.
+    mutating func appendPivot(_ pivot: Double, lower: [(pivot: Int, value: Double)], upper: [(pivot: Int, value: Double)]) {
+        let k = pivotCount
+        lbHead.append(-1)
+        ubHead.append(-1)
+        for (source, value) in lower {
+            lbSource.append(source)
+            lbTarget.append(k)
+            lbValue.append(value)
+            lbNext.append(lbHead[source])
+            lbHead[source] = lbSource.count - 1
+        }
+        lbStart.append(lbSource.count)
+        for (source, value) in upper {
+            ubSource.append(source)
+            ubTarget.append(k)
+            ubValue.append(value)
+            ubNext.append(ubHead[source])
+            ubHead[source] = ubSource.count - 1
+        }
+        ubStart.append(ubSource.count)
+        borderPivot.append(pivot)
+        etaHeadAt.append(-1)
         size += 1
-        borderCount += 1
     }
 }

@@ -42,6 +42,14 @@ struct RevisedSimplex {
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
     var incrementalUpdates = 0
+    /// The simplex multipliers (by row) and reduced costs (by column) of the current basis, kept
+    /// up to date by warm calls and valid while `dualsValid` (see `RevisedSimplex+Duals.swift`).
+    var y: [Double] = []
+    var d: [Double] = []
+    var dualsValid = false
+    var work = IncrementWork()
+    /// Open while a warm add may still be refused.
+    var journal: Journal?
 
     init(program: LinearProgram) {
         self.program = program
@@ -122,6 +130,7 @@ struct RevisedSimplex {
 
     /// Makes `columns` (one per row) the basis.
     mutating func adopt(basis columns: [Int]) {
+        dualsValid = false
         basis = columns
         positionOf = [Int](repeating: -1, count: program.columnCount)
         for (p, column) in basis.enumerated() { positionOf[column] = p }
@@ -153,6 +162,7 @@ struct RevisedSimplex {
         for p in basis.indices {
             let column = basis[p]
             guard x[column] < -boundTolerance[column], let sibling = flipSibling(of: column), positionOf[sibling] < 0 else { continue }
+            dualsValid = false
             x[sibling] = -x[column]
             x[column] = 0
             positionOf[column] = -1
@@ -182,6 +192,8 @@ struct RevisedSimplex {
     /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
     /// basis is factorised afresh and the phases run again.
     mutating func optimize() -> Bool {
+        // Full pricing from here on; a warm call computes the multipliers afresh.
+        dualsValid = false
         for _ in 0..<4 {
             if !iterate(.feasibility) { return false }
             iterate(.optimality)
@@ -255,6 +267,7 @@ struct RevisedSimplex {
             statistics.eliminationWork += f.eliminationWork
             if f.singularRows.isEmpty || attempt == 2 { return }
             // Numerically singular: give each row without a pivot its own auxiliary column.
+            dualsValid = false
             for (row, position) in zip(f.singularRows, f.singularPositions) {
                 let replacement = auxiliaryColumn(ofRow: row)
                 guard positionOf[replacement] < 0 else { continue }

@@ -93,15 +93,13 @@ extension Solver {
     }
 
     /// Removes the records at `doomed` and re-solves: their rows are released in the engine (see
-    /// `RevisedSimplex+Increment.swift`), and phase 2 runs only if a released row was binding.
-    /// Removing never makes the required constraints unsatisfiable: should phase 2 fail through
-    /// rounding, the solve starts again from the previous solution, which still holds.
+    /// `RevisedSimplex+Increment.swift`), and the primal simplex runs only if a released row was
+    /// binding. Removing never makes the required constraints unsatisfiable: should the warm path
+    /// meet rounding, the phases run the full way, and should those fail, the solve starts again
+    /// from the previous solution, which still holds.
     func removeRecords(_ doomed: Set<Int>) {
         let order = doomed.sorted()
-        var changesMultipliers = false
-        if engine != nil {
-            for i in order where engine!.release(row: records[i].row) { changesMultipliers = true }
-        }
+        let rows = order.map { records[$0].row }
         releasedRowCount += order.count
         for i in order { garbageTermCount += records[i].terms.count }
         if order == [records.count - 1] {
@@ -123,9 +121,17 @@ extension Solver {
             _ = rebuild(cannotBeRefused: true)
             return
         }
-        guard changesMultipliers else { return }
-        let previous = engine!.variableValues()
-        if !engine!.optimize() { _ = engine!.solve(fromAHoldingSolution: previous[...]) }
+        switch engine!.releaseWarm(rows: rows) {
+        case .solved:
+            return
+        case .expensive:
+            _ = rebuild(cannotBeRefused: true)
+        case .infeasible, .trouble:
+            // The rows are released and the basis is valid: the phases the full way, and should
+            // those fail through rounding, the values that held.
+            let previous = engine!.variableValues()
+            if !engine!.optimize() { _ = engine!.solve(fromAHoldingSolution: previous[...]) }
+        }
     }
 
     /// Solves after records `first...` were appended: from the current basis when that pays (a
@@ -138,20 +144,15 @@ extension Solver {
             let base = engine!.program.rowCount
             // The records are lent for the call only: a slice kept alive while `row` is set below
             // would make that a copy of every record.
-            var solved = records.withUnsafeBufferPointer { all in
-                engine!.appendWithoutPivots(all[first...], terms: terms, variableCount: variables.count)
+            let outcome = records.withUnsafeBufferPointer { all in
+                engine!.appendWarm(all[first...], terms: terms, variableCount: variables.count)
             }
-            if !solved {
-                solved = records.withUnsafeBufferPointer { all in
-                    engine!.appendAndOptimize(all[first...], terms: terms, variableCount: variables.count)
-                }
-            }
-            if solved {
+            if outcome == .solved {
                 for i in first..<records.count { records[i].row = base + i - first }
                 return nil
             }
-            // Infeasible from here, or rounding: the solve from scratch decides (the engine is
-            // back as it was).
+            // Infeasible from here, rounding, or more work than a fresh start: the solve from
+            // scratch decides (the engine is back as it was) and finds the conflict.
         }
         let before = engine
         let conflicts = rebuild(cannotBeRefused: cannotBeRefused)

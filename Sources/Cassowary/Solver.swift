@@ -89,8 +89,12 @@ public final class Solver {
             }
         }
         let saved = snapshot()
-        records.reserveCapacity(records.count + constraints.count)
-        recordIndexCache?.reserveCapacity(records.count + constraints.count)
+        // Reserved only for a batch that outgrows the arrays: reserving the exact count on every
+        // add would defeat geometric growth and copy every record each time.
+        if records.count + constraints.count > records.capacity {
+            records.reserveCapacity(max(records.count + constraints.count, 2 * records.count))
+            recordIndexCache?.reserveCapacity(max(records.count + constraints.count, 2 * records.count))
+        }
         // Validated and recorded in one pass (each constraint object is read once: at 10,000 views
         // a second pass would find them out of cache); an invalid one puts everything back.
         for constraint in constraints {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The timings of one benchmarked script, and what went wrong in it.
 ///
 /// ```swift
@@ -20,10 +22,14 @@ public struct BenchmarkReport {
     /// What the samples of ``buildMilliseconds`` time: the build (batched or one by one), or the
     /// removals.
     public var mode: BenchmarkMode = .batch
+    /// One by one and removal: the solver's work summed over the first rep's calls (pivots and
+    /// factorisations are deterministic, so they show what a change did where timings are noisy).
+    public var work: SolverStatistics?
 
     public init(file: String, variables: Int, constraints: Int, buildMilliseconds: [Double],
                 resolveMicroseconds: [Double], events: [ScriptEvent], expectedErrors: [ExpectedError],
-                mode: BenchmarkMode = .batch) {
+                mode: BenchmarkMode = .batch, work: SolverStatistics? = nil) {
+        self.work = work
         self.file = file
         self.variables = variables
         self.constraints = constraints
@@ -53,8 +59,8 @@ public struct BenchmarkReport {
     /// `{"file": "…", "vars": N, "constraints": M, "build_ms": {"median": …, "min": …, "max": …},
     /// "resolve_us": {"median": …, "p95": …, "min": …, "max": …}}` (`resolve_us` only when
     /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3. Other modes than
-    /// batch add `"mode": "one-by-one"` or `"mode": "removal"` after `constraints`, and removal
-    /// names its samples `remove_ms`.
+    /// batch add `"mode": "one-by-one"` or `"mode": "removal"` after `constraints`, name removal's
+    /// samples `remove_ms`, and add `"pivots"` and `"factorizations"` (see ``work``).
     public var json: String {
         let build = SampleStatistics(buildMilliseconds)
         var text = "{\"file\": \(Self.quoted(file)), \"vars\": \(variables), \"constraints\": \(constraints), "
@@ -62,6 +68,9 @@ public struct BenchmarkReport {
         text += mode == .removal ? "\"remove_ms\"" : "\"build_ms\""
         text += ": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
         text += "\"max\": \(Self.number(build.max, 4))}"
+        if let work {
+            text += ", \"pivots\": \(work.pivots), \"factorizations\": \(work.factorizations)"
+        }
         if !resolveMicroseconds.isEmpty {
             let r = SampleStatistics(resolveMicroseconds)
             text += ", \"resolve_us\": {\"median\": \(Self.number(r.median, 3)), \"p95\": \(Self.number(r.p95, 3)), "

@@ -49,6 +49,14 @@ public enum ScriptBenchmark {
         var builds: [Double] = []
         var resolves: [Double] = []
         var reported: [ScriptEvent] = []
+        // The solver's work over the first rep's calls, one by one or removing (deterministic).
+        var work = SolverStatistics()
+        func count(_ s: SolverStatistics) {
+            work.feasibilityPivots += s.feasibilityPivots
+            work.optimalityPivots += s.optimalityPivots
+            work.factorizations += s.factorizations
+            work.eliminationWork += s.eliminationWork
+        }
         for rep in 0..<max(reps, 1) {
             var events: [ScriptEvent] = []
             let start = clock.now
@@ -59,6 +67,7 @@ public enum ScriptBenchmark {
                         do throws(SolverError) { try solver.addConstraint(constraint) } catch {
                             events.append(.error(line: line, error))
                         }
+                        if rep == 0 { count(solver.lastSolveStatistics) }
                     }
                 } else {
                     compiled.execute(step, on: solver, events: &events)
@@ -75,6 +84,7 @@ public enum ScriptBenchmark {
                     do throws(SolverError) { try solver.removeConstraint(constraint) } catch {
                         events.append(.error(line: 0, error))
                     }
+                    if rep == 0 { count(solver.lastSolveStatistics) }
                 }
                 solver.updateVariables()
                 builds.append(milliseconds(t0.duration(to: clock.now)))
@@ -105,7 +115,8 @@ public enum ScriptBenchmark {
         return BenchmarkReport(file: script.file, variables: script.variableNames.count,
                                constraints: constraintCount, buildMilliseconds: builds,
                                resolveMicroseconds: resolves, events: reported,
-                               expectedErrors: script.expectedErrors, mode: mode)
+                               expectedErrors: script.expectedErrors, mode: mode,
+                               work: mode == .batch ? nil : work)
     }
 
     private static func suggest(_ variable: Variable, _ value: Double, line: Int, on solver: Solver,
