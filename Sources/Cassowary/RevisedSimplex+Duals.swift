@@ -36,6 +36,10 @@ extension RevisedSimplex {
         /// ``startEffort()``).
         var effort = 0
         var effortBudget = 0
+        /// Rows to check, and their stamps (see ``changedRowsHold(also:checkingBounds:)``).
+        var rows: [Int] = []
+        var rowStamp: [Int] = []
+        var rowPass = 0
     }
 
     /// Everything a warm add overwrote, to put it back if the add is refused.
@@ -108,6 +112,11 @@ extension RevisedSimplex {
     @inline(__always) mutating func setValue(_ c: Int, _ value: Double) {
         if journal != nil && c < journal!.columnCount { journal!.values.append((c, x[c])) }
         x[c] = value
+        noteMoved(c)
+    }
+
+    /// Notes that column `c`'s value changed in this call.
+    @inline(__always) mutating func noteMoved(_ c: Int) {
         if work.movedStamp[c] != work.stamp {
             work.movedStamp[c] = work.stamp
             work.moved.append(c)
@@ -248,18 +257,32 @@ extension RevisedSimplex {
     /// `checkingBounds` only the equations are checked (and the tolerances refreshed), for a dual
     /// simplex to bring the bounds back.
     mutating func changedRowsHold(also rows: [Int], checkingBounds: Bool = true) -> Bool {
-        var checked = rows
-        for j in work.moved {
-            if program.isVariable(j) {
-                program.forEachEntry(inColumn: j) { i, _ in checked.append(i) }
-            } else {
-                checked.append(program.row(ofAuxiliary: j))
+        // Each changed row once (stamps, not a sort: a suggestion on a chain changes every row).
+        var checked: [Int] = []
+        swap(&checked, &work.rows)
+        checked.removeAll(keepingCapacity: true)
+        work.rowPass += 1
+        let stamp = work.rowPass
+        var stamps: [Int] = []
+        swap(&stamps, &work.rowStamp)
+        while stamps.count < program.rowCount { stamps.append(0) }
+        func note(_ i: Int) {
+            if stamps[i] != stamp {
+                stamps[i] = stamp
+                checked.append(i)
             }
         }
-        checked.sort()
-        var last = -1
-        for i in checked where i != last {
-            last = i
+        for i in rows { note(i) }
+        for j in work.moved {
+            if program.isVariable(j) {
+                program.forEachEntry(inColumn: j) { i, _ in note(i) }
+            } else {
+                note(program.row(ofAuxiliary: j))
+            }
+        }
+        swap(&stamps, &work.rowStamp)
+        var holds = true
+        for i in checked where holds {
             var sum = -program.rhs[i], scale = 1 + abs(program.rhs[i]), userScale = 1 + abs(program.rhs[i])
             for k in program.rowRange(i) {
                 let j = program.rowColumns[k]
@@ -268,7 +291,7 @@ extension RevisedSimplex {
                 scale += abs(term)
                 if program.isVariable(j) { userScale += abs(term) }
             }
-            if !(abs(sum) <= Tolerance.epsilon * scale) { return false }
+            if !(abs(sum) <= Tolerance.epsilon * scale) { holds = false; break }
             // The row's auxiliaries are judged on the row's new scale, moved or not: an artificial
             // that absorbed a miss within the tolerance of large values is out of bounds once the
             // values are small (found by fuzzing, crash-727e7d82).
@@ -276,10 +299,11 @@ extension RevisedSimplex {
             for k in program.rowRange(i) where !program.isVariable(program.rowColumns[k]) {
                 let j = program.rowColumns[k]
                 if boundTolerance[j] != tolerance { setTolerance(j, tolerance) }
-                if checkingBounds && (x[j] < program.lower[j] - tolerance || x[j] > program.upper[j] + tolerance) { return false }
+                if checkingBounds && (x[j] < program.lower[j] - tolerance || x[j] > program.upper[j] + tolerance) { holds = false }
             }
         }
-        return true
+        swap(&checked, &work.rows)
+        return holds
     }
 
     /// Whether every value the call changed is finite and within its bounds.

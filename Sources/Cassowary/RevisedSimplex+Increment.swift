@@ -35,6 +35,7 @@ extension RevisedSimplex {
         beginJournal()
         statistics = SolverStatistics()
         startEffort()
+        suggestionsOnUpdatedFactors = 0
         var added: [Int] = []
         added.reserveCapacity(rows.count)
         for record in rows {
@@ -230,6 +231,7 @@ extension RevisedSimplex {
         beginJournal()
         statistics = SolverStatistics()
         startEffort()
+        suggestionsOnUpdatedFactors = 0
         for r in rows {
             let auxiliaries = program.auxiliaries(ofRow: r)
             let basic = auxiliaries.first { positionOf[$0] >= 0 }

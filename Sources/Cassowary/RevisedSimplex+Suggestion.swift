@@ -12,7 +12,8 @@ extension RevisedSimplex {
     /// and values are recomputed from the factors every ``incrementalUpdateLimit`` suggestions.
     /// Through borders and etas (after warm adds and pivots) every row with a changed value is
     /// checked on its own scale instead: an eta file whose columns spanned 0.001 to 1e12 once gave
-    /// increments off by 1e-3 (found by fuzzing). Anything that fails is recomputed from fresh
+    /// increments off by 1e-3 (found by fuzzing). The second suggestion in a row on such factors
+    /// factorises afresh: a drag then costs one factorisation, not a check of every row per frame. Anything that fails is recomputed from fresh
     /// factors and the phases; should those fail, the solve starts again from the values before
     /// the suggestion (``solve(fromAHoldingSolution:)``).
     mutating func setRightHandSide(row: Int, to value: Double) {
@@ -49,48 +50,95 @@ extension RevisedSimplex {
     /// The warm suggestion: nil when it is solved, else the user's values before it (the work
     /// undone as far as the fallback needs).
     private mutating func suggestWarm(row: Int, delta: Double) -> [Double]? {
-        let trusted = !factor!.hasUpdates
+        var trusted = !factor!.hasUpdates
+        if !trusted {
+            // A run of suggestions (a drag) on factors that warm calls updated: each would check
+            // every row it changes. From the second one on, fresh factors pay for themselves.
+            suggestionsOnUpdatedFactors += 1
+            if suggestionsOnUpdatedFactors >= 2 {
+                let chosen = basis
+                refactor()
+                if basis != chosen { return variableValues() }
+                trusted = true
+                incrementalUpdates = 0
+            }
+        }
         if trusted {
+            suggestionsOnUpdatedFactors = 0
             incrementalUpdates += 1
             if incrementalUpdates >= Self.incrementalUpdateLimit { return variableValues() }
         }
-        work.input.add(row, delta)
-        factor!.ftran(&work.input, into: &work.alpha)
-        var cancelled = false
-        for p in work.alpha.indices {
-            let a = work.alpha[p]
-            if a == 0 { continue }
-            let column = basis[p]
-            let old = x[column], value = old + a
-            if abs(old) + abs(a) > Self.cancellationLimit * (1 + abs(value)) { cancelled = true }
-            setValue(column, value)
-            noteUnsettled(p)
-        }
-        // The user's values before the increment.
+        // The increment, by position: dense through fresh factors (the common case, a drag, where
+        // it usually reaches much of the basis and the LU's own loops are fastest), sparse
+        // otherwise.
+        var dense: [Double] = []
         func before() -> [Double] {
             var values = variableValues()
-            for p in work.alpha.indices {
-                let v = program.variable(ofColumn: basis[p])
-                if v >= 0 { values[v] -= work.alpha[p] }
+            if trusted {
+                for p in dense.indices where dense[p] != 0 {
+                    let v = program.variable(ofColumn: basis[p])
+                    if v >= 0 { values[v] -= dense[p] }
+                }
+            } else {
+                for p in work.alpha.indices {
+                    let v = program.variable(ofColumn: basis[p])
+                    if v >= 0 { values[v] -= work.alpha[p] }
+                }
             }
             return values
         }
-        if trusted ? cancelled : !changedRowsHold(also: [row], checkingBounds: false) {
-            let values = before()
-            clearWork()
-            return values
-        }
-        // Only changed values can have left their bounds, judged on their own scale: the rows'
-        // tolerances were measured at the old values and may be far too loose for the new ones.
-        var feasible = true
-        for p in work.unsettled {
-            let column = basis[p], v = x[column]
-            let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(v)))
-            if v < program.lower[column] - tolerance || v > program.upper[column] + tolerance { feasible = false }
-        }
-        if feasible {
-            clearWork()
-            return nil
+        if trusted {
+            var v = [Double](repeating: 0, count: program.rowCount)
+            v[row] = delta
+            dense = factor!.ftran(&v)
+            // Only changed values can have left their bounds, judged on their own scale: the rows'
+            // tolerances were measured at the old values and may be far too loose for the new ones.
+            var feasible = true, cancelled = false
+            dense.withUnsafeBufferPointer { z in
+            basis.withUnsafeBufferPointer { basis in
+            program.lower.withUnsafeBufferPointer { lower in
+            program.upper.withUnsafeBufferPointer { upper in
+            boundTolerance.withUnsafeBufferPointer { boundTolerance in
+            x.withUnsafeMutableBufferPointer { x in
+                for p in 0..<z.count where z[p] != 0 {
+                    let column = basis[p]
+                    let old = x[column], value = old + z[p]
+                    if abs(old) + abs(z[p]) > Self.cancellationLimit * (1 + abs(value)) { cancelled = true }
+                    let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(value)))
+                    if value < lower[column] - tolerance || value > upper[column] + tolerance { feasible = false }
+                    x[column] = value
+                }
+            }}}}}}
+            if cancelled { return before() }
+            if feasible { return nil }
+            for p in dense.indices where dense[p] != 0 {
+                noteMoved(basis[p])
+                noteUnsettled(p)
+            }
+        } else {
+            work.input.add(row, delta)
+            factor!.ftran(&work.input, into: &work.alpha)
+            for p in work.alpha.indices {
+                let a = work.alpha[p]
+                if a == 0 { continue }
+                setValue(basis[p], x[basis[p]] + a)
+                noteUnsettled(p)
+            }
+            if !changedRowsHold(also: [row], checkingBounds: false) {
+                let values = before()
+                clearWork()
+                return values
+            }
+            var feasible = true
+            for p in work.unsettled {
+                let column = basis[p], v = x[column]
+                let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(v)))
+                if v < program.lower[column] - tolerance || v > program.upper[column] + tolerance { feasible = false }
+            }
+            if feasible {
+                clearWork()
+                return nil
+            }
         }
         let values = before()
         work.alpha.clear()

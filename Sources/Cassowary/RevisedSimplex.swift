@@ -50,6 +50,9 @@ struct RevisedSimplex {
     var work = IncrementWork()
     /// Open while a warm add may still be refused.
     var journal: Journal?
+    /// Suggestions in a row since a warm add or removal updated the factors (see
+    /// `RevisedSimplex+Suggestion.swift`).
+    var suggestionsOnUpdatedFactors = 0
 
     init(program: LinearProgram) {
         self.program = program
