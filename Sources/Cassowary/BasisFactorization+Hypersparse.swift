@@ -57,6 +57,8 @@ extension BasisFactorization {
         var descending = PivotHeap(largestFirst: true)
         var reached: [Int] = []
         var etaSums: [Double] = []
+        var etaSeen: [Int] = []
+        var etaStamp = 0
         /// A vector by row for the multipliers of a lower border.
         var rows = SparseVector(count: 0)
         /// Recent results' share of non-zeros (see ``BasisFactorization/denseAbove``).
@@ -67,6 +69,7 @@ extension BasisFactorization {
         if hyper == nil { hyper = HyperIndex(lu: lu) }
         while scratch.seen.count < pivotCount { scratch.seen.append(0) }
         while scratch.etaSums.count < etaPosition.count { scratch.etaSums.append(0) }
+        while scratch.etaSeen.count < etaPosition.count { scratch.etaSeen.append(0) }
     }
 
     /// Marks pivot `k` as queued in the current pass; false if it already was.
@@ -145,28 +148,71 @@ extension BasisFactorization {
             if s == 0 { continue }
             let zk = s / value(ofPivot: k)
             z.set(position(ofPivot: k), zk)
-            let range = k < basePivotCount
-                ? hyper.uByTargetStart[k]..<hyper.uByTargetStart[k + 1]
-                : ubStart[k - basePivotCount]..<ubStart[k - basePivotCount + 1]
-            let base = k < basePivotCount
-            for e in range {
-                let source = base ? hyper.uByTargetSource[e] : ubSource[e]
-                let u = base ? hyper.uByTargetValue[e] : ubValue[e]
-                v.add(row(ofPivot: source), -u * zk)
-                if enqueue(source) { scratch.descending.push(source) }
+            if k < basePivotCount {
+                for e in hyper.uByTargetStart[k]..<hyper.uByTargetStart[k + 1] {
+                    let source = hyper.uByTargetSource[e]
+                    v.add(lu.pivots[source].row, -hyper.uByTargetValue[e] * zk)
+                    if enqueue(source) { scratch.descending.push(source) }
+                }
+            } else {
+                let t = k - basePivotCount
+                for e in ubStart[t]..<ubStart[t + 1] {
+                    let source = ubSource[e]
+                    v.add(row(ofPivot: source), -ubValue[e] * zk)
+                    if enqueue(source) { scratch.descending.push(source) }
+                }
             }
         }
     }
 
-    /// `E⁻¹ z`: the etas, oldest first, each only if its position is non-zero.
-    private func applyEtas(to z: inout SparseVector) {
-        for t in etaPosition.indices {
+    /// `E⁻¹ z`: the etas, oldest first, each only if its position is non-zero. A long eta file is
+    /// walked through the etas a non-zero reaches (those that replaced its position), in order.
+    private mutating func applyEtas(to z: inout SparseVector) {
+        let count = etaPosition.count
+        if count <= Self.shortEtaFile {
+            for t in 0..<count {
+                let p = etaPosition[t]
+                let old = z[p]
+                if old == 0 { continue }
+                let zp = old / etaPivot[t]
+                z.set(p, zp)
+                for e in etaStart[t]..<etaStart[t + 1] { z.add(etaIndex[e], -etaValue[e] * zp) }
+            }
+            return
+        }
+        scratch.etaStamp += 1
+        for p in z.indices where z[p] != 0 { queueEtas(replacing: p, after: -1, ascending: true) }
+        while let t = scratch.ascending.pop() {
             let p = etaPosition[t]
             let old = z[p]
             if old == 0 { continue }
             let zp = old / etaPivot[t]
             z.set(p, zp)
-            for e in etaStart[t]..<etaStart[t + 1] { z.add(etaIndex[e], -etaValue[e] * zp) }
+            for e in etaStart[t]..<etaStart[t + 1] {
+                let i = etaIndex[e]
+                z.add(i, -etaValue[e] * zp)
+                queueEtas(replacing: i, after: t, ascending: true)
+            }
+        }
+    }
+
+    /// An eta file this short is walked whole: cheaper than finding the etas a vector reaches.
+    static let shortEtaFile = 16
+
+    /// Queues the etas that replaced position `p`: those after eta `t` (ascending, FTRAN) or
+    /// before it (descending, BTRAN).
+    @inline(__always) private mutating func queueEtas(replacing p: Int, after t: Int, ascending: Bool) {
+        var u = etaPivotHeadAt[p]
+        while u >= 0 {
+            if ascending ? u > t : u < t {
+                if scratch.etaSeen[u] != scratch.etaStamp {
+                    scratch.etaSeen[u] = scratch.etaStamp
+                    if ascending { scratch.ascending.push(u) } else { scratch.descending.push(u) }
+                }
+            } else if ascending {
+                break   // newest first: every further one is older still
+            }
+            u = etaPivotNext[u]
         }
     }
 
@@ -194,39 +240,54 @@ extension BasisFactorization {
 
     /// `cᵀ E⁻¹`: the etas newest first. Each changes only its own position, by the dot product of
     /// its column with `c`; the dot products are kept as running sums, fed by the per-position
-    /// lists as entries of `c` appear or change, so an eta that shares nothing with `c` costs one
-    /// comparison.
+    /// lists as entries of `c` appear or change, so that only the etas `c` reaches are visited.
     private mutating func applyEtasTransposed(_ c: inout SparseVector) {
         let count = etaPosition.count
         if count == 0 { return }
+        scratch.etaStamp += 1
+        let short = count <= Self.shortEtaFile
         for i in c.indices {
             let ci = c[i]
             if ci == 0 { continue }
             var e = etaHeadAt[i]
             while e >= 0 {
-                scratch.etaSums[etaOfEntry[e]] += etaValue[e] * ci
+                let t = etaOfEntry[e]
+                scratch.etaSums[t] += etaValue[e] * ci
+                if !short && scratch.etaSeen[t] != scratch.etaStamp {
+                    scratch.etaSeen[t] = scratch.etaStamp
+                    scratch.descending.push(t)
+                }
                 e = etaNextAt[e]
             }
+            if !short { queueEtas(replacing: i, after: count, ascending: false) }
         }
-        var t = count - 1
-        while t >= 0 {
+        func apply(_ t: Int, _ c: inout SparseVector) {
             let p = etaPosition[t]
             let old = c[p], sum = scratch.etaSums[t]
             scratch.etaSums[t] = 0
-            if sum != 0 || old != 0 {
-                let new = (old - sum) / etaPivot[t]
-                if new != old {
-                    c.set(p, new)
-                    let delta = new - old
-                    var e = etaHeadAt[p]
-                    while e >= 0 {
-                        let older = etaOfEntry[e]
-                        if older < t { scratch.etaSums[older] += etaValue[e] * delta }
-                        e = etaNextAt[e]
+            guard sum != 0 || old != 0 else { return }
+            let new = (old - sum) / etaPivot[t]
+            guard new != old else { return }
+            c.set(p, new)
+            let delta = new - old
+            var e = etaHeadAt[p]
+            while e >= 0 {
+                let older = etaOfEntry[e]
+                if older < t {
+                    scratch.etaSums[older] += etaValue[e] * delta
+                    if !short && scratch.etaSeen[older] != scratch.etaStamp {
+                        scratch.etaSeen[older] = scratch.etaStamp
+                        scratch.descending.push(older)
                     }
                 }
+                e = etaNextAt[e]
             }
-            t -= 1
+            if !short { queueEtas(replacing: p, after: t, ascending: false) }
+        }
+        if short {
+            for t in stride(from: count - 1, through: 0, by: -1) { apply(t, &c) }
+        } else {
+            while let t = scratch.descending.pop() { apply(t, &c) }
         }
     }
 
@@ -272,15 +333,19 @@ extension BasisFactorization {
         while let k = scratch.descending.pop() {
             let yk = y[row(ofPivot: k)]
             if yk == 0 { continue }
-            let base = k < basePivotCount
-            let range = base
-                ? hyper.lByTargetStart[k]..<hyper.lByTargetStart[k + 1]
-                : lbStart[k - basePivotCount]..<lbStart[k - basePivotCount + 1]
-            for e in range {
-                let source = base ? hyper.lByTargetSource[e] : lbSource[e]
-                let l = base ? hyper.lByTargetValue[e] : lbValue[e]
-                y.add(row(ofPivot: source), -l * yk)
-                if enqueue(source) { scratch.descending.push(source) }
+            if k < basePivotCount {
+                for e in hyper.lByTargetStart[k]..<hyper.lByTargetStart[k + 1] {
+                    let source = hyper.lByTargetSource[e]
+                    y.add(lu.pivots[source].row, -hyper.lByTargetValue[e] * yk)
+                    if enqueue(source) { scratch.descending.push(source) }
+                }
+            } else {
+                let t = k - basePivotCount
+                for e in lbStart[t]..<lbStart[t + 1] {
+                    let source = lbSource[e]
+                    y.add(row(ofPivot: source), -lbValue[e] * yk)
+                    if enqueue(source) { scratch.descending.push(source) }
+                }
             }
         }
     }

@@ -59,6 +59,10 @@ struct BasisFactorization {
     private(set) var etaIndex: [Int] = [], etaValue: [Double] = []
     private(set) var etaOfEntry: [Int] = [], etaNextAt: [Int] = []
     private(set) var etaHeadAt: [Int]
+    /// The etas that replaced each position, newest first (`etaPivotHeadAt`, then `etaPivotNext`
+    /// per eta), so that a sparse FTRAN reaches an eta through its position becoming non-zero.
+    private(set) var etaPivotNext: [Int] = []
+    private(set) var etaPivotHeadAt: [Int]
 
     /// Rows that found no pivot (the basis is singular there) and positions left without a row.
     let singularRows: [Int]
@@ -75,8 +79,9 @@ struct BasisFactorization {
     var hasOutgrownItsBorders: Bool { borderCount > max(64, baseSize) }
     /// Whether anything but sign flips happened since the factorisation.
     var hasUpdates: Bool { pivotEtaCount > 0 || borderCount > 0 }
-    /// Entries in the eta file.
+    /// Entries in the eta file, and in the factorised LU.
     var etaEntryCount: Int { etaIndex.count }
+    var luEntryCount: Int { lu.lRows.count + lu.uColumns.count }
 
     /// Scratch of the hypersparse solves and the transposed factors they need (built on first use).
     var hyper: HyperIndex?
@@ -98,6 +103,12 @@ struct BasisFactorization {
             etaHeadAt[etaIndex[e]] = etaNextAt[e]
             e -= 1
         }
+        var t = etaPosition.count - 1
+        while t >= mark.etas {
+            etaPivotHeadAt[etaPosition[t]] = etaPivotNext[t]
+            t -= 1
+        }
+        etaPivotNext.removeSubrange(mark.etas...)
         etaIndex.removeSubrange(mark.etaEntries...)
         etaValue.removeSubrange(mark.etaEntries...)
         etaOfEntry.removeSubrange(mark.etaEntries...)
@@ -129,6 +140,7 @@ struct BasisFactorization {
         lbHead.removeSubrange((basePivotCount + mark.borders)...)
         ubHead.removeSubrange((basePivotCount + mark.borders)...)
         etaHeadAt.removeSubrange(mark.size...)
+        etaPivotHeadAt.removeSubrange(mark.size...)
         size = mark.size
         pivotEtaCount = mark.pivotEtaCount
     }
@@ -160,6 +172,7 @@ struct BasisFactorization {
         lbHead = [Int](repeating: -1, count: factors.pivots.count)
         ubHead = lbHead
         etaHeadAt = [Int](repeating: -1, count: m)
+        etaPivotHeadAt = etaHeadAt
     }
 
     // MARK: Pivots
@@ -342,9 +355,15 @@ struct BasisFactorization {
     /// Records that the column at `position` was replaced by its negation (an error variable
     /// trading places with its opposite-signed sibling).
     mutating func negate(position: Int) {
-        etaPosition.append(position)
-        etaPivot.append(-1)
+        appendEta(position: position, pivot: -1)
         etaStart.append(etaIndex.count)
+    }
+
+    private mutating func appendEta(position: Int, pivot: Double) {
+        etaPivotNext.append(etaPivotHeadAt[position])
+        etaPivotHeadAt[position] = etaPosition.count
+        etaPosition.append(position)
+        etaPivot.append(pivot)
     }
 
     /// Records that the variable whose column is `alpha = B⁻¹a` (indexed by position) replaced the
@@ -353,8 +372,7 @@ struct BasisFactorization {
     mutating func replace(position: Int, alpha: [Double], keeping: [Bool]? = nil) {
         pivotEtaCount += 1
         let t = etaPosition.count
-        etaPosition.append(position)
-        etaPivot.append(alpha[position])
+        appendEta(position: position, pivot: alpha[position])
         for (i, a) in alpha.enumerated() where i != position && (abs(a) > Tolerance.drop || keeping?[i] == true) {
             appendEtaEntry(eta: t, position: i, value: a)
         }
@@ -365,8 +383,7 @@ struct BasisFactorization {
     mutating func replace(position: Int, alpha: SparseVector) {
         pivotEtaCount += 1
         let t = etaPosition.count
-        etaPosition.append(position)
-        etaPivot.append(alpha[position])
+        appendEta(position: position, pivot: alpha[position])
         for i in alpha.indices where i != position && abs(alpha[i]) > Tolerance.drop {
             appendEtaEntry(eta: t, position: i, value: alpha[i])
         }
@@ -407,6 +424,7 @@ struct BasisFactorization {
         ubStart.append(ubSource.count)
         borderPivot.append(pivot)
         etaHeadAt.append(-1)
+        etaPivotHeadAt.append(-1)
         size += 1
     }
 }

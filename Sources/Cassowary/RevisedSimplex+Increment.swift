@@ -18,11 +18,11 @@
 /// decides from scratch, where conflicts are found and explained.
 ///
 /// **Removing.** A removed row stays in the program, *released*: its auxiliaries become free and
-/// costless and one of them basic, so it constrains nothing and the basis keeps its size. If its
-/// auxiliary was basic already and costless, its multiplier was 0 and nothing changes; otherwise
-/// (a binding row) the auxiliary enters the basis in one exchange that moves no value, and the
-/// primal simplex prices only the columns whose reduced cost that changed. Released rows go when
-/// the solver next solves from scratch.
+/// costless, so it constrains nothing as soon as one of them may move, and the basis keeps its
+/// size. If its basic variable is a costless auxiliary, its multiplier was 0 and nothing changes;
+/// otherwise the costs that fell to 0 change some reduced costs (a basic error's through its row of
+/// `B⁻¹`), and the primal simplex prices only those: a binding row's auxiliary, free now, enters.
+/// Released rows go when the solver next solves from scratch.
 extension RevisedSimplex {
     // MARK: Adding
 
@@ -104,7 +104,9 @@ extension RevisedSimplex {
             }
         }
         let tolerance = Tolerance.epsilon * scale
-        for j in program.auxiliaries(ofRow: r) { boundTolerance[j] = tolerance }
+        for j in [program.slackColumn[r], program.plusErrorColumn[r], program.minusErrorColumn[r]] where j >= 0 {
+            boundTolerance[j] = tolerance
+        }
         let kind = program.rowKind[r]
         if !kind.isEquality && residual <= tolerance {
             lowerBorder(row: r, with: program.slackColumn[r])
@@ -202,10 +204,13 @@ extension RevisedSimplex {
     }
 
     /// After a warm call: a fresh factorisation once the borders or etas have grown enough (the
-    /// multipliers and reduced costs are then recomputed from it, so rounding cannot pile up).
+    /// multipliers and reduced costs are then recomputed from it, so rounding cannot pile up):
+    /// borders past twice the factorised rows (geometric, so linear in all), etas past half of
+    /// them, or eta entries past the LU's own (a dense solve then costs more than twice a fresh one).
     mutating func settleFactors() {
         let f = factor!
-        guard f.hasOutgrownItsBorders || f.pivotEtaCount > max(BasisFactorization.maximumEtas, f.baseSize / 8) else { return }
+        guard f.borderCount > max(64, 2 * f.baseSize) || f.pivotEtaCount > max(BasisFactorization.maximumEtas, f.baseSize / 2)
+                || f.etaEntryCount > f.luEntryCount + f.baseSize else { return }
         let chosen = basis
         refactor()
         if basis == chosen {
@@ -235,8 +240,9 @@ extension RevisedSimplex {
         for r in rows {
             let auxiliaries = program.auxiliaries(ofRow: r)
             let basic = auxiliaries.first { positionOf[$0] >= 0 }
-            // Costs fall to 0: a non-basic auxiliary's reduced cost loses its cost; a basic one's
-            // change moves the multipliers by its row of B⁻¹.
+            // Costs fall to 0: a non-basic auxiliary's reduced cost loses its cost (and is listed for
+            // pricing: free now, it enters if the row was binding); a basic one's change moves the
+            // multipliers by its row of B⁻¹.
             for j in auxiliaries where positionOf[j] < 0 { setReducedCost(j, d[j] - program.cost[j]) }
             if let b = basic, program.cost[b] != 0 {
                 let change = -program.cost[b]
@@ -252,32 +258,6 @@ extension RevisedSimplex {
                 clearPivotVectors()
             }
             program.release(row: r)
-            guard basic == nil else { continue }
-            // The auxiliary enters, trading places with the basic variable that depends on it most;
-            // that one stays where it is, non-basic, so no value moves.
-            let q = auxiliaryColumn(ofRow: r)
-            computeAlpha(column: q)
-            var leaving = -1
-            var size = 0.0
-            for p in work.alpha.indices where !isReleasedAuxiliary(basis[p]) {
-                let a = abs(work.alpha[p])
-                if a > size || (a == size && a > 0 && p < leaving) {
-                    size = a
-                    leaving = p
-                }
-            }
-            guard leaving >= 0 else {
-                rollBackJournal()
-                return .trouble
-            }
-            computePivotRow(position: leaving)
-            let arq = work.pivotRow[q]
-            guard abs(work.alpha[leaving] - arq) <= 1e-9 * max(1, abs(arq)) else {
-                rollBackJournal()
-                return .trouble
-            }
-            applyPivot(entering: q, position: leaving, step: 0, leavingValue: x[basis[leaving]])
-            clearPivotVectors()
         }
         var outcome = restoreOptimality()
         if outcome == .solved && !(changedRowsHold(also: []) && movedWithinBounds()) { outcome = .trouble }
@@ -292,8 +272,9 @@ extension RevisedSimplex {
     }
 
     /// Whether `column` is an auxiliary of a released row (free, costless, constraining nothing).
-    func isReleasedAuxiliary(_ column: Int) -> Bool {
-        !program.isVariable(column) && program.rowKind[program.row(ofAuxiliary: column)] == .removed
+    @inline(__always) func isReleasedAuxiliary(_ column: Int) -> Bool {
+        // Every other auxiliary has a lower bound of 0; released ones are free.
+        program.lower[column] == -.infinity && !program.isVariable(column)
     }
 
     /// How many rows are released and still in the program.

@@ -121,7 +121,7 @@ extension RevisedSimplex {
         var bound = Double.infinity
         for j in work.pivotRow.indices {
             let a = work.pivotRow[j]
-            guard abs(a) > smallest, !isReleasedAuxiliary(j) else { continue }
+            guard abs(a) > smallest else { continue }
             let dir = direction(a)
             guard canMove(j, dir) else { continue }
             bound = min(bound, (slack(j, dir) + dualTolerance) / abs(a))
@@ -131,7 +131,7 @@ extension RevisedSimplex {
         var bestSize = 0.0
         for j in work.pivotRow.indices {
             let a = work.pivotRow[j]
-            guard abs(a) > smallest, !isReleasedAuxiliary(j) else { continue }
+            guard abs(a) > smallest else { continue }
             let dir = direction(a)
             guard canMove(j, dir), slack(j, dir) / abs(a) <= bound else { continue }
             if abs(a) > bestSize || (abs(a) == bestSize && j < best) {
@@ -234,7 +234,7 @@ extension RevisedSimplex {
         for n in work.priced.indices {
             let j = work.priced[n]
             var direction = 0.0
-            if positionOf[j] < 0 && !isReleasedAuxiliary(j) {
+            if positionOf[j] < 0 {
                 if d[j] < -dualTolerance && x[j] < program.upper[j] { direction = 1 }
                 else if d[j] > dualTolerance && x[j] > program.lower[j] { direction = -1 }
             }

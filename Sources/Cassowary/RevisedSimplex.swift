@@ -611,8 +611,12 @@ struct RevisedSimplex {
         guard let y = multipliers(.optimality) else { return false }
         let d = reducedCosts(.optimality, y)
         for j in 0..<program.columnCount where positionOf[j] < 0 && program.lower[j] < program.upper[j] {
-            // A removed row's auxiliaries are free and costless: no freedom of the solution.
-            if !program.isVariable(j) && program.rowKind[program.row(ofAuxiliary: j)] == .removed { continue }
+            // A removed row's non-basic auxiliary is free and costless: moving it moves the values
+            // the row held together at no cost, a freedom of the solution like any other, unless
+            // another auxiliary of the row is basic and absorbs the move alone.
+            if isReleasedAuxiliary(j) && program.auxiliaries(ofRow: program.row(ofAuxiliary: j)).contains(where: { positionOf[$0] >= 0 }) {
+                continue
+            }
             if x[j] < program.upper[j] && d[j] <= dualTolerance { return false }
             if x[j] > program.lower[j] && d[j] >= -dualTolerance { return false }
         }

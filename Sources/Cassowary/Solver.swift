@@ -81,11 +81,16 @@ public final class Solver {
     /// required constraints unsatisfiable, none is added and the first problem is thrown.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         if constraints.isEmpty { return }
-        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        for constraint in constraints {
-            let key = ObjectIdentifier(constraint)
-            if !seen.insert(key).inserted || (!records.isEmpty && recordPosition(of: constraint) != nil) {
-                throw .duplicateConstraint(constraint)
+        if constraints.count == 1 {
+            // One add at a time (kiwi's way, or a check after every line): no set to build.
+            if !records.isEmpty && recordPosition(of: constraints[0]) != nil { throw .duplicateConstraint(constraints[0]) }
+        } else {
+            var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+            for constraint in constraints {
+                let key = ObjectIdentifier(constraint)
+                if !seen.insert(key).inserted || (!records.isEmpty && recordPosition(of: constraint) != nil) {
+                    throw .duplicateConstraint(constraint)
+                }
             }
         }
         let saved = snapshot()
