@@ -352,41 +352,42 @@ extension BasisFactorization {
 
     // MARK: Borders
 
-    /// Adds row and position `size` to the basis: its basic variable has `pivot` in the new row and
-    /// is in no old row; `entries` (by position, consumed) holds the new row's entries at old basic
-    /// positions. The new row of L is `rᵀ E⁻¹ U⁻¹`: one sparse solve through the etas and Uᵀ.
-    mutating func appendLowerBorder(pivot: Double, entries: inout SparseVector) {
+    /// Adds row and position `size` to the basis, a *border* `B' = [B b; rᵀ a]`: the new basic
+    /// variable's column `b` in the old rows (`column`, by row) and the new row's entries `r` at old
+    /// basic positions (`entries`, by position), both consumed. Its pivot is the Schur complement
+    /// `s = a − rᵀB⁻¹b`, which the caller has computed (and judged stable). The LU grows by a row of
+    /// L, `rᵀE⁻¹U⁻¹` (one sparse solve through the etas and Uᵀ, skipped when `r` is empty: a
+    /// variable only the new row has, or an auxiliary) and a column of U, `L⁻¹b` (one sparse solve
+    /// through L, skipped when `b` is empty), since `[LU·E b; rᵀ a] = [LU b; rᵀE⁻¹ a]·diag(E, 1)`
+    /// and `[L 0; lᵀ 1]·[U u; 0 s]` is that with `lᵀU = rᵀE⁻¹`, `Lu = b`, `s = a − lᵀu`.
+    mutating func appendBorder(pivot: Double, entries: inout SparseVector, column: inout SparseVector) {
         prepare()
-        applyEtasTransposed(&entries)
-        var multipliers = SparseVector(count: 0)
-        swap(&multipliers, &scratch.rows)
-        multipliers.grow(to: size)
-        forwardUTransposed(&entries, into: &multipliers)
-        entries.clear()
         var lower: [(pivot: Int, value: Double)] = []
-        lower.reserveCapacity(scratch.reached.count)
-        for k in scratch.reached {
-            let l = multipliers[row(ofPivot: k)]
-            if l != 0 { lower.append((k, l)) }
+        if !entries.indices.isEmpty {
+            applyEtasTransposed(&entries)
+            var multipliers = SparseVector(count: 0)
+            swap(&multipliers, &scratch.rows)
+            multipliers.grow(to: size)
+            forwardUTransposed(&entries, into: &multipliers)
+            entries.clear()
+            lower.reserveCapacity(scratch.reached.count)
+            for k in scratch.reached {
+                let l = multipliers[row(ofPivot: k)]
+                if l != 0 { lower.append((k, l)) }
+            }
+            multipliers.clear()
+            swap(&multipliers, &scratch.rows)
         }
-        multipliers.clear()
-        swap(&multipliers, &scratch.rows)
-        appendPivot(pivot, lower: lower, upper: [])
-    }
-
-    /// Adds row and position `size` to the basis: its basic variable has `pivot` in the new row and
-    /// `column` (by row, consumed) in the old rows, while no other basic variable is in the new
-    /// row. The new column of U is `L⁻¹ b`: one sparse solve through L.
-    mutating func appendUpperBorder(pivot: Double, column: inout SparseVector) {
-        prepare()
-        forwardL(&column)
         var upper: [(pivot: Int, value: Double)] = []
-        upper.reserveCapacity(scratch.reached.count)
-        for k in scratch.reached {
-            let u = column[row(ofPivot: k)]
-            if u != 0 { upper.append((k, u)) }
+        if !column.indices.isEmpty {
+            forwardL(&column)
+            upper.reserveCapacity(scratch.reached.count)
+            for k in scratch.reached {
+                let u = column[row(ofPivot: k)]
+                if u != 0 { upper.append((k, u)) }
+            }
+            column.clear()
         }
-        column.clear()
-        appendPivot(pivot, lower: [], upper: upper)
+        appendPivot(pivot, lower: lower, upper: upper)
     }
 }

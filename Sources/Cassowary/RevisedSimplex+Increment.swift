@@ -108,7 +108,8 @@ extension RevisedSimplex {
             boundTolerance[j] = tolerance
         }
         let kind = program.rowKind[r]
-        if !kind.isEquality && residual <= tolerance {
+        let holds = kind.isEquality ? abs(residual) <= tolerance : residual <= tolerance
+        if holds && !kind.isEquality {
             lowerBorder(row: r, with: program.slackColumn[r])
             return
         }
@@ -116,8 +117,10 @@ extension RevisedSimplex {
             lowerBorder(row: r, with: j)
             return
         }
-        if kind.isEquality && basicVariables == 0, let j = upperCandidate(row: r) {
-            upperBorder(row: r, with: j, residual: residual)
+        // A free variable that costs nothing to move: the row's own (an equality whose variables
+        // are all non-basic, holding or not), or for a violated row one a step away.
+        if (!holds || basicVariables == 0) && startWithFreeVariable(row: r, residual: residual, equality: kind.isEquality,
+                                                                     oneStepAway: !holds) {
             return
         }
         var auxiliary = program.slackColumn[r]
@@ -131,24 +134,128 @@ extension RevisedSimplex {
         noteUnsettled(positionOf[auxiliary])
     }
 
-    /// The variable of row `r` with the largest coefficient that is stable as the pivot of an
-    /// upper border: at least ``Tolerance/pivotThreshold`` times its largest entry in other rows.
-    private func upperCandidate(row r: Int) -> Int? {
-        var best: (column: Int, size: Double)?
-        for k in program.rowRange(r) {
-            let j = program.rowColumns[k]
-            guard program.isVariable(j), positionOf[j] < 0 else { continue }
-            let a = abs(program.rowValues[k])
-            if let b = best, a <= b.size { continue }
-            var largest = 0.0
-            program.forEachEntry(inColumn: j) { i, v in if i != r { largest = max(largest, abs(v)) } }
-            if a >= Tolerance.pivotThreshold * largest { best = (j, a) }
+    /// Starts row `r` with a free non-basic variable `q` whose reduced cost is 0 (moving it costs
+    /// nothing): it moves by `residual / s` to make the row hold, where `s = a − rᵀB⁻¹b` is how
+    /// much the row changes per unit of `q` once the basic variables follow (`b`, `q`'s column in
+    /// the old rows; `r`, the row's entries at basic positions; one FTRAN). An equality then takes
+    /// `q` as its basic variable, a *border* whose pivot is `s`; an inequality keeps its slack
+    /// basic at 0 and `q` simply rests at its new value (a *bound shift*), if no basic variable
+    /// leaves its bounds on the way. No pivot, no eta, no pricing: this is how the rows of a long
+    /// stack (`yᵢ₊₁ = yᵢ + hᵢ + 12`, each `yᵢ` basic) stay cheap, where the dual simplex would price
+    /// the row against the whole stack before it moved one label.
+    ///
+    /// The candidates are the row's own free variables, then (`oneStepAway`) those of the rows
+    /// its basic variables are in; a few are tried, each with one FTRAN. Returns false if none fits.
+    private mutating func startWithFreeVariable(row r: Int, residual: Double, equality: Bool, oneStepAway: Bool) -> Bool {
+        var fallback: (column: Int, pivot: Double)?
+        for q in freeCandidates(row: r, oneStepAway: oneStepAway).prefix(3) {
+            loadColumn(q, skipping: r)
+            factor!.ftran(&work.input, into: &work.alpha)
+            work.effort += work.alpha.indices.count
+            var a = 0.0, dot = 0.0, magnitude = 0.0
+            for k in program.rowRange(r) {
+                let j = program.rowColumns[k], v = program.rowValues[k]
+                if j == q { a = v; continue }
+                let p = j < positionOf.count ? positionOf[j] : -1
+                if p >= 0 && p < work.alpha.count {
+                    dot += v * work.alpha[p]
+                    magnitude += abs(v * work.alpha[p])
+                }
+            }
+            let pivot = a - dot
+            guard abs(pivot) > Tolerance.pivotThreshold * (abs(a) + magnitude), pivot.isFinite else {
+                work.alpha.clear()
+                continue
+            }
+            let delta = residual / pivot
+            var fits = delta.isFinite
+            for p in work.alpha.indices where fits {
+                let column = basis[p], v = x[column] - work.alpha[p] * delta
+                if v < program.lower[column] - boundTolerance[column] || v > program.upper[column] + boundTolerance[column] {
+                    fits = false
+                }
+            }
+            if !fits {
+                if equality && fallback == nil && delta.isFinite { fallback = (q, pivot) }
+                work.alpha.clear()
+                continue
+            }
+            move(q, by: delta)
+            if equality {
+                border(row: r, with: q, pivot: pivot)
+            } else {
+                lowerBorder(row: r, with: program.slackColumn[r])
+            }
+            return true
         }
-        return best?.column
+        // No candidate keeps every value within bounds: an equality still takes the first stable
+        // one, and the dual simplex brings back what left its bounds.
+        guard let (q, pivot) = fallback else { return false }
+        loadColumn(q, skipping: r)
+        factor!.ftran(&work.input, into: &work.alpha)
+        move(q, by: residual / pivot)
+        border(row: r, with: q, pivot: pivot)
+        return true
     }
 
-    /// Makes `column` basic in row `r` as a lower border: it is in no other row (a costless
-    /// auxiliary, a holder, or a variable the row brought), so only its own value changes.
+    /// Moves the non-basic column `q` by `delta`, the basic variables by `−α·delta` (`work.alpha`
+    /// holds `α = B⁻¹a_q`, cleared here), noting those that may have left their bounds.
+    private mutating func move(_ q: Int, by delta: Double) {
+        if delta != 0 {
+            for p in work.alpha.indices {
+                let a = work.alpha[p]
+                if a == 0 { continue }
+                setValue(basis[p], x[basis[p]] - a * delta)
+                noteUnsettled(p)
+            }
+            setValue(q, x[q] + delta)
+        }
+        work.alpha.clear()
+    }
+
+    /// Free non-basic variables with a reduced cost of 0 (moving them costs nothing) that can make
+    /// row `r` hold: its own, largest coefficient first, then (`oneStepAway`) those in the rows of
+    /// its basic variables (each looked at only if it is in a few rows: a shared guide in hundreds
+    /// of rows is not worth the scan). Each once, lowest index first among equals.
+    private func freeCandidates(row r: Int, oneStepAway: Bool) -> [Int] {
+        var found: [(column: Int, step: Int, size: Double)] = []
+        func isCandidate(_ j: Int) -> Bool {
+            program.isVariable(j) && positionOf[j] < 0 && program.lower[j] == -.infinity && program.upper[j] == .infinity
+                && abs(d[j]) <= dualTolerance
+        }
+        for k in program.rowRange(r) where isCandidate(program.rowColumns[k]) {
+            found.append((program.rowColumns[k], 0, abs(program.rowValues[k])))
+        }
+        if oneStepAway {
+            for k in program.rowRange(r) {
+                let j = program.rowColumns[k]
+                guard program.isVariable(j), positionOf[j] >= 0 else { continue }
+                var rows: [Int] = []
+                program.forEachEntry(inColumn: j) { i, _ in if i != r && rows.count <= Self.nearbyRows { rows.append(i) } }
+                guard rows.count <= Self.nearbyRows else { continue }
+                for i in rows {
+                    for e in program.rowRange(i) where isCandidate(program.rowColumns[e]) {
+                        found.append((program.rowColumns[e], 1, abs(program.rowValues[e])))
+                    }
+                }
+            }
+        }
+        found.sort { a, b in
+            if a.step != b.step { return a.step < b.step }
+            if a.size != b.size { return a.size > b.size }
+            return a.column < b.column
+        }
+        var seen: [Int] = []
+        for c in found where !seen.contains(c.column) { seen.append(c.column) }
+        return seen
+    }
+
+    /// A basic variable in more rows than this is not looked through for candidates.
+    static let nearbyRows = 8
+
+    /// Makes `column` basic in row `r` as a border whose column part is empty: it is in no other
+    /// row (a costless auxiliary, a holder, or a variable the row brought), so only its own value
+    /// changes.
     private mutating func lowerBorder(row r: Int, with column: Int) {
         var pivot = 0.0, sum = program.rhs[r]
         for k in program.rowRange(r) {
@@ -158,41 +265,22 @@ extension RevisedSimplex {
             if positionOf[j] >= 0 { work.unit.add(positionOf[j], a) }
         }
         setValue(column, sum / pivot)
-        factor!.appendLowerBorder(pivot: pivot, entries: &work.unit)
+        factor!.appendBorder(pivot: pivot, entries: &work.unit, column: &work.input)
         setBasic(column, at: basis.count)
     }
 
-    /// Makes the non-basic variable `column` basic in row `r` as an upper border: it moves by
-    /// `residual / pivot` to make the row hold, the basic variables follow, and the new row's
-    /// multiplier is the column's reduced cost over its pivot (0 for a free variable at an optimum).
-    private mutating func upperBorder(row r: Int, with column: Int, residual: Double) {
-        var pivot = 0.0
-        for k in program.rowRange(r) where program.rowColumns[k] == column { pivot = program.rowValues[k] }
-        let delta = residual / pivot
-        if delta != 0 {
-            loadColumn(column, skipping: r)
-            factor!.ftran(&work.input, into: &work.alpha)
-            for p in work.alpha.indices {
-                let a = work.alpha[p]
-                if a == 0 { continue }
-                setValue(basis[p], x[basis[p]] - a * delta)
-                noteUnsettled(p)
-            }
-            work.alpha.clear()
-            setValue(column, x[column] + delta)
+    /// Makes the non-basic variable `q` (already moved so that row `r` holds) basic in row `r`:
+    /// a border with pivot `s`. Its reduced cost was 0 within tolerance, so the new row's
+    /// multiplier is taken as 0 and no other reduced cost changes.
+    private mutating func border(row r: Int, with q: Int, pivot: Double) {
+        for k in program.rowRange(r) {
+            let j = program.rowColumns[k]
+            if j != q && positionOf[j] >= 0 { work.unit.add(positionOf[j], program.rowValues[k]) }
         }
-        loadColumn(column, skipping: r)
-        factor!.appendUpperBorder(pivot: pivot, column: &work.input)
-        let multiplier = d[column] / pivot
-        setBasic(column, at: basis.count)
-        if multiplier != 0 {
-            setDual(r, multiplier)
-            for k in program.rowRange(r) where program.rowColumns[k] != column {
-                let j = program.rowColumns[k]
-                setReducedCost(j, d[j] - multiplier * program.rowValues[k])
-            }
-        }
-        setReducedCost(column, 0)
+        loadColumn(q, skipping: r)
+        factor!.appendBorder(pivot: pivot, entries: &work.unit, column: &work.input)
+        setBasic(q, at: basis.count)
+        setReducedCost(q, 0)
     }
 
     /// Puts column `j`'s entries, but for row `skipped`, into `work.input`.
