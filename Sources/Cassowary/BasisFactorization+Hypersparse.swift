@@ -61,6 +61,8 @@ extension BasisFactorization {
         var etaStamp = 0
         /// A vector by row for the multipliers of a lower border.
         var rows = SparseVector(count: 0)
+        /// A border's row of L and column of U, by source pivot.
+        var lower: [(pivot: Int, value: Double)] = [], upper: [(pivot: Int, value: Double)] = []
         /// Recent results' share of non-zeros (see ``BasisFactorization/denseAbove``).
         var ftranDensity = 0.0, btranDensity = 0.0
     }
@@ -362,7 +364,12 @@ extension BasisFactorization {
     /// and `[L 0; lᵀ 1]·[U u; 0 s]` is that with `lᵀU = rᵀE⁻¹`, `Lu = b`, `s = a − lᵀu`.
     mutating func appendBorder(pivot: Double, entries: inout SparseVector, column: inout SparseVector) {
         prepare()
-        var lower: [(pivot: Int, value: Double)] = []
+        var lower: [(pivot: Int, value: Double)] = [], upper: [(pivot: Int, value: Double)] = []
+        // The scratch lists' storage, reused: one add at a time, their allocations showed.
+        swap(&lower, &scratch.lower)
+        swap(&upper, &scratch.upper)
+        lower.removeAll(keepingCapacity: true)
+        upper.removeAll(keepingCapacity: true)
         if !entries.indices.isEmpty {
             applyEtasTransposed(&entries)
             var multipliers = SparseVector(count: 0)
@@ -370,7 +377,6 @@ extension BasisFactorization {
             multipliers.grow(to: size)
             forwardUTransposed(&entries, into: &multipliers)
             entries.clear()
-            lower.reserveCapacity(scratch.reached.count)
             for k in scratch.reached {
                 let l = multipliers[row(ofPivot: k)]
                 if l != 0 { lower.append((k, l)) }
@@ -378,10 +384,8 @@ extension BasisFactorization {
             multipliers.clear()
             swap(&multipliers, &scratch.rows)
         }
-        var upper: [(pivot: Int, value: Double)] = []
         if !column.indices.isEmpty {
             forwardL(&column)
-            upper.reserveCapacity(scratch.reached.count)
             for k in scratch.reached {
                 let u = column[row(ofPivot: k)]
                 if u != 0 { upper.append((k, u)) }
@@ -389,5 +393,7 @@ extension BasisFactorization {
             column.clear()
         }
         appendPivot(pivot, lower: lower, upper: upper)
+        swap(&lower, &scratch.lower)
+        swap(&upper, &scratch.upper)
     }
 }

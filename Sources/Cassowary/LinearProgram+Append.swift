@@ -68,49 +68,51 @@ extension LinearProgram {
         }
         let r = rowCount
         let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
-        var entries: [(Int, Double)] = []
-        entries.reserveCapacity(record.terms.count + 2)
-        for k in record.terms { entries.append((column(ofVariable: terms.variables[k]), sign * terms.coefficients[k])) }
+        // Entries go straight into the row and column lists (no array of them per row: one add
+        // at a time, that allocation showed).
+        for k in record.terms { appendEntry(row: r, column: column(ofVariable: terms.variables[k]), sign * terms.coefficients[k]) }
         rhs.append(-sign * record.constant)
         var s = -1, p = -1, m = -1
         switch (record.relation == .equal, record.isRequired) {
         case (true, true):
             rowKind.append(.requiredEquality)
             s = newColumn(.artificial, lower: 0, upper: 0, cost: 0, variable: -1, row: r)
-            entries.append((s, 1))
+            appendEntry(row: r, column: s, 1)
         case (false, true):
             rowKind.append(.requiredInequality)
             s = newColumn(.slack, lower: 0, upper: .infinity, cost: 0, variable: -1, row: r)
-            entries.append((s, -1))
+            appendEntry(row: r, column: s, -1)
         case (true, false):
             rowKind.append(.optionalEquality)
             p = newColumn(.error, lower: 0, upper: .infinity, cost: record.strength, variable: -1, row: r)
             m = newColumn(.error, lower: 0, upper: .infinity, cost: record.strengthBelow, variable: -1, row: r)
-            entries.append((p, -1))
-            entries.append((m, 1))
+            appendEntry(row: r, column: p, -1)
+            appendEntry(row: r, column: m, 1)
         case (false, false):
             rowKind.append(.optionalInequality)
             s = newColumn(.slack, lower: 0, upper: .infinity, cost: 0, variable: -1, row: r)
             m = newColumn(.error, lower: 0, upper: .infinity, cost: record.strength, variable: -1, row: r)
-            entries.append((s, -1))
-            entries.append((m, 1))
+            appendEntry(row: r, column: s, -1)
+            appendEntry(row: r, column: m, 1)
         }
         slackColumn.append(s)
         plusErrorColumn.append(p)
         minusErrorColumn.append(m)
-        for (j, a) in entries {
-            rowColumns.append(j)
-            rowValues.append(a)
-            while extraHead.count <= j { extraHead.append(-1) }
-            extraRow.append(r)
-            extraColumn.append(j)
-            extraValue.append(a)
-            extraNext.append(extraHead[j])
-            extraHead[j] = extraRow.count - 1
-        }
         rowStart.append(rowColumns.count)
         rowCount += 1
         return r
+    }
+
+    /// Appends entry `a` of column `j` to row `r` (the last one) and to the column's list.
+    private mutating func appendEntry(row r: Int, column j: Int, _ a: Double) {
+        rowColumns.append(j)
+        rowValues.append(a)
+        while extraHead.count <= j { extraHead.append(-1) }
+        extraRow.append(r)
+        extraColumn.append(j)
+        extraValue.append(a)
+        extraNext.append(extraHead[j])
+        extraHead[j] = extraRow.count - 1
     }
 
     /// Gives the last row, an optional equality, a costless auxiliary fixed at 0 (a *holder*, as
@@ -119,15 +121,8 @@ extension LinearProgram {
     mutating func appendHolder(toRow r: Int) -> Int {
         precondition(r == rowCount - 1 && slackColumn[r] < 0)
         let h = newColumn(.artificial, lower: 0, upper: 0, cost: 0, variable: -1, row: r)
-        rowColumns.append(h)
-        rowValues.append(1)
+        appendEntry(row: r, column: h, 1)
         rowStart[r + 1] = rowColumns.count
-        while extraHead.count <= h { extraHead.append(-1) }
-        extraRow.append(r)
-        extraColumn.append(h)
-        extraValue.append(1)
-        extraNext.append(extraHead[h])
-        extraHead[h] = extraRow.count - 1
         slackColumn[r] = h
         return h
     }
@@ -178,9 +173,10 @@ extension LinearProgram {
 
     // MARK: Removing rows
 
-    /// The auxiliary columns of row `r` (its slack or artificial, and its errors).
-    func auxiliaries(ofRow r: Int) -> [Int] {
-        [slackColumn[r], plusErrorColumn[r], minusErrorColumn[r]].filter { $0 >= 0 }
+    /// The auxiliary columns of row `r` (its slack, artificial or holder, and its errors), without
+    /// an allocation: removals and warm adds ask for them on every call.
+    func auxiliaries(ofRow r: Int) -> RowAuxiliaries {
+        RowAuxiliaries(columns: (slackColumn[r], plusErrorColumn[r], minusErrorColumn[r]))
     }
 
     /// Makes row `r` constrain nothing: its auxiliaries become free and costless, so whatever
@@ -192,5 +188,24 @@ extension LinearProgram {
             cost[j] = 0
         }
         rowKind[r] = .removed
+    }
+}
+
+/// A row's auxiliary columns (see ``LinearProgram/auxiliaries(ofRow:)``), -1 entries skipped.
+struct RowAuxiliaries: Sequence, IteratorProtocol {
+    let columns: (Int, Int, Int)
+    private var index = 0
+
+    init(columns: (Int, Int, Int)) {
+        self.columns = columns
+    }
+
+    mutating func next() -> Int? {
+        while index < 3 {
+            let j = index == 0 ? columns.0 : index == 1 ? columns.1 : columns.2
+            index += 1
+            if j >= 0 { return j }
+        }
+        return nil
     }
 }

@@ -40,6 +40,19 @@ extension RevisedSimplex {
         var rows: [Int] = []
         var rowStamp: [Int] = []
         var rowPass = 0
+        /// The program's size when the vectors were last sized.
+        var preparedRows = -1, preparedColumns = -1
+        /// Storage of the last journal, reused by the next.
+        var spareJournal = SpareJournal()
+    }
+
+    struct SpareJournal {
+        var values: [(Int, Double)] = []
+        var tolerances: [(Int, Double)] = []
+        var positions: [(Int, Int)] = []
+        var slots: [(Int, Int)] = []
+        var duals: [(Int, Double)] = []
+        var reducedCosts: [(Int, Double)] = []
     }
 
     /// Everything a warm add overwrote, to put it back if the add is refused.
@@ -80,14 +93,40 @@ extension RevisedSimplex {
     // MARK: Journal
 
     mutating func beginJournal() {
-        journal = Journal(program: program.mark, factor: factor!.mark, rowCount: program.rowCount,
-                          columnCount: program.columnCount, dualTolerance: dualTolerance, statistics: statistics)
+        var j = Journal(program: program.mark, factor: factor!.mark, rowCount: program.rowCount,
+                        columnCount: program.columnCount, dualTolerance: dualTolerance, statistics: statistics)
+        // The last journal's storage, emptied: a journal per add must not cost its allocations.
+        swap(&j.values, &work.spareJournal.values)
+        swap(&j.tolerances, &work.spareJournal.tolerances)
+        swap(&j.positions, &work.spareJournal.positions)
+        swap(&j.slots, &work.spareJournal.slots)
+        swap(&j.duals, &work.spareJournal.duals)
+        swap(&j.reducedCosts, &work.spareJournal.reducedCosts)
+        journal = j
+    }
+
+    /// Closes the journal, keeping its storage for the next one.
+    mutating func endJournal() {
+        guard var j = journal else { return }
+        journal = nil
+        j.values.removeAll(keepingCapacity: true)
+        j.tolerances.removeAll(keepingCapacity: true)
+        j.positions.removeAll(keepingCapacity: true)
+        j.slots.removeAll(keepingCapacity: true)
+        j.duals.removeAll(keepingCapacity: true)
+        j.reducedCosts.removeAll(keepingCapacity: true)
+        swap(&j.values, &work.spareJournal.values)
+        swap(&j.tolerances, &work.spareJournal.tolerances)
+        swap(&j.positions, &work.spareJournal.positions)
+        swap(&j.slots, &work.spareJournal.slots)
+        swap(&j.duals, &work.spareJournal.duals)
+        swap(&j.reducedCosts, &work.spareJournal.reducedCosts)
     }
 
     /// Puts back everything the journal recorded, bit for bit, and ends it.
     mutating func rollBackJournal() {
         guard let j = journal else { return }
-        journal = nil
+        endJournal()
         for (c, old) in j.values.reversed() { x[c] = old }
         for (c, old) in j.tolerances.reversed() { boundTolerance[c] = old }
         for (c, old) in j.positions.reversed() { positionOf[c] = old }
@@ -172,6 +211,9 @@ extension RevisedSimplex {
     /// Sizes the work vectors to the program and starts a new call.
     mutating func prepareWork() {
         let rows = program.rowCount, columns = program.columnCount
+        if work.preparedRows == rows && work.preparedColumns == columns && y.count == rows && d.count == columns { return }
+        work.preparedRows = rows
+        work.preparedColumns = columns
         work.input.grow(to: rows)
         work.unit.grow(to: rows)
         work.alpha.grow(to: rows)
@@ -209,7 +251,7 @@ extension RevisedSimplex {
 
     /// Passes over the program's entries a warm call may spend, and a floor for small programs.
     static let effortPasses = 4
-    static let effortAllowance = 4096
+    static let effortAllowance = 1024
 
     var isOverBudget: Bool { work.effort > work.effortBudget }
 

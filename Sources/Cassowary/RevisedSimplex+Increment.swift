@@ -51,7 +51,7 @@ extension RevisedSimplex {
             rollBackJournal()
             return outcome
         }
-        journal = nil
+        endJournal()
         clearWork()
         settleFactors()
         return .solved
@@ -353,7 +353,7 @@ extension RevisedSimplex {
             rollBackJournal()
             return outcome
         }
-        journal = nil
+        endJournal()
         clearWork()
         settleFactors()
         return .solved

@@ -116,8 +116,10 @@ extension Solver {
             terms = terms.compacted(for: &records)
             garbageTermCount = 0
         }
-        if records.isEmpty || releasedRowCount > records.count + 64 {
-            // Released rows outnumber the rest: solve the rest from scratch, without them.
+        if records.isEmpty || releasedRowCount > 3 * records.count + 64 {
+            // Released rows outnumber the rest three to one: solve the rest from scratch, without
+            // them (geometrically: all the rebuilds of a solver emptied one row at a time cost
+            // a third of its first build).
             _ = rebuild(cannotBeRefused: true)
             return
         }
@@ -140,7 +142,7 @@ extension Solver {
     /// (unless `cannotBeRefused`, see ``rebuild(cannotBeRefused:)``).
     func solveAdded(from first: Int, cannotBeRefused: Bool = false) -> [Constraint]? {
         let count = records.count - first
-        if engine != nil && count <= first && releasedRowCount <= first {
+        if engine != nil && count <= first && releasedRowCount <= 3 * first + 64 {
             let base = engine!.program.rowCount
             // The records are lent for the call only: a slice kept alive while `row` is set below
             // would make that a copy of every record.
