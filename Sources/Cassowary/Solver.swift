@@ -176,11 +176,12 @@ public final class Solver {
         edits.append(EditRecord(variable: variable, constraint: constraint, suggestedValue: current))
         appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint.expression),
                                       constant: -current, edit: edits.count - 1))
-        // From scratch, so that the crash basis assumes the edit holds: the basis every suggestion
-        // then starts from, usually with no pivot at all (from the old basis, the edit's error
-        // would have to pivot out on the first suggestion). An optional constraint never makes
-        // the system unsatisfiable.
-        _ = rebuild(cannotBeRefused: true)
+        // From the current basis like any add: the edit holds as it is made (it asks for the current
+        // value), so it costs a border; the first suggestion that moves the variable pivots the
+        // edit's error in, a dual simplex step. An optional constraint never makes the system
+        // unsatisfiable; should the warm path fail through rounding, the solve from scratch falls
+        // back to the values that held.
+        _ = solveAdded(from: records.count - 1, cannotBeRefused: true)
     }
 
     /// Stops editing `variable` and removes its edit constraint.

@@ -35,6 +35,44 @@ import Testing
         #expect(abs(width[49].value - width[0].value) < 1e-9)
     }
 
+    /// The row that sizes a chain built one constraint at a time moves every position; from the
+    /// basis adds left (positions free, widths basic) that is a pivot per view, each pricing the
+    /// chain. Past a few passes over the program's worth of work the add is solved from scratch
+    /// instead: a handful of pivots, one factorisation, the same optimum.
+    @Test func closingALongChainOneByOneIsSolvedFromScratch() throws {
+        let n = 400
+        let (left, width, cs) = chain(n, total: 100.0 * Double(n))
+        let solver = Solver()
+        for c in cs.dropLast() { try solver.addConstraint(c) }
+        try solver.addConstraint(cs[cs.count - 1])
+        #expect(solver.lastSolveStatistics.pivots < 10, "\(solver.lastSolveStatistics)")
+        #expect(solver.lastSolveStatistics.factorizations >= 1)
+        solver.updateVariables()
+        let w = (100.0 * Double(n) - 8 * Double(n - 1)) / Double(n)
+        for v in width { #expect(abs(v.value - w) <= 1e-9 * w) }
+        #expect(abs(left[n - 1].value - (100.0 * Double(n) - w)) <= 1e-9 * 100 * Double(n))
+    }
+
+    /// Suggestions after warm adds: the first is checked row by row on the updated factors, the
+    /// second factorises afresh (a drag pays one factorisation), the rest are plain increments.
+    @Test func aDragAfterWarmAddsFactorisesOnce() throws {
+        let (left, width, cs) = chain(60, total: 6_000)
+        let solver = Solver()
+        for c in cs.dropLast() { try solver.addConstraint(c) }
+        let total = Variable("total")
+        try solver.addConstraint(left[59] + width[59] == total)
+        try solver.addEditVariable(total, strength: .strong)
+        var factorizations: [Int] = []
+        for value in stride(from: 6_000.0, through: 7_000, by: 100) {
+            try solver.suggestValue(total, value)
+            factorizations.append(solver.lastSolveStatistics.factorizations)
+            solver.updateVariables()
+            #expect(abs(width[0].value - (value - 8 * 59) / 60) <= 1e-9 * value)
+        }
+        #expect(factorizations.dropFirst(2).allSatisfy { $0 == 0 }, "\(factorizations)")
+        #expect(factorizations.reduce(0, +) <= 2, "\(factorizations)")
+    }
+
     @Test func removingAConstraintThatDoesNotBindChangesNothing() throws {
         let (left, width, cs) = chain(20, total: 2_000)
         let solver = Solver()

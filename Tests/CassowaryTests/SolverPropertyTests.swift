@@ -61,6 +61,30 @@ import Testing
         }
     }
 
+    /// Adds and removals interleaved, each from the basis the last call left (a removal releases
+    /// its row; a binding one's auxiliary enters through pricing): after every call the required
+    /// constraints hold and the weighted error is the reference's optimum of what the solver holds.
+    @Test func interleavedAddsAndRemovalsStayOptimal() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, constraints) = randomSystem(seed: seed, variableCount: 5, constraintCount: 16)
+            var rng = SplitMix64(state: UInt64(seed) &+ 12)
+            let solver = Solver()
+            var held: [Constraint] = []
+            for c in constraints {
+                if held.count > 2 && rng.int(0...2) == 0 {
+                    let victim = held.remove(at: rng.int(0...(held.count - 1)))
+                    do { try solver.removeConstraint(victim) } catch { Issue.record("seed \(seed): \(error)") }
+                    expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed)
+                }
+                do {
+                    try solver.addConstraint(c)
+                    held.append(c)
+                } catch {}
+                if !held.isEmpty { expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed) }
+            }
+        }
+    }
+
     /// An optional equality weighted by side is exactly its two optional inequalities: `e <= 0`
     /// weighing misses above and `e >= 0` misses below. Random systems where some optional
     /// equalities get different weights per side reach the reference's optimum of the expanded
