@@ -69,6 +69,7 @@ extension BasisFactorization {
 
     private mutating func prepare() {
         if hyper == nil { hyper = HyperIndex(lu: lu) }
+        if !hasEtaLists { buildEtaLists() }
         while scratch.seen.count < pivotCount { scratch.seen.append(0) }
         while scratch.etaSums.count < etaPosition.count { scratch.etaSums.append(0) }
         while scratch.etaSeen.count < etaPosition.count { scratch.etaSeen.append(0) }
@@ -130,7 +131,7 @@ extension BasisFactorization {
                     if enqueue(target) { scratch.ascending.push(target) }
                 }
             }
-            var e = lbHead[k]
+            var e = Self.first(lbHead, k)
             while e >= 0 {
                 let target = lbTarget[e]
                 v.add(row(ofPivot: target), -lbValue[e] * a)
@@ -317,7 +318,7 @@ extension BasisFactorization {
                     if enqueue(target) { scratch.ascending.push(target) }
                 }
             }
-            var e = ubHead[k]
+            var e = Self.first(ubHead, k)
             while e >= 0 {
                 let target = ubTarget[e]
                 c.add(position(ofPivot: target), -ubValue[e] * w)

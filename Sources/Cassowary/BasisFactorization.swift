@@ -98,25 +98,27 @@ struct BasisFactorization {
     }
 
     mutating func rollBack(to mark: Mark) {
-        var e = etaIndex.count - 1
-        while e >= mark.etaEntries {
-            etaHeadAt[etaIndex[e]] = etaNextAt[e]
-            e -= 1
+        if hasEtaLists {
+            var e = etaIndex.count - 1
+            while e >= mark.etaEntries {
+                etaHeadAt[etaIndex[e]] = etaNextAt[e]
+                e -= 1
+            }
+            var t = etaPosition.count - 1
+            while t >= mark.etas {
+                etaPivotHeadAt[etaPosition[t]] = etaPivotNext[t]
+                t -= 1
+            }
+            etaPivotNext.removeSubrange(mark.etas...)
+            etaOfEntry.removeSubrange(mark.etaEntries...)
+            etaNextAt.removeSubrange(mark.etaEntries...)
         }
-        var t = etaPosition.count - 1
-        while t >= mark.etas {
-            etaPivotHeadAt[etaPosition[t]] = etaPivotNext[t]
-            t -= 1
-        }
-        etaPivotNext.removeSubrange(mark.etas...)
         etaIndex.removeSubrange(mark.etaEntries...)
         etaValue.removeSubrange(mark.etaEntries...)
-        etaOfEntry.removeSubrange(mark.etaEntries...)
-        etaNextAt.removeSubrange(mark.etaEntries...)
         etaPosition.removeSubrange(mark.etas...)
         etaPivot.removeSubrange(mark.etas...)
         etaStart.removeSubrange((mark.etas + 1)...)
-        e = lbSource.count - 1
+        var e = lbSource.count - 1
         while e >= mark.lEntries {
             lbHead[lbSource[e]] = lbNext[e]
             e -= 1
@@ -137,10 +139,11 @@ struct BasisFactorization {
         borderPivot.removeSubrange(mark.borders...)
         lbStart.removeSubrange((mark.borders + 1)...)
         ubStart.removeSubrange((mark.borders + 1)...)
-        lbHead.removeSubrange((basePivotCount + mark.borders)...)
-        ubHead.removeSubrange((basePivotCount + mark.borders)...)
-        etaHeadAt.removeSubrange(mark.size...)
-        etaPivotHeadAt.removeSubrange(mark.size...)
+        let pivots = basePivotCount + mark.borders
+        if lbHead.count > pivots { lbHead.removeSubrange(pivots...) }
+        if ubHead.count > pivots { ubHead.removeSubrange(pivots...) }
+        if etaHeadAt.count > mark.size { etaHeadAt.removeSubrange(mark.size...) }
+        if etaPivotHeadAt.count > mark.size { etaPivotHeadAt.removeSubrange(mark.size...) }
         size = mark.size
         pivotEtaCount = mark.pivotEtaCount
     }
@@ -169,11 +172,16 @@ struct BasisFactorization {
         let factors = lu
         singularRows = factors.unpivotedRows
         singularPositions = factors.pivotOfColumn.indices.filter { factors.pivotOfColumn[$0] < 0 }
-        lbHead = [Int](repeating: -1, count: factors.pivots.count)
-        ubHead = lbHead
-        etaHeadAt = [Int](repeating: -1, count: m)
-        etaPivotHeadAt = etaHeadAt
+        // The lists' heads are made on first use (a layout's solve from scratch pivots little and
+        // borders nothing: four arrays as long as the basis would be its largest allocations).
+        lbHead = []
+        ubHead = []
+        etaHeadAt = []
+        etaPivotHeadAt = []
     }
+
+    /// The first entry of a list whose heads are made on first use (-1: empty).
+    @inline(__always) static func first(_ heads: [Int], _ i: Int) -> Int { i < heads.count ? heads[i] : -1 }
 
     // MARK: Pivots
 
@@ -360,8 +368,10 @@ struct BasisFactorization {
     }
 
     private mutating func appendEta(position: Int, pivot: Double) {
-        etaPivotNext.append(etaPivotHeadAt[position])
-        etaPivotHeadAt[position] = etaPosition.count
+        if hasEtaLists {
+            etaPivotNext.append(etaPivotHeadAt[position])
+            etaPivotHeadAt[position] = etaPosition.count
+        }
         etaPosition.append(position)
         etaPivot.append(pivot)
     }
@@ -393,9 +403,35 @@ struct BasisFactorization {
     private mutating func appendEtaEntry(eta t: Int, position i: Int, value a: Double) {
         etaIndex.append(i)
         etaValue.append(a)
-        etaOfEntry.append(t)
-        etaNextAt.append(etaHeadAt[i])
-        etaHeadAt[i] = etaIndex.count - 1
+        if hasEtaLists {
+            etaOfEntry.append(t)
+            etaNextAt.append(etaHeadAt[i])
+            etaHeadAt[i] = etaIndex.count - 1
+        }
+    }
+
+    /// Whether the eta file's lists per position exist (see ``buildEtaLists()``).
+    var hasEtaLists: Bool { etaHeadAt.count == size }
+
+    /// Makes the lists per position of the eta file, on the first hypersparse solve: a solve
+    /// from scratch (a layout) pivots with dense solves only and never needs them.
+    mutating func buildEtaLists() {
+        etaHeadAt = [Int](repeating: -1, count: size)
+        etaPivotHeadAt = etaHeadAt
+        etaOfEntry = []
+        etaNextAt = []
+        etaPivotNext = []
+        etaOfEntry.reserveCapacity(etaIndex.count)
+        etaNextAt.reserveCapacity(etaIndex.count)
+        for t in etaPosition.indices {
+            etaPivotNext.append(etaPivotHeadAt[etaPosition[t]])
+            etaPivotHeadAt[etaPosition[t]] = t
+            for e in etaStart[t]..<etaStart[t + 1] {
+                etaOfEntry.append(t)
+                etaNextAt.append(etaHeadAt[etaIndex[e]])
+                etaHeadAt[etaIndex[e]] = e
+            }
+        }
     }
 
     // MARK: Growing by one pivot
@@ -404,8 +440,8 @@ struct BasisFactorization {
     /// and column of U (`upper`, by source pivot) a border computed.
     mutating func appendPivot(_ pivot: Double, lower: [(pivot: Int, value: Double)], upper: [(pivot: Int, value: Double)]) {
         let k = pivotCount
-        lbHead.append(-1)
-        ubHead.append(-1)
+        if !lower.isEmpty && lbHead.count <= k { lbHead += [Int](repeating: -1, count: k + 1 - lbHead.count) }
+        if !upper.isEmpty && ubHead.count <= k { ubHead += [Int](repeating: -1, count: k + 1 - ubHead.count) }
         for (source, value) in lower {
             lbSource.append(source)
             lbTarget.append(k)
@@ -423,8 +459,11 @@ struct BasisFactorization {
         }
         ubStart.append(ubSource.count)
         borderPivot.append(pivot)
-        etaHeadAt.append(-1)
-        etaPivotHeadAt.append(-1)
+        let lists = hasEtaLists
+        if lists {
+            etaHeadAt.append(-1)
+            etaPivotHeadAt.append(-1)
+        }
         size += 1
     }
 }
