@@ -63,7 +63,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
         if let engine = solver.engine {
             var owner = [Int](repeating: -1, count: engine.program.rowCount)
             for (i, record) in solver.records.enumerated() {
-                let r = record.row
+                let r = solver.row(ofRecord: i)
                 guard r >= 0 && r < owner.count, owner[r] < 0 else {
                     fatalError("\(call): constraint \(i) has row \(r), out of range or shared\n\(solver.dump())")
                 }

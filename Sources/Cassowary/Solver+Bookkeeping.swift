@@ -99,7 +99,9 @@ extension Solver {
     /// from the previous solution, which still holds.
     func removeRecords(_ doomed: Set<Int>) {
         let order = doomed.sorted()
-        let rows = order.map { records[$0].row }
+        let rows = order.map { row(ofRecord: $0) }
+        // Records after a removed one move down; their rows stay where they are.
+        if order != [records.count - 1] { materializeRows() }
         releasedRowCount += order.count
         for i in order { garbageTermCount += records[i].terms.count }
         if order == [records.count - 1] {
@@ -136,6 +138,22 @@ extension Solver {
         }
     }
 
+    /// The engine's row of record `i`: `i` itself while ``rowsFollowRecords``.
+    @inline(__always) func row(ofRecord i: Int) -> Int {
+        rowsFollowRecords ? i : records[i].row
+    }
+
+    /// Writes every record's row into it, once rows and records part ways (a removal in the middle,
+    /// an add after removals): a solve from scratch leaves them aligned and writes nothing, so
+    /// a layout's 50,000 records are not visited again.
+    func materializeRows() {
+        guard rowsFollowRecords else { return }
+        rowsFollowRecords = false
+        records.withUnsafeMutableBufferPointer { records in
+            for i in records.indices { records[i].row = i }
+        }
+    }
+
     /// Solves after records `first...` were appended: from the current basis when that pays (a
     /// batch no larger than what the solver holds), else from scratch. Returns nil on success, or
     /// a minimal set of conflicting required constraints, the engine then being exactly as before
@@ -150,7 +168,10 @@ extension Solver {
                 engine!.appendWarm(all[first...], terms: terms, variableCount: variables.count)
             }
             if outcome == .solved {
-                for i in first..<records.count { records[i].row = base + i - first }
+                if !rowsFollowRecords || base != first {
+                    materializeRows()
+                    for i in first..<records.count { records[i].row = base + i - first }
+                }
                 return nil
             }
             // Infeasible from here, rounding, or more work than a fresh start: the solve from
@@ -184,9 +205,7 @@ extension Solver {
         let finder = ConflictFinder(records: records, terms: terms, variableCount: variables.count, candidates: [])
         let refutes: (([Int]) -> Bool)? = cannotBeRefused ? nil : { rows in finder.isInfeasible(rows) }
         let solved = simplex.solve(fallingBackOn: previous, isInfeasible: refutes)
-        if solved || cannotBeRefused {
-            for i in records.indices { records[i].row = i }
-        }
+        if solved || cannotBeRefused { rowsFollowRecords = true }
         engine = simplex
         if solved { return nil }
         return ConflictFinder(records: records, terms: terms, variableCount: variables.count,

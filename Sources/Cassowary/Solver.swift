@@ -62,6 +62,9 @@ public final class Solver {
     var garbageTermCount = 0
     // Rows of removed records still in the engine, released (see `removeRecords`).
     var releasedRowCount = 0
+    // Whether record i sits on the engine's row i (after a solve from scratch, and as long as adds
+    // append and removals take the last record); else each record's `row` says (see `row(ofRecord:)`).
+    var rowsFollowRecords = true
 
     public init() {}
 
@@ -212,7 +215,7 @@ public final class Solver {
         let r = recordPosition(of: edits[e].constraint)!
         records[r].constant = -value
         edits[e].suggestedValue = value
-        engine?.setRightHandSide(row: records[r].row, to: value)
+        engine?.setRightHandSide(row: row(ofRecord: r), to: value)
     }
 
     // MARK: Results
@@ -275,6 +278,7 @@ public final class Solver {
         engine = nil
         garbageTermCount = 0
         releasedRowCount = 0
+        rowsFollowRecords = true
     }
 }
 
@@ -285,7 +289,7 @@ struct ConstraintRecord {
     var terms: Range<Int>
     var constant: Double
     var edit: Int?
-    /// The record's row in the solver's engine.
+    /// The record's row in the solver's engine, while the solver's `rowsFollowRecords` is false.
     var row = -1
     /// The constraint's relation and strength, copied so that building the linear program reads
     /// only this array and never goes back to the (scattered) constraint objects.
