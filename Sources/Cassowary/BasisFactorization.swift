@@ -86,6 +86,9 @@ struct BasisFactorization {
     /// Scratch of the hypersparse solves and the transposed factors they need (built on first use).
     var hyper: HyperIndex?
     var scratch = Scratch()
+    /// `B⁻¹ e_row` of the rows suggestions moved lately (see `BasisFactorization+UnitSolve.swift`);
+    /// every change to the factors empties it.
+    var unitSolves: [UnitSolve] = []
 
     /// Where the factors stood, to roll a failed call back to.
     struct Mark {
@@ -146,6 +149,7 @@ struct BasisFactorization {
         if etaPivotHeadAt.count > mark.size { etaPivotHeadAt.removeSubrange(mark.size...) }
         size = mark.size
         pivotEtaCount = mark.pivotEtaCount
+        if !unitSolves.isEmpty { unitSolves.removeAll() }
     }
 
     /// Factorises the basis `basis[position] = column` of `program`.
@@ -368,6 +372,7 @@ struct BasisFactorization {
     }
 
     private mutating func appendEta(position: Int, pivot: Double) {
+        if !unitSolves.isEmpty { unitSolves.removeAll() }
         if hasEtaLists {
             etaPivotNext.append(etaPivotHeadAt[position])
             etaPivotHeadAt[position] = etaPosition.count
@@ -439,6 +444,7 @@ struct BasisFactorization {
     /// Adds row and position `size` with pivot `pivot`, whose row of L (`lower`, by source pivot)
     /// and column of U (`upper`, by source pivot) a border computed.
     mutating func appendPivot(_ pivot: Double, lower: [(pivot: Int, value: Double)], upper: [(pivot: Int, value: Double)]) {
+        if !unitSolves.isEmpty { unitSolves.removeAll() }
         let k = pivotCount
         if !lower.isEmpty && lbHead.count <= k { lbHead += [Int](repeating: -1, count: k + 1 - lbHead.count) }
         if !upper.isEmpty && ubHead.count <= k { ubHead += [Int](repeating: -1, count: k + 1 - ubHead.count) }

@@ -68,16 +68,15 @@ extension RevisedSimplex {
             incrementalUpdates += 1
             if incrementalUpdates >= Self.incrementalUpdateLimit { return variableValues() }
         }
-        // The increment, by position: dense through fresh factors (the common case, a drag, where
-        // it usually reaches much of the basis and the LU's own loops are fastest), sparse
-        // otherwise.
-        var dense: [Double] = []
+        // The increment, by position: through fresh factors (the common case, a drag, where it
+        // usually reaches much of the basis) the kept unit solve times `delta`, sparse otherwise.
+        var unit: UnitSolve? = nil
         func before() -> [Double] {
             var values = variableValues()
-            if trusted {
-                for p in dense.indices where dense[p] != 0 {
+            if let unit {
+                for p in unit.nonzeros {
                     let v = program.variable(ofColumn: basis[p])
-                    if v >= 0 { values[v] -= dense[p] }
+                    if v >= 0 { values[v] -= unit.z[p] * delta }
                 }
             } else {
                 for p in work.alpha.indices {
@@ -88,30 +87,33 @@ extension RevisedSimplex {
             return values
         }
         if trusted {
-            var v = [Double](repeating: 0, count: program.rowCount)
-            v[row] = delta
-            dense = factor!.ftran(&v)
+            // The increment is `delta · B⁻¹ e_row`: the unit solve is kept while the factors stand,
+            // so a drag solves once and then multiplies.
+            let solved = factor!.unitSolve(row: row)
+            unit = solved
             // Only changed values can have left their bounds, judged on their own scale: the rows'
             // tolerances were measured at the old values and may be far too loose for the new ones.
             var feasible = true, cancelled = false
-            dense.withUnsafeBufferPointer { z in
+            solved.z.withUnsafeBufferPointer { z in
+            solved.nonzeros.withUnsafeBufferPointer { nonzeros in
             basis.withUnsafeBufferPointer { basis in
             program.lower.withUnsafeBufferPointer { lower in
             program.upper.withUnsafeBufferPointer { upper in
             boundTolerance.withUnsafeBufferPointer { boundTolerance in
             x.withUnsafeMutableBufferPointer { x in
-                for p in 0..<z.count where z[p] != 0 {
+                for p in nonzeros {
                     let column = basis[p]
-                    let old = x[column], value = old + z[p]
-                    if abs(old) + abs(z[p]) > Self.cancellationLimit * (1 + abs(value)) { cancelled = true }
+                    let step = z[p] * delta
+                    let old = x[column], value = old + step
+                    if abs(old) + abs(step) > Self.cancellationLimit * (1 + abs(value)) { cancelled = true }
                     let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(value)))
                     if value < lower[column] - tolerance || value > upper[column] + tolerance { feasible = false }
                     x[column] = value
                 }
-            }}}}}}
+            }}}}}}}
             if cancelled { return before() }
             if feasible { return nil }
-            for p in dense.indices where dense[p] != 0 {
+            for p in solved.nonzeros {
                 noteMoved(basis[p])
                 noteUnsettled(p)
             }
