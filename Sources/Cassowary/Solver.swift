@@ -32,15 +32,18 @@
 /// **Incremental.** Internally this is a revised simplex over a sparse LU factorisation of the
 /// basis. An empty solver given a batch starts from a basis that already satisfies the layout's
 /// equalities (see `RevisedSimplex`), so long chains of views stay linear where a textbook
-/// tableau fills up. After that, each ``addConstraint(_:)`` or ``removeConstraint(_:)`` starts
-/// from the current basis: a constraint that the current solution can absorb (it holds, or it
-/// brings a variable of its own, or one free variable can move to make it hold) borders the
-/// factorisation and costs about its own row; others run the simplex phases from the old
-/// optimum; a removal releases its row and pivots only if that row was binding (see
-/// `RevisedSimplex+Increment.swift`). ``addConstraints(_:)`` into an empty solver, or with more
-/// constraints than it holds, solves from scratch. Edit variables solve from scratch, so that
-/// suggestions start from a basis in which the edits hold; ``suggestValue(_:_:)`` then re-solves
-/// from the current basis.
+/// tableau fills up. After that, every call starts from the current basis and costs what it
+/// touches: each new row of ``addConstraint(_:)`` (and of ``addEditVariable(_:strength:)``) brings
+/// one costless basic variable and borders the factorisation, and the dual simplex restores
+/// feasibility from there, as kiwi's `dualOptimize` does; ``removeConstraint(_:)`` (and
+/// ``removeEditVariable(_:)``) releases its row, and the primal simplex prices only the columns
+/// whose reduced cost changed (see `RevisedSimplex+Increment.swift` and
+/// `RevisedSimplex+WarmPivots.swift`). ``suggestValue(_:_:)`` moves the values along the edit
+/// row's column of `B⁻¹` and pivots only if a value leaves its bounds. A warm call that would
+/// touch more than a few passes over the program, meets rounding it does not judge, or finds the
+/// new rows infeasible is undone exactly and solved from scratch instead (which finds and explains
+/// conflicts). ``addConstraints(_:)`` into an empty solver, or with more constraints than it holds,
+/// solves from scratch.
 public final class Solver {
     // Variables in order of first use; their index is their column in the linear program.
     var variables: [Variable] = []

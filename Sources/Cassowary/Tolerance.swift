@@ -1,10 +1,13 @@
-/// The numerical tolerances of the solver: three constants, all here.
+/// The numerical tolerances of the solver: four constants here, and one of the warm pivots.
 ///
 /// - ``epsilon`` (1e-8, kiwi's `nearZero`): what "holds" and "zero" mean for the user's numbers;
 /// - ``pivotThreshold`` (0.01): how large a pivot must be beside its row (LU) or column (a
 ///   warm add's border), a stability rule, not a zero test;
 /// - ``drop`` (`epsilon × 1e-6`) and ``rounding`` (1e-12): what the arithmetic of the simplex
-///   may treat as zero, as explained on each.
+///   may treat as zero, as explained on each;
+/// - `RevisedSimplex.warmPivotTolerance` (1e-7): a pivot of the warm calls' dual or primal simplex
+///   at most that small beside the largest entry of its row is not taken; the call is undone and
+///   solved from scratch, where threshold pivoting judges it.
 ///
 /// The simplex's own thresholds derive from these: step lengths and ties use `epsilon`;
 /// phase 2's reduced costs use `epsilon × 1e-3 ×` the largest strength in the program; suggestion
