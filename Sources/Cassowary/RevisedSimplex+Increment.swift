@@ -46,15 +46,7 @@ extension RevisedSimplex {
         }
         var outcome = restoreFeasibility()
         if outcome == .solved { outcome = restoreOptimality() }
-        if outcome == .solved && !(changedRowsHold(also: added) && movedWithinBounds()) { outcome = .trouble }
-        if outcome != .solved {
-            rollBackJournal()
-            return outcome
-        }
-        endJournal()
-        clearWork()
-        settleFactors()
-        return .solved
+        return finishWarm(outcome, checking: added)
     }
 
     /// Appends a record's row, with columns for its auxiliaries and for variables the program
@@ -347,8 +339,14 @@ extension RevisedSimplex {
             }
             program.release(row: r)
         }
-        var outcome = restoreOptimality()
-        if outcome == .solved && !(changedRowsHold(also: []) && movedWithinBounds()) { outcome = .trouble }
+        return finishWarm(restoreOptimality(), checking: [])
+    }
+
+    /// Ends a warm add or removal: a solved call whose changed rows (and `rows`) hold and whose
+    /// moved values are within bounds is kept; anything else is rolled back to where it started.
+    private mutating func finishWarm(_ pivoted: WarmOutcome, checking rows: [Int]) -> WarmOutcome {
+        var outcome = pivoted
+        if outcome == .solved && !(changedRowsHold(also: rows) && movedWithinBounds()) { outcome = .trouble }
         if outcome != .solved {
             rollBackJournal()
             return outcome
