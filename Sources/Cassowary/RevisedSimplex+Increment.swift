@@ -30,12 +30,7 @@ extension RevisedSimplex {
     /// optimum from the current basis. On anything but success everything is exactly as before.
     mutating func appendWarm(_ rows: Slice<UnsafeBufferPointer<ConstraintRecord>>, terms: TermStore,
                              variableCount: Int) -> WarmOutcome {
-        ensureDuals()
-        prepareWork()
-        beginJournal()
-        statistics = SolverStatistics()
-        startEffort()
-        suggestionsOnUpdatedFactors = 0
+        beginWarm()
         var added: [Int] = []
         added.reserveCapacity(rows.count)
         for record in rows {
@@ -311,12 +306,7 @@ extension RevisedSimplex {
     /// basis are put back as they were before the call (values that hold every row still there),
     /// for the caller to optimise the full way.
     mutating func releaseWarm(rows: [Int]) -> WarmOutcome {
-        ensureDuals()
-        prepareWork()
-        beginJournal()
-        statistics = SolverStatistics()
-        startEffort()
-        suggestionsOnUpdatedFactors = 0
+        beginWarm()
         for r in rows {
             let auxiliaries = program.auxiliaries(ofRow: r)
             let basic = auxiliaries.first { positionOf[$0] >= 0 }
@@ -340,6 +330,17 @@ extension RevisedSimplex {
             program.release(row: r)
         }
         return finishWarm(restoreOptimality(), checking: [])
+    }
+
+    /// Starts a warm add or removal: multipliers ready, work vectors sized, a journal to roll back
+    /// to, fresh statistics and effort count.
+    private mutating func beginWarm() {
+        ensureDuals()
+        prepareWork()
+        beginJournal()
+        statistics = SolverStatistics()
+        startEffort()
+        suggestionsOnUpdatedFactors = 0
     }
 
     /// Ends a warm add or removal: a solved call whose changed rows (and `rows`) hold and whose
