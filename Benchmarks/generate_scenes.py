@@ -3,6 +3,7 @@
 
     python3 Benchmarks/generate_scenes.py --out DIR chain-100 grid-10-edit form-200 ...
     python3 Benchmarks/generate_scenes.py --out DIR --verify chain-100   # cross-check with kiwisolver
+    python3 Benchmarks/generate_scenes.py --out DIR --check-every-line chain-1000   # chain-1000-checked.txt
 
 Scene names are KIND-N or KIND-N-edit, KIND one of chain, grid, gridal, form (gridal has no
 -edit variant). The rules are those of the README next to the shared scenes; this script
@@ -59,9 +60,17 @@ class Scene:
     def suggest(self, var, values):
         self.tail.append("suggest " + var + " " + " ".join(num(v) for v in values))
 
-    def text(self):
+    def text(self, check_every_line=False):
         header = f"# scene {self.name}: {len(self.vars)} vars, {len(self.constraints)} constraints"
-        lines = [header] + self.var_lines + self.edit_lines + self.constraints + self.tail
+        constraints = self.constraints
+        if check_every_line:
+            # A `check` (no expected value) of the line's first variable after every `c` line: each
+            # constraint then reaches the solver in its own add call and the solution is read after
+            # each, the way a new user would drive a solver (issue 12's outside measure).
+            constraints = []
+            for line in self.constraints:
+                constraints += [line, "check " + line.split()[5]]
+        lines = [header] + self.var_lines + self.edit_lines + constraints + self.tail
         return "\n".join(lines) + "\n"
 
 
@@ -287,6 +296,8 @@ def main():
     ap.add_argument("--verify", action="store_true", help="cross-check the check values with kiwisolver")
     ap.add_argument("--final-checks", action="store_true",
                     help="end -edit scenes with checks of the values after the last suggestion")
+    ap.add_argument("--check-every-line", action="store_true",
+                    help="write NAME-checked.txt instead, with a `check` after every `c` line")
     ap.add_argument("scenes", nargs="+", help="scene names such as chain-100 or form-200-edit")
     args = ap.parse_args()
     global FINAL_CHECKS
@@ -294,9 +305,9 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     ok = True
     for name in args.scenes:
-        path = os.path.join(args.out, name + ".txt")
+        path = os.path.join(args.out, name + ("-checked" if args.check_every_line else "") + ".txt")
         with open(path, "w") as f:
-            f.write(make(name).text())
+            f.write(make(name).text(check_every_line=args.check_every_line))
         if args.verify:
             ok = verify_with_kiwi(path) and ok
     sys.exit(0 if ok else 1)

@@ -2,7 +2,7 @@
 """Replay solver scripts in kiwisolver with the timing rules of `sketchpad-solve --bench`.
 
     pip install kiwisolver
-    python3 Benchmarks/kiwi_bench.py [--reps N] FILE...
+    python3 Benchmarks/kiwi_bench.py [--reps N] [--mode batch|one-by-one|removal] FILE...
 
 For each file it prints one JSON object per line, the same shape as `sketchpad-solve --bench`:
 
@@ -15,6 +15,10 @@ What is timed (see Benchmarks/README.md, identical for both solvers):
   updateVariables(). Once per rep.
 - re-solve: after the build, the first suggested value V0 is applied untimed; each later value
   is suggestValue + updateVariables, timed one by one (all reps pooled).
+- --mode one-by-one: the same build (kiwi always adds one constraint per call) and the same JSON
+  with "mode": "one-by-one".
+- --mode removal: after the build (untimed), each constraint the build added is removed by its own
+  removeConstraint call, last added first, then updateVariables(); printed as "remove_ms".
 `check` lines before the first suggest are compared after the build (tolerance
 1e-6 * (1 + |expected|)); the exit status is 1 if any is off, 2 for a malformed file.
 """
@@ -271,19 +275,27 @@ def p95(xs):
     return s[max(0, math.ceil(0.95 * len(s)) - 1)]
 
 
-def bench(path, reps):
+def bench(path, reps, mode="batch"):
     script = parse(path)
     ops = build_ops(script)
     builds, resolves = [], []
     bad = []
     suggests = [op for op in script.ops if op[1] == "suggest"]
+    added = [payload.constraint for _, kind, payload in ops if kind == "c"]
     for rep in range(reps):
         t0 = time.perf_counter_ns()
         solver = run_build(ops)
         t1 = time.perf_counter_ns()
-        builds.append((t1 - t0) / 1e6)
         if rep == 0:
             bad = checks_off(script, script.var_names)
+        if mode == "removal":
+            t0 = time.perf_counter_ns()
+            for c in reversed(added):
+                solver.removeConstraint(c)
+            solver.updateVariables()
+            builds.append((time.perf_counter_ns() - t0) / 1e6)
+            continue
+        builds.append((t1 - t0) / 1e6)
         first = True
         for _, _, (v, values) in suggests:
             for value in values:
@@ -298,12 +310,11 @@ def bench(path, reps):
                 t1 = time.perf_counter_ns()
                 resolves.append((t1 - t0) / 1e3)
     n_constraints = sum(1 for op in ops if op[1] == "c")
-    result = {
-        "file": path,
-        "vars": len(script.var_names),
-        "constraints": n_constraints,
-        "build_ms": {"median": round(median(builds), 4), "min": round(min(builds), 4), "max": round(max(builds), 4)},
-    }
+    result = {"file": path, "vars": len(script.var_names), "constraints": n_constraints}
+    if mode != "batch":
+        result["mode"] = mode
+    key = "remove_ms" if mode == "removal" else "build_ms"
+    result[key] = {"median": round(median(builds), 4), "min": round(min(builds), 4), "max": round(max(builds), 4)}
     if resolves:
         result["resolve_us"] = {"median": round(median(resolves), 3), "p95": round(p95(resolves), 3),
                                 "min": round(min(resolves), 3), "max": round(max(resolves), 3)}
@@ -313,6 +324,8 @@ def bench(path, reps):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--reps", type=int, default=10, help="build repetitions per file (default 10)")
+    ap.add_argument("--mode", choices=["batch", "one-by-one", "removal"], default="batch",
+                    help="what to time (kiwi's build is one by one in every mode; see the docstring)")
     ap.add_argument("--replay", action="store_true",
                     help="instead of timing, print what `sketchpad-solve FILE` would print, solved by kiwi")
     ap.add_argument("files", nargs="+")
@@ -333,7 +346,7 @@ def main():
         sys.exit(status)
     for path in args.files:
         try:
-            result, bad = bench(path, max(1, args.reps))
+            result, bad = bench(path, max(1, args.reps), args.mode)
         except ScriptError as e:
             print(e, file=sys.stderr)
             sys.exit(2)

@@ -56,9 +56,26 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     func check(after call: String) {
         #if !canImport(Cassowary)
         // Built into one module with the engine (run.sh): the solved program must always describe
-        // the solver's current constraints, or a later suggestion edits the wrong row.
-        if let engine = solver.engine, engine.program.rowCount != solver.records.count {
-            fatalError("\(call): engine has \(engine.program.rowCount) rows for \(solver.records.count) constraints")
+        // the solver's current constraints, or a later suggestion edits the wrong row. Removed
+        // constraints' rows stay in the engine, released, until the next solve from scratch; so
+        // each record must own a distinct live row, with the record's relation, and every other
+        // row must be released.
+        if let engine = solver.engine {
+            var owner = [Int](repeating: -1, count: engine.program.rowCount)
+            for (i, record) in solver.records.enumerated() {
+                let r = solver.row(ofRecord: i)
+                guard r >= 0 && r < owner.count, owner[r] < 0 else {
+                    fatalError("\(call): constraint \(i) has row \(r), out of range or shared\n\(solver.dump())")
+                }
+                owner[r] = i
+                let kind = engine.program.rowKind[r]
+                if kind == .removed || kind.isRequired != record.isRequired || kind.isEquality != (record.relation == .equal) {
+                    fatalError("\(call): constraint \(i) (\(record.constraint)) sits on a \(kind) row \(r)")
+                }
+            }
+            for r in owner.indices where owner[r] < 0 && engine.program.rowKind[r] != .removed {
+                fatalError("\(call): row \(r) belongs to no constraint but is not released")
+            }
         }
         #endif
         let now = values()
@@ -91,8 +108,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 try solver.removeConstraint(c)
             case 4:
                 let v = input.pick(variables)
-                call = "edit \(v)"
-                try solver.addEditVariable(v, strength: input.pick(strengths))
+                let strength = input.pick(strengths)
+                call = "edit \(v) \(strength)"
+                try solver.addEditVariable(v, strength: strength)
             case 5, 6:
                 let v = input.pick(variables)
                 let value = input.pick(suggestions)

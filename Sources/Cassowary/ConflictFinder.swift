@@ -36,7 +36,8 @@ struct ConflictFinder {
         return set.map { records[$0].constraint }
     }
 
-    private func isInfeasible(_ subset: [Int]) -> Bool {
+    /// Whether the records at `subset` cannot all hold, solved on their own from scratch.
+    func isInfeasible(_ subset: [Int]) -> Bool {
         var simplex = RevisedSimplex(program: LinearProgram(records: subset.map { records[$0] }, terms: terms,
                                                             variableCount: variableCount))
         return !simplex.solve()

@@ -16,6 +16,10 @@
 struct LinearProgram {
     enum RowKind: Equatable {
         case requiredEquality, requiredInequality, optionalEquality, optionalInequality
+        /// A removed constraint's row, kept until the next compaction with its auxiliaries free,
+        /// costless and one of them basic, so that it constrains nothing (see
+        /// `RevisedSimplex+Increment.swift`).
+        case removed
         var isRequired: Bool { self == .requiredEquality || self == .requiredInequality }
         var isEquality: Bool { self == .requiredEquality || self == .optionalEquality }
     }
@@ -24,10 +28,14 @@ struct LinearProgram {
         case variable, artificial, slack, error
     }
 
-    let rowCount: Int
-    let columnCount: Int
-    /// The user's variables are columns `0..<variableCount`.
-    let variableCount: Int
+    var rowCount: Int
+    var columnCount: Int
+    /// How many of the user's variables the program holds. Those it was built with are columns
+    /// `0..<baseVariableCount`; variables that rows appended later bring are appended columns
+    /// (see `LinearProgram+Append.swift`).
+    var variableCount: Int
+    let baseVariableCount: Int
+    let baseColumnCount: Int
     var rowKind: [RowKind]
     var rhs: [Double]
     // Rows (compressed: rowStart[i]..<rowStart[i+1] into rowColumns/rowValues), auxiliaries included.
@@ -47,8 +55,21 @@ struct LinearProgram {
     var plusErrorColumn: [Int]
     var minusErrorColumn: [Int]
 
+    // Rows appended after construction (see `LinearProgram+Append.swift`): their column entries
+    // as one linked list per column, the variable of each appended column (-1: an auxiliary), and
+    // the row of each appended auxiliary.
+    var extraHead: [Int] = []
+    var extraNext: [Int] = []
+    var extraRow: [Int] = []
+    var extraColumn: [Int] = []
+    var extraValue: [Double] = []
+    var appendedColumnVariable: [Int] = []
+    var appendedColumnRow: [Int] = []
+    var appendedVariableColumn: [Int] = []
+
     init(records: [ConstraintRecord], terms: TermStore, variableCount: Int) {
         self.variableCount = variableCount
+        baseVariableCount = variableCount
         rowCount = records.count
         var kinds: [RowKind] = []
         var rhs: [Double] = []
@@ -153,6 +174,7 @@ struct LinearProgram {
         self.columnValues = columnValues
         self.columnKind = colKind
         self.columnCount = n
+        self.baseColumnCount = n
         self.lower = lower
         self.upper = upper
         self.cost = cost
@@ -161,7 +183,11 @@ struct LinearProgram {
         self.minusErrorColumn = minusError
     }
 
-    /// The user's-variable part of row `i`, as parallel slices.
+    /// Row `i`'s entries, auxiliaries included, as a range of `rowColumns`/`rowValues`.
     @inline(__always) func rowRange(_ i: Int) -> Range<Int> { rowStart[i]..<rowStart[i + 1] }
-    @inline(__always) func columnRange(_ j: Int) -> Range<Int> { columnStart[j]..<columnStart[j + 1] }
+    /// Column `j`'s entries among the rows the program was built with (see
+    /// ``forEachEntry(inColumn:_:)`` for all of them).
+    @inline(__always) func columnRange(_ j: Int) -> Range<Int> {
+        j < baseColumnCount ? columnStart[j]..<columnStart[j + 1] : 0..<0
+    }
 }

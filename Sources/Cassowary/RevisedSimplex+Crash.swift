@@ -118,7 +118,7 @@ private struct PivotEliminator {
     }
 
     private var touched: [Int] = []
-    private var heap = MinHeap()
+    private var heap = PivotHeap(largestFirst: false)
 
     mutating func reduce(_ entries: [(Int, Double)], using scratch: inout EliminationScratch) -> [(Int, Double)] {
         // Rows that mention no pivot column pass through untouched (the common case).
@@ -154,40 +154,5 @@ private struct PivotEliminator {
             scratch.present[j] = false
         }
         return result
-    }
-}
-
-/// A binary min-heap of integers (pivot order), for eliminating pivots in order.
-struct MinHeap {
-    private var items: [Int] = []
-
-    mutating func push(_ v: Int) {
-        items.append(v)
-        var i = items.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if items[parent] <= items[i] { break }
-            items.swapAt(parent, i)
-            i = parent
-        }
-    }
-
-    mutating func pop() -> Int? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var smallest = i
-                if l < items.count && items[l] < items[smallest] { smallest = l }
-                if r < items.count && items[r] < items[smallest] { smallest = r }
-                if smallest == i { break }
-                items.swapAt(i, smallest)
-                i = smallest
-            }
-        }
-        return top
     }
 }

@@ -38,10 +38,21 @@ struct RevisedSimplex {
     /// judged against their own rounding instead (``Tolerance/rounding``): neither a strong edit
     /// elsewhere nor a fixed threshold may hide a tiny reduced cost that is the only way to
     /// feasibility (both found by fuzzing).
-    let dualTolerance: Double
+    var dualTolerance: Double
     var statistics = SolverStatistics()
     /// Suggestions applied as increments since values were last computed from scratch.
     var incrementalUpdates = 0
+    /// The simplex multipliers (by row) and reduced costs (by column) of the current basis, kept
+    /// up to date by warm calls and valid while `dualsValid` (see `RevisedSimplex+Duals.swift`).
+    var y: [Double] = []
+    var d: [Double] = []
+    var dualsValid = false
+    var work = IncrementWork()
+    /// Open while a warm add may still be refused.
+    var journal: Journal?
+    /// Suggestions in a row since a warm add or removal updated the factors (see
+    /// `RevisedSimplex+Suggestion.swift`).
+    var suggestionsOnUpdatedFactors = 0
 
     init(program: LinearProgram) {
         self.program = program
@@ -54,7 +65,13 @@ struct RevisedSimplex {
         dualTolerance = Tolerance.epsilon * 1e-3 * largestCost
     }
 
-    func value(ofColumn j: Int) -> Double { x[j] }
+    /// The value of the user's variable `v` (the solver's variable index).
+    func value(ofVariable v: Int) -> Double { x[program.column(ofVariable: v)] }
+
+    /// The values of the user's variables, by variable index.
+    func variableValues() -> [Double] {
+        (0..<program.variableCount).map { x[program.column(ofVariable: $0)] }
+    }
 
     // MARK: Solving
 
@@ -63,9 +80,18 @@ struct RevisedSimplex {
     /// `previous`: the values of the user's variables (columns `0..<previous.count`) in a solution
     /// known to hold every required row of this program, for calls that cannot be refused
     /// (see ``solve(fromAHoldingSolution:)``).
-    mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil) -> Bool {
+    ///
+    /// `isInfeasible`: a check of a subset of rows on its own; when it refutes the rows the failed
+    /// phase 1 names (its Farkas certificate, ``conflictCandidates()``), the required constraints
+    /// provably cannot all hold and the retry from the textbook basis (a pivot per row: quadratic
+    /// on a long chain) is skipped.
+    mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil, isInfeasible: (([Int]) -> Bool)? = nil) -> Bool {
         crash()
         if optimizeFromBasis() { return true }
+        if let isInfeasible {
+            let rows = conflictCandidates()
+            if !rows.isEmpty && rows.count < program.rowCount && isInfeasible(rows) { return false }
+        }
         // The crash is a guess; should its basis lead phase 1 astray through rounding (zero-weight
         // rows, values far from the origin), start again from the textbook basis of auxiliaries
         // before calling the required constraints unsatisfiable.
@@ -95,7 +121,7 @@ struct RevisedSimplex {
     mutating func solve(fromAHoldingSolution previous: ArraySlice<Double>) -> Bool {
         statistics = SolverStatistics()
         x = [Double](repeating: 0, count: program.columnCount)
-        for j in previous.indices where j < program.variableCount { x[j] = previous[j] }
+        for v in previous.indices where v < program.variableCount { x[program.column(ofVariable: v)] = previous[v] }
         adopt(basis: (0..<program.rowCount).map { auxiliaryColumn(ofRow: $0) })
         startFromFreshFactors()
         let start = self
@@ -107,6 +133,7 @@ struct RevisedSimplex {
 
     /// Makes `columns` (one per row) the basis.
     mutating func adopt(basis columns: [Int]) {
+        dualsValid = false
         basis = columns
         positionOf = [Int](repeating: -1, count: program.columnCount)
         for (p, column) in basis.enumerated() { positionOf[column] = p }
@@ -138,6 +165,7 @@ struct RevisedSimplex {
         for p in basis.indices {
             let column = basis[p]
             guard x[column] < -boundTolerance[column], let sibling = flipSibling(of: column), positionOf[sibling] < 0 else { continue }
+            dualsValid = false
             x[sibling] = -x[column]
             x[column] = 0
             positionOf[column] = -1
@@ -151,7 +179,7 @@ struct RevisedSimplex {
     /// of an optional row's auxiliaries (it can then cross zero by trading places with it).
     func flipSibling(of column: Int) -> Int? {
         guard program.columnKind[column] == .error || program.columnKind[column] == .slack else { return nil }
-        let row = program.columnRows[program.columnStart[column]]
+        let row = program.row(ofAuxiliary: column)
         switch program.rowKind[row] {
         case .optionalEquality:
             return column == program.plusErrorColumn[row] ? program.minusErrorColumn[row] : program.plusErrorColumn[row]
@@ -167,13 +195,18 @@ struct RevisedSimplex {
     /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
     /// basis is factorised afresh and the phases run again.
     mutating func optimize() -> Bool {
+        // Full pricing from here on; a warm call computes the multipliers afresh.
+        dualsValid = false
         for _ in 0..<4 {
             if !iterate(.feasibility) { return false }
             iterate(.optimality)
             if statistics.pivots > 0 {
                 // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
-                // factorisation only once enough pivots have piled up (holds() catches the rest).
-                if factor!.pivotEtaCount > BasisFactorization.maximumEtas / 4 { refactor() }
+                // factorisation only once enough pivots have piled up in this solve (holds() catches
+                // the rest): a warm add that pivots a few times must not pay for a factorisation
+                // because earlier adds pivoted too.
+                let many = BasisFactorization.maximumEtas / 4
+                if (factor!.pivotEtaCount > many && statistics.pivots > many) || factor!.hasOutgrownItsBorders { refactor() }
                 computeBasicValues()
             }
             if infeasibility() == 0 {
@@ -237,6 +270,7 @@ struct RevisedSimplex {
             statistics.eliminationWork += f.eliminationWork
             if f.singularRows.isEmpty || attempt == 2 { return }
             // Numerically singular: give each row without a pivot its own auxiliary column.
+            dualsValid = false
             for (row, position) in zip(f.singularRows, f.singularPositions) {
                 let replacement = auxiliaryColumn(ofRow: row)
                 guard positionOf[replacement] < 0 else { continue }
@@ -258,7 +292,7 @@ struct RevisedSimplex {
         var r = program.rhs
         for j in 0..<program.columnCount where positionOf[j] < 0 && x[j] != 0 {
             let v = x[j]
-            for k in program.columnRange(j) { r[program.columnRows[k]] -= program.columnValues[k] * v }
+            program.forEachEntry(inColumn: j) { i, a in r[i] -= a * v }
         }
         let z = factor!.ftran(&r)
         for p in basis.indices { x[basis[p]] = z[p] }
@@ -268,11 +302,11 @@ struct RevisedSimplex {
     mutating func updateBoundTolerances() {
         for i in 0..<program.rowCount {
             var scale = 1 + abs(program.rhs[i])
-            for k in program.rowRange(i) where program.rowColumns[k] < program.variableCount {
+            for k in program.rowRange(i) where program.isVariable(program.rowColumns[k]) {
                 scale += abs(program.rowValues[k] * x[program.rowColumns[k]])
             }
             let t = Tolerance.epsilon * scale
-            for k in program.rowRange(i) where program.rowColumns[k] >= program.variableCount {
+            for k in program.rowRange(i) where !program.isVariable(program.rowColumns[k]) {
                 boundTolerance[program.rowColumns[k]] = t
             }
         }
@@ -281,7 +315,7 @@ struct RevisedSimplex {
     /// B⁻¹ a_j, indexed by position.
     func column(_ j: Int) -> [Double] {
         var a = [Double](repeating: 0, count: program.rowCount)
-        for k in program.columnRange(j) { a[program.columnRows[k]] = program.columnValues[k] }
+        program.forEachEntry(inColumn: j) { i, v in a[i] = v }
         return factor!.ftran(&a)
     }
 
@@ -297,7 +331,7 @@ struct RevisedSimplex {
     func tinyRates(_ alpha: [Double], column j: Int) -> [Bool]? {
         guard alpha.contains(where: { $0 != 0 && abs($0) <= Tolerance.drop }) else { return nil }
         var a = [Double](repeating: 0, count: program.rowCount)
-        for k in program.columnRange(j) { a[program.columnRows[k]] = program.columnValues[k] }
+        program.forEachEntry(inColumn: j) { i, v in a[i] = v }
         let magnitudes = factor!.ftranMagnitudes(&a)
         return alpha.indices.map { p in
             alpha[p] != 0 && abs(alpha[p]) <= Tolerance.drop && abs(alpha[p]) > Tolerance.rounding * magnitudes[p]
@@ -402,7 +436,7 @@ struct RevisedSimplex {
             let magnitudes = phase == .feasibility ? reducedCostMagnitudes(y) : nil
             guard let (q, direction) = chooseEntering(d, phase: phase, bland: degenerateRun > 50, excluded: excluded,
                                                        magnitudes: magnitudes) else {
-                if phase == .feasibility && factor!.pivotEtaCount > 0 {
+                if phase == .feasibility && factor!.hasUpdates {
                     // Infeasibility is declared only on multipliers from fresh factors. An eta whose
                     // pivot is tiny beside the rest of its column (a ratio test limited by a rate of
                     // 1e-12, from 0.001 beside 1000 twice over) amplifies rounding in every later
@@ -577,6 +611,12 @@ struct RevisedSimplex {
         guard let y = multipliers(.optimality) else { return false }
         let d = reducedCosts(.optimality, y)
         for j in 0..<program.columnCount where positionOf[j] < 0 && program.lower[j] < program.upper[j] {
+            // A removed row's non-basic auxiliary is free and costless: moving it moves the values
+            // the row held together at no cost, a freedom of the solution like any other, unless
+            // another auxiliary of the row is basic and absorbs the move alone.
+            if isReleasedAuxiliary(j) && program.auxiliaries(ofRow: program.row(ofAuxiliary: j)).contains(where: { positionOf[$0] >= 0 }) {
+                continue
+            }
             if x[j] < program.upper[j] && d[j] <= dualTolerance { return false }
             if x[j] > program.lower[j] && d[j] >= -dualTolerance { return false }
         }

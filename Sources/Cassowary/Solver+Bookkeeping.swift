@@ -1,25 +1,25 @@
 extension Solver {
-    /// Everything a failed call must put back.
+    /// What a refused add must put back: it only appended records, terms and variables, so their
+    /// counts say it all (copies would cost a copy of everything on every add). The engine puts
+    /// itself back (see ``solveAdded(from:cannotBeRefused:)``).
     struct Snapshot {
         let variableCount: Int
-        let records: [ConstraintRecord]
+        let recordCount: Int
         let termCount: Int
-        let recordIndexCache: [ObjectIdentifier: Int]?
-        let engine: RevisedSimplex?
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(variableCount: variables.count, records: records, termCount: terms.count,
-                 recordIndexCache: recordIndexCache, engine: engine)
+        Snapshot(variableCount: variables.count, recordCount: records.count, termCount: terms.count)
     }
 
     func restore(_ s: Snapshot) {
         for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
         variables.removeSubrange(s.variableCount...)
-        records = s.records
+        if recordIndexCache != nil {
+            for r in records[s.recordCount...] { recordIndexCache![ObjectIdentifier(r.constraint)] = nil }
+        }
+        records.removeSubrange(s.recordCount...)
         terms.truncate(to: s.termCount)
-        recordIndexCache = s.recordIndexCache
-        engine = s.engine
     }
 
     /// Rejects numbers that must never reach the tableau.
@@ -92,17 +92,99 @@ extension Solver {
         return recordIndexCache![ObjectIdentifier(constraint)]
     }
 
+    /// Removes the records at `doomed` and re-solves: their rows are released in the engine (see
+    /// `RevisedSimplex+Increment.swift`), and the primal simplex runs only if a released row was
+    /// binding. Removing never makes the required constraints unsatisfiable: should the warm path
+    /// meet rounding, the phases run the full way, and should those fail, the solve starts again
+    /// from the previous solution, which still holds.
     func removeRecords(_ doomed: Set<Int>) {
-        var kept: [ConstraintRecord] = []
-        kept.reserveCapacity(records.count - doomed.count)
-        for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
-        terms = terms.compacted(for: &kept)
-        records = kept
-        recordIndexCache = nil
+        let order = doomed.sorted()
+        let rows = order.map { row(ofRecord: $0) }
+        // Records after a removed one move down; their rows stay where they are.
+        if order != [records.count - 1] { materializeRows() }
+        releasedRowCount += order.count
+        for i in order { garbageTermCount += records[i].terms.count }
+        if order == [records.count - 1] {
+            recordIndexCache?[ObjectIdentifier(records[order[0]].constraint)] = nil
+            records.removeLast()
+        } else {
+            var kept: [ConstraintRecord] = []
+            kept.reserveCapacity(records.count - doomed.count)
+            for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
+            records = kept
+            recordIndexCache = nil
+        }
+        if garbageTermCount > 1024 && 2 * garbageTermCount > terms.count {
+            terms = terms.compacted(for: &records)
+            garbageTermCount = 0
+        }
+        if records.isEmpty || releasedRowCount > 3 * records.count + 64 {
+            // Released rows outnumber the rest three to one: solve the rest from scratch, without
+            // them (geometrically: all the rebuilds of a solver emptied one row at a time cost
+            // a third of its first build).
+            _ = rebuild(cannotBeRefused: true)
+            return
+        }
+        switch engine!.releaseWarm(rows: rows) {
+        case .solved:
+            return
+        case .expensive:
+            _ = rebuild(cannotBeRefused: true)
+        case .infeasible, .trouble:
+            // The rows are released and the basis is valid: the phases the full way, and should
+            // those fail through rounding, the values that held.
+            let previous = engine!.variableValues()
+            if !engine!.optimize() { _ = engine!.solve(fromAHoldingSolution: previous[...]) }
+        }
+    }
+
+    /// The engine's row of record `i`: `i` itself while ``rowsFollowRecords``.
+    @inline(__always) func row(ofRecord i: Int) -> Int {
+        rowsFollowRecords ? i : records[i].row
+    }
+
+    /// Writes every record's row into it, once rows and records part ways (a removal in the middle,
+    /// an add after removals): a solve from scratch leaves them aligned and writes nothing, so
+    /// a layout's 50,000 records are not visited again.
+    func materializeRows() {
+        guard rowsFollowRecords else { return }
+        rowsFollowRecords = false
+        records.withUnsafeMutableBufferPointer { records in
+            for i in records.indices { records[i].row = i }
+        }
+    }
+
+    /// Solves after records `first...` were appended: from the current basis when that pays (a
+    /// batch no larger than what the solver holds), else from scratch. Returns nil on success, or
+    /// a minimal set of conflicting required constraints, the engine then being exactly as before
+    /// (unless `cannotBeRefused`, see ``rebuild(cannotBeRefused:)``).
+    func solveAdded(from first: Int, cannotBeRefused: Bool = false) -> [Constraint]? {
+        let count = records.count - first
+        if engine != nil && count <= first && releasedRowCount <= 3 * first + 64 {
+            let base = engine!.program.rowCount
+            // The records are lent for the call only: a slice kept alive while `row` is set below
+            // would make that a copy of every record.
+            let outcome = records.withUnsafeBufferPointer { all in
+                engine!.appendWarm(all[first...], terms: terms, variableCount: variables.count)
+            }
+            if outcome == .solved {
+                if !rowsFollowRecords || base != first {
+                    materializeRows()
+                    for i in first..<records.count { records[i].row = base + i - first }
+                }
+                return nil
+            }
+            // Infeasible from here, rounding, or more work than a fresh start: the solve from
+            // scratch decides (the engine is back as it was) and finds the conflict.
+        }
+        let before = engine
+        let conflicts = rebuild(cannotBeRefused: cannotBeRefused)
+        if conflicts != nil && !cannotBeRefused { engine = before }
+        return conflicts
     }
 
     /// Solves the current records from scratch. Returns nil on success, or a minimal set of
-    /// conflicting required constraints; the caller then restores its snapshot.
+    /// conflicting required constraints; the caller then restores its snapshot and engine.
     ///
     /// The engine always describes the current records afterwards, even when the solve fails:
     /// calls that cannot be refused (removals, edit variables) ignore a failure that only rounding
@@ -113,13 +195,17 @@ extension Solver {
     /// edit variables), so the last solution still holds every required row; should the solve
     /// from scratch fail, the engine starts again from it (see `RevisedSimplex.solve(fallingBackOn:)`).
     func rebuild(cannotBeRefused: Bool = false) -> [Constraint]? {
+        releasedRowCount = 0
         if records.isEmpty {
             engine = nil
             return nil
         }
         var simplex = RevisedSimplex(program: LinearProgram(records: records, terms: terms, variableCount: variables.count))
-        let previous = cannotBeRefused ? engine.map { $0.x[..<$0.program.variableCount] } : nil
-        let solved = simplex.solve(fallingBackOn: previous)
+        let previous = cannotBeRefused ? engine.map { $0.variableValues()[...] } : nil
+        let finder = ConflictFinder(records: records, terms: terms, variableCount: variables.count, candidates: [])
+        let refutes: (([Int]) -> Bool)? = cannotBeRefused ? nil : { rows in finder.isInfeasible(rows) }
+        let solved = simplex.solve(fallingBackOn: previous, isInfeasible: refutes)
+        if solved || cannotBeRefused { rowsFollowRecords = true }
         engine = simplex
         if solved { return nil }
         return ConflictFinder(records: records, terms: terms, variableCount: variables.count,

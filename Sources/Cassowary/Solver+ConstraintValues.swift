@@ -24,7 +24,7 @@ extension Solver {
     func value(of record: ConstraintRecord) -> Double {
         var sum = record.constant
         if let engine {
-            for k in record.terms { sum += terms.coefficients[k] * engine.value(ofColumn: terms.variables[k]) }
+            for k in record.terms { sum += terms.coefficients[k] * engine.value(ofVariable: terms.variables[k]) }
         }
         return sum
     }

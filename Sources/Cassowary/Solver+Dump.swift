@@ -18,7 +18,7 @@ extension Solver {
         var lines: [String] = []
         lines.append("Variables (\(variables.count)):")
         for (i, v) in variables.enumerated() {
-            lines.append("  \(v) = \(engine?.value(ofColumn: i) ?? 0)")
+            lines.append("  \(v) = \(engine?.value(ofVariable: i) ?? 0)")
         }
         let plain = records.enumerated().filter { $0.element.edit == nil }
         lines.append("Constraints (\(plain.count)):")

@@ -18,20 +18,32 @@
 /// `Σ strength × |error|` of the optional ones (see ``Strength``).
 ///
 /// **Transactional.** A call that throws leaves the solver exactly as it was: the same values,
-/// and later calls behave as if the failed call never happened.
+/// and later calls behave bit for bit as if the failed call never happened.
 ///
-/// **Deterministic.** The same sequence of calls gives bit-identical values in every process. After
-/// any add or remove, the solution depends only on the constraints in the solver, in the order they
-/// were added (never on hashing or on earlier, removed constraints); suggestions re-solve from the
-/// previous solution. One exception keeps the required constraints holding: when they contradict
-/// each other by less than their tolerance at the size values had, and a removal (or a change of
-/// edit variables) leaves them unable to hold from scratch, the solve starts from the previous
-/// solution, which still holds them.
+/// **Deterministic.** The same sequence of calls gives bit-identical values in every process (no
+/// hashing decides anything). Each call starts from the solution and basis the previous calls
+/// left, so where the optimum is not unique the solution depends on that history (as kiwi's
+/// does); where it is unique (see ``hasUniqueSolution``), adding constraints one by one or in one
+/// batch gives the same values. Required constraints always hold after a call: when they
+/// contradict each other by less than their tolerance at the size values had, and a removal (or
+/// a change of edit variables) leaves them unable to hold from scratch, the solve keeps the
+/// previous solution, which still holds them.
 ///
-/// **Fast.** Internally this is a revised simplex over a sparse LU factorisation of the basis,
-/// started from a basis that already satisfies the layout's equalities (see `RevisedSimplex`),
-/// so long chains of views stay linear where a textbook tableau fills up. Add constraints in
-/// batches with ``addConstraints(_:)``: each add re-solves.
+/// **Incremental.** Internally this is a revised simplex over a sparse LU factorisation of the
+/// basis. An empty solver given a batch starts from a basis that already satisfies the layout's
+/// equalities (see `RevisedSimplex`), so long chains of views stay linear where a textbook
+/// tableau fills up. After that, every call starts from the current basis and costs what it
+/// touches: each new row of ``addConstraint(_:)`` (and of ``addEditVariable(_:strength:)``) brings
+/// one costless basic variable and borders the factorisation, and the dual simplex restores
+/// feasibility from there, as kiwi's `dualOptimize` does; ``removeConstraint(_:)`` (and
+/// ``removeEditVariable(_:)``) releases its row, and the primal simplex prices only the columns
+/// whose reduced cost changed (see `RevisedSimplex+Increment.swift` and
+/// `RevisedSimplex+WarmPivots.swift`). ``suggestValue(_:_:)`` moves the values along the edit
+/// row's column of `B⁻¹` and pivots only if a value leaves its bounds. A warm call that would
+/// touch more than a few passes over the program, meets rounding it does not judge, or finds the
+/// new rows infeasible is undone exactly and solved from scratch instead (which finds and explains
+/// conflicts). ``addConstraints(_:)`` into an empty solver, or with more constraints than it holds,
+/// solves from scratch.
 public final class Solver {
     // Variables in order of first use; their index is their column in the linear program.
     var variables: [Variable] = []
@@ -46,14 +58,22 @@ public final class Solver {
     // Edit variables, in order of addition.
     var edits: [EditRecord] = []
     var editIndex: [ObjectIdentifier: Int] = [:]
-    // The solved program, or nil while the solver is empty.
+    // The solved program, or nil while the solver is empty. Its rows are the records' (each
+    // record's `row`) and the rows of removed records, released until the next solve from scratch.
     var engine: RevisedSimplex?
+    // Terms of removed records still in `terms` (compacted once they outnumber the rest).
+    var garbageTermCount = 0
+    // Rows of removed records still in the engine, released (see `removeRecords`).
+    var releasedRowCount = 0
+    // Whether record i sits on the engine's row i (after a solve from scratch, and as long as adds
+    // append and removals take the last record); else each record's `row` says (see `row(ofRecord:)`).
+    var rowsFollowRecords = true
 
     public init() {}
 
     // MARK: Constraints
 
-    /// Adds one required or optional constraint and re-solves.
+    /// Adds one required or optional constraint and re-solves from the current basis.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidNumber(_:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` with a minimal conflicting set.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -62,20 +82,30 @@ public final class Solver {
 
     /// Adds several constraints at once, all or none, and solves once.
     ///
-    /// Much faster than adding them one by one. If any constraint is invalid, a duplicate, or makes
-    /// the required constraints unsatisfiable, none is added and the first problem is thrown.
+    /// Into an empty solver (a layout) a batch is solved from a crash basis, faster than growing
+    /// the solution one row at a time. If any constraint is invalid, a duplicate, or makes the
+    /// required constraints unsatisfiable, none is added and the first problem is thrown.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         if constraints.isEmpty { return }
-        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        for constraint in constraints {
-            let key = ObjectIdentifier(constraint)
-            if !seen.insert(key).inserted || (!records.isEmpty && recordPosition(of: constraint) != nil) {
-                throw .duplicateConstraint(constraint)
+        if constraints.count == 1 {
+            // One add at a time (kiwi's way, or a check after every line): no set to build.
+            if !records.isEmpty && recordPosition(of: constraints[0]) != nil { throw .duplicateConstraint(constraints[0]) }
+        } else {
+            var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+            for constraint in constraints {
+                let key = ObjectIdentifier(constraint)
+                if !seen.insert(key).inserted || (!records.isEmpty && recordPosition(of: constraint) != nil) {
+                    throw .duplicateConstraint(constraint)
+                }
             }
         }
         let saved = snapshot()
-        records.reserveCapacity(records.count + constraints.count)
-        recordIndexCache?.reserveCapacity(records.count + constraints.count)
+        // Reserved only for a batch that outgrows the arrays: reserving the exact count on every
+        // add would defeat geometric growth and copy every record each time.
+        if records.count + constraints.count > records.capacity {
+            records.reserveCapacity(max(records.count + constraints.count, 2 * records.count))
+            recordIndexCache?.reserveCapacity(max(records.count + constraints.count, 2 * records.count))
+        }
         // Validated and recorded in one pass (each constraint object is read once: at 10,000 views
         // a second pass would find them out of cache); an invalid one puts everything back.
         for constraint in constraints {
@@ -89,14 +119,14 @@ public final class Solver {
             appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
                                           constant: expression.constant, edit: nil))
         }
-        if let conflicts = rebuild() {
+        if let conflicts = solveAdded(from: saved.recordCount) {
             restore(saved)
             let culprit = constraints.first { c in conflicts.contains { $0 === c } } ?? constraints[0]
             throw .unsatisfiableConstraint(culprit, conflicts: conflicts)
         }
     }
 
-    /// Removes a constraint and re-solves.
+    /// Removes a constraint and re-solves from the current basis.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver,
     ///   including the constraint an edit variable owns (remove the edit variable instead).
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -114,7 +144,6 @@ public final class Solver {
         }
         if doomed.isEmpty { return }
         removeRecords(doomed)
-        _ = rebuild(cannotBeRefused: true) // removing constraints never makes the required ones unsatisfiable
     }
 
     /// Whether this constraint object is in the solver.
@@ -153,21 +182,25 @@ public final class Solver {
         edits.append(EditRecord(variable: variable, constraint: constraint, suggestedValue: current))
         appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: constraint.expression),
                                       constant: -current, edit: edits.count - 1))
-        _ = rebuild(cannotBeRefused: true) // an optional constraint never makes the system unsatisfiable
+        // From the current basis like any add: the edit holds as it is made (it asks for the current
+        // value), so it costs a border; the first suggestion that moves the variable pivots the
+        // edit's error in, a dual simplex step. An optional constraint never makes the system
+        // unsatisfiable; should the warm path fail through rounding, the solve from scratch falls
+        // back to the values that held.
+        _ = solveAdded(from: records.count - 1, cannotBeRefused: true)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let e = editIndex[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         let r = recordPosition(of: edits[e].constraint)!
-        removeRecords([r])
         edits.remove(at: e)
         editIndex = [:]
         for (i, edit) in edits.enumerated() { editIndex[ObjectIdentifier(edit.variable)] = i }
         for i in records.indices {
             if let old = records[i].edit, old > e { records[i].edit = old - 1 }
         }
-        _ = rebuild(cannotBeRefused: true)
+        removeRecords([r])
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -185,7 +218,7 @@ public final class Solver {
         let r = recordPosition(of: edits[e].constraint)!
         records[r].constant = -value
         edits[e].suggestedValue = value
-        engine?.setRightHandSide(row: r, to: value)
+        engine?.setRightHandSide(row: row(ofRecord: r), to: value)
     }
 
     // MARK: Results
@@ -196,8 +229,12 @@ public final class Solver {
             for v in variables { v.value = 0 }
             return
         }
-        engine.x.withUnsafeBufferPointer { x in
-            for (i, v) in variables.enumerated() { v.value = x[i] }
+        if engine.program.variableCount == engine.program.baseVariableCount {
+            engine.x.withUnsafeBufferPointer { x in
+                for (i, v) in variables.enumerated() { v.value = x[i] }
+            }
+        } else {
+            for (i, v) in variables.enumerated() { v.value = engine.value(ofVariable: i) }
         }
     }
 
@@ -207,7 +244,7 @@ public final class Solver {
     /// The solved value of `variable` without writing it back, or nil if the solver does not hold it.
     public func value(of variable: Variable) -> Double? {
         guard let i = variableIndex[ObjectIdentifier(variable)] else { return nil }
-        return engine?.value(ofColumn: i) ?? 0
+        return engine?.value(ofVariable: i) ?? 0
     }
 
     /// Whether the current solution is provably the only optimal one, so that no variable is
@@ -226,8 +263,8 @@ public final class Solver {
         return engine.isUniqueOptimum()
     }
 
-    /// The work of the last solve: the last add or remove (from scratch), or the last suggestion
-    /// (from the previous solution).
+    /// The work of the last solve: the last add, remove, edit or suggestion. An add the current
+    /// solution absorbs shows no pivot and no factorisation.
     public var lastSolveStatistics: SolverStatistics {
         engine?.statistics ?? SolverStatistics()
     }
@@ -242,6 +279,9 @@ public final class Solver {
         edits = []
         editIndex = [:]
         engine = nil
+        garbageTermCount = 0
+        releasedRowCount = 0
+        rowsFollowRecords = true
     }
 }
 
@@ -252,6 +292,8 @@ struct ConstraintRecord {
     var terms: Range<Int>
     var constant: Double
     var edit: Int?
+    /// The record's row in the solver's engine, while the solver's `rowsFollowRecords` is false.
+    var row = -1
     /// The constraint's relation and strength, copied so that building the linear program reads
     /// only this array and never goes back to the (scattered) constraint objects.
     let relation: RelationalOperator

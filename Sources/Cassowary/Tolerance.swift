@@ -1,6 +1,19 @@
-/// The one numerical tolerance of the solver.
+/// The numerical tolerances of the solver: four constants here, and one of the warm pivots.
 ///
-/// `epsilon` (1e-8, kiwi's `nearZero`) is the size below which a number counts as zero:
+/// - ``epsilon`` (1e-8, kiwi's `nearZero`): what "holds" and "zero" mean for the user's numbers;
+/// - ``pivotThreshold`` (0.01): how large a pivot must be beside its row (LU) or column (a
+///   warm add's border), a stability rule, not a zero test;
+/// - ``drop`` (`epsilon × 1e-6`) and ``rounding`` (1e-12): what the arithmetic of the simplex
+///   may treat as zero, as explained on each;
+/// - `RevisedSimplex.warmPivotTolerance` (1e-7): a pivot of the warm calls' dual or primal simplex
+///   at most that small beside the largest entry of its row is not taken; the call is undone and
+///   solved from scratch, where threshold pivoting judges it.
+///
+/// The simplex's own thresholds derive from these: step lengths and ties use `epsilon`;
+/// phase 2's reduced costs use `epsilon × 1e-3 ×` the largest strength in the program; suggestion
+/// increments recompute from the factors past `RevisedSimplex.cancellationLimit` (1e4, a ratio).
+///
+/// `epsilon` is the size below which a number counts as zero:
 /// a coefficient the user gives (smaller non-zero ones are rejected as invalid), a pivot
 /// candidate, a reduced cost, a bound violation. Every other threshold in the solver is this
 /// constant scaled, here, so that one number governs what "holds" means:
@@ -11,7 +24,9 @@
 ///   entry of its row (threshold partial pivoting, for stability).
 public enum Tolerance {
     public static let epsilon: Double = 1e-8
-    /// Relative threshold for accepting an LU pivot (not a zero test; a stability rule).
+    /// Relative threshold for accepting a pivot (not a zero test; a stability rule): an LU pivot
+    /// against the largest entry of its row; a warm add's border pivot (the coefficient of the
+    /// variable the new row is solved for) against the largest entry of its row or column.
     static let pivotThreshold: Double = 0.01
     /// Values whose magnitude is below this are dropped from sparse vectors, and a ratio test
     /// treats a basic variable whose rate of change is below it as not moving unless the rate is

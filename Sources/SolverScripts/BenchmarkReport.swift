@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The timings of one benchmarked script, and what went wrong in it.
 ///
 /// ```swift
@@ -17,6 +19,26 @@ public struct BenchmarkReport {
     public var events: [ScriptEvent]
     /// The script's `# expect-error` annotations: those errors are part of the scene.
     public var expectedErrors: [ExpectedError]
+    /// What the samples of ``buildMilliseconds`` time: the build (batched or one by one), or the
+    /// removals.
+    public var mode: BenchmarkMode = .batch
+    /// One by one and removal: the solver's work summed over the first rep's calls (pivots and
+    /// factorisations are deterministic, so they show what a change did where timings are noisy).
+    public var work: SolverStatistics?
+
+    public init(file: String, variables: Int, constraints: Int, buildMilliseconds: [Double],
+                resolveMicroseconds: [Double], events: [ScriptEvent], expectedErrors: [ExpectedError],
+                mode: BenchmarkMode = .batch, work: SolverStatistics? = nil) {
+        self.work = work
+        self.file = file
+        self.variables = variables
+        self.constraints = constraints
+        self.buildMilliseconds = buildMilliseconds
+        self.resolveMicroseconds = resolveMicroseconds
+        self.events = events
+        self.expectedErrors = expectedErrors
+        self.mode = mode
+    }
 
     public var mismatches: [CheckMismatch] { events.compactMap(\.mismatch) }
 
@@ -36,12 +58,19 @@ public struct BenchmarkReport {
     /// One line of JSON, keys in a fixed order, the same shape as `kiwi_bench.py` prints:
     /// `{"file": "…", "vars": N, "constraints": M, "build_ms": {"median": …, "min": …, "max": …},
     /// "resolve_us": {"median": …, "p95": …, "min": …, "max": …}}` (`resolve_us` only when
-    /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3.
+    /// something was re-solved). Milliseconds to 4 decimals, microseconds to 3. Other modes than
+    /// batch add `"mode": "one-by-one"` or `"mode": "removal"` after `constraints`, name removal's
+    /// samples `remove_ms`, and add `"pivots"` and `"factorizations"` (see ``work``).
     public var json: String {
         let build = SampleStatistics(buildMilliseconds)
         var text = "{\"file\": \(Self.quoted(file)), \"vars\": \(variables), \"constraints\": \(constraints), "
-        text += "\"build_ms\": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
+        if mode != .batch { text += "\"mode\": \"\(mode.rawValue)\", " }
+        text += mode == .removal ? "\"remove_ms\"" : "\"build_ms\""
+        text += ": {\"median\": \(Self.number(build.median, 4)), \"min\": \(Self.number(build.min, 4)), "
         text += "\"max\": \(Self.number(build.max, 4))}"
+        if let work {
+            text += ", \"pivots\": \(work.pivots), \"factorizations\": \(work.factorizations)"
+        }
         if !resolveMicroseconds.isEmpty {
             let r = SampleStatistics(resolveMicroseconds)
             text += ", \"resolve_us\": {\"median\": \(Self.number(r.median, 3)), \"p95\": \(Self.number(r.p95, 3)), "

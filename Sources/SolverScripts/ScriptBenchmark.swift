@@ -4,9 +4,14 @@ import Cassowary
 /// does for kiwi), so both solvers are measured on the same system by the same rules.
 ///
 /// - **Build + solve**, once per rep on a fresh ``Solver``: every `c`, `edit`, `remove` and
-///   `unedit` line before the first `suggest` (constraints grouped into batches as in
-///   ``ScriptRunner``), then `updateVariables()`. Parsing and the construction of every
-///   ``Constraint`` and ``Variable`` happen before, outside the clock.
+///   `unedit` line before the first `suggest`, then `updateVariables()`. In
+///   ``BenchmarkMode/batch`` consecutive constraints go in as one batch (as in ``ScriptRunner``);
+///   in ``BenchmarkMode/oneByOne`` each goes in with its own `addConstraint` call, as kiwi is
+///   driven. Parsing and the construction of every ``Constraint`` and ``Variable`` happen before,
+///   outside the clock.
+/// - **Removal** (``BenchmarkMode/removal``, instead of the build): after an untimed batched
+///   build, every constraint the build added is removed with its own `removeConstraint` call,
+///   last added first, then `updateVariables()`; one sample per rep.
 /// - **Re-solve**: after the build, the first suggested value (V0 of `suggest VAR V0 V1 …`)
 ///   is applied untimed; every later value is `suggestValue` + `updateVariables()`, timed one
 ///   by one. Samples of all reps are pooled.
@@ -22,7 +27,7 @@ import Cassowary
 /// print(report.json)   // {"file": "chain-100-edit.txt", "vars": 201, "constraints": 300, …}
 /// ```
 public enum ScriptBenchmark {
-    public static func run(_ script: SolverScript, reps: Int) -> BenchmarkReport {
+    public static func run(_ script: SolverScript, reps: Int, mode: BenchmarkMode = .batch) -> BenchmarkReport {
         let compiled = CompiledScript(script)
         let firstSuggest = compiled.steps.firstIndex {
             if case .suggest = $0 { return true }
@@ -44,15 +49,48 @@ public enum ScriptBenchmark {
         var builds: [Double] = []
         var resolves: [Double] = []
         var reported: [ScriptEvent] = []
+        // The solver's work over the first rep's calls, one by one or removing (deterministic).
+        var work = SolverStatistics()
+        func count(_ s: SolverStatistics) {
+            work.feasibilityPivots += s.feasibilityPivots
+            work.optimalityPivots += s.optimalityPivots
+            work.factorizations += s.factorizations
+            work.eliminationWork += s.eliminationWork
+        }
         for rep in 0..<max(reps, 1) {
             var events: [ScriptEvent] = []
             let start = clock.now
             let solver = Solver()
-            for step in buildSteps { compiled.execute(step, on: solver, events: &events) }
+            for step in buildSteps {
+                if mode == .oneByOne, case .add(let batch) = step {
+                    for (line, constraint) in batch {
+                        do throws(SolverError) { try solver.addConstraint(constraint) } catch {
+                            events.append(.error(line: line, error))
+                        }
+                        if rep == 0 { count(solver.lastSolveStatistics) }
+                    }
+                } else {
+                    compiled.execute(step, on: solver, events: &events)
+                }
+            }
             solver.updateVariables()
-            builds.append(milliseconds(start.duration(to: clock.now)))
+            if mode != .removal { builds.append(milliseconds(start.duration(to: clock.now))) }
 
             for step in buildChecks { compiled.execute(step, on: solver, events: &events) }
+            if mode == .removal {
+                let added = solver.constraints
+                let t0 = clock.now
+                for constraint in added.reversed() {
+                    do throws(SolverError) { try solver.removeConstraint(constraint) } catch {
+                        events.append(.error(line: 0, error))
+                    }
+                    if rep == 0 { count(solver.lastSolveStatistics) }
+                }
+                solver.updateVariables()
+                builds.append(milliseconds(t0.duration(to: clock.now)))
+                if rep == 0 { reported = events }
+                continue
+            }
             var first = true
             for step in rest {
                 guard case let .suggest(line, variable, values) = step else {
@@ -77,7 +115,8 @@ public enum ScriptBenchmark {
         return BenchmarkReport(file: script.file, variables: script.variableNames.count,
                                constraints: constraintCount, buildMilliseconds: builds,
                                resolveMicroseconds: resolves, events: reported,
-                               expectedErrors: script.expectedErrors)
+                               expectedErrors: script.expectedErrors, mode: mode,
+                               work: mode == .batch ? nil : work)
     }
 
     private static func suggest(_ variable: Variable, _ value: Double, line: Int, on solver: Solver,
@@ -91,4 +130,14 @@ public enum ScriptBenchmark {
         let (seconds, attoseconds) = d.components
         return Double(seconds) * 1e3 + Double(attoseconds) * 1e-15
     }
+}
+
+/// What `sketchpad-solve --bench` times (see ``ScriptBenchmark``).
+public enum BenchmarkMode: String, CaseIterable, Sendable {
+    /// Consecutive constraints in one `addConstraints` batch.
+    case batch
+    /// Each constraint with its own `addConstraint` call, as kiwi is driven.
+    case oneByOne = "one-by-one"
+    /// Each constraint of the build removed with its own call, last added first.
+    case removal
 }

@@ -11,11 +11,11 @@ import Cassowary
 /// result.lines   // ["check x 5", "error 3 unknownConstraint"]
 /// ```
 ///
-/// Consecutive `c` lines go to the solver in one `addConstraints` batch (each add re-solves, so
-/// this is what makes large scripts fast). The batch is all-or-nothing, so when it is refused
-/// the runner splits it and retries the halves in order, down to single lines: exactly the
-/// lines that would fail one by one are reported, and the solver ends as if every line had been
-/// added on its own. See `CompiledScript.add(_:to:events:)`.
+/// Consecutive `c` lines go to the solver in one `addConstraints` batch (into an empty solver a
+/// batch is solved from a crash basis). The batch is all-or-nothing, so when it is refused the
+/// runner adds its lines one by one: exactly the lines that would fail one by one are reported,
+/// and the solver ends as if every line had been added on its own. See
+/// `CompiledScript.add(_:to:events:)`.
 public final class ScriptRunner {
     public let script: SolverScript
     /// The solver the script runs on; inspect it after ``run()``.

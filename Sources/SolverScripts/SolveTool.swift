@@ -40,10 +40,11 @@ public enum SolveTool {
         return mismatches.isEmpty ? success : mismatch
     }
 
-    /// `sketchpad-solve --bench [--reps N] FILE…`: one JSON line per file (see
+    /// `sketchpad-solve --bench [--reps N] [--mode batch|one-by-one|removal] FILE…`: one JSON line per file (see
     /// ``ScriptBenchmark``); mismatches and errors go to `diagnostics`. A malformed file is
     /// reported and skipped; the status is the worst over all files.
-    public static func bench(files: [String], reps: Int, output: inout some TextOutputStream,
+    public static func bench(files: [String], reps: Int, mode: BenchmarkMode = .batch,
+                             output: inout some TextOutputStream,
                              diagnostics: inout some TextOutputStream) -> Int32 {
         var status = success
         for file in files {
@@ -55,7 +56,7 @@ public enum SolveTool {
                 status = malformed
                 continue
             }
-            let report = ScriptBenchmark.run(script, reps: reps)
+            let report = ScriptBenchmark.run(script, reps: reps, mode: mode)
             output.write(report.json + "\n")
             for m in report.mismatches { print("\(file):\(m)", to: &diagnostics) }
             let errors = report.unexpectedErrors

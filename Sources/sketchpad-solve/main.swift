@@ -20,6 +20,9 @@ struct SketchpadSolve: ParsableCommand {
     @Option(help: "Build repetitions per file with --bench.")
     var reps = 10
 
+    @Option(help: "With --bench, what to time: batch (runs of constraints in one call), one-by-one (each constraint its own call, as kiwi is driven), or removal (each constraint removed by its own call, last first).")
+    var mode: BenchmarkMode = .batch
+
     @Argument(help: "Solver script(s); exactly one without --bench.")
     var files: [String]
 
@@ -33,10 +36,12 @@ struct SketchpadSolve: ParsableCommand {
         var output = StandardStream.output
         var diagnostics = StandardStream.error
         let status = bench
-            ? SolveTool.bench(files: files, reps: reps, output: &output, diagnostics: &diagnostics)
+            ? SolveTool.bench(files: files, reps: reps, mode: mode, output: &output, diagnostics: &diagnostics)
             : SolveTool.solve(file: files[0], output: &output, diagnostics: &diagnostics)
         if status != SolveTool.success { throw ExitCode(status) }
     }
 }
+
+extension BenchmarkMode: ExpressibleByArgument {}
 
 SketchpadSolve.main()

@@ -512,3 +512,29 @@ extension SolverFuzzRegressionTests {
         expectRequiredHold(required, in: solver)
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// crash-f25d477a…: `edit v3, suggest v3 1e5, edit v0, unedit v0` tripped the fuzz target's
+    /// check "the engine has as many rows as the solver has constraints". Not a solver bug: a
+    /// removed edit's row stays in the engine, released (free, costless), until the next solve from
+    /// scratch. What that check guarded against is a suggestion changing the wrong row; here every
+    /// later suggestion reaches its own edit, and the released row constrains nothing.
+    @Test func aReleasedEditRowIsNotTheOneASuggestionChanges() throws {
+        let v0 = Variable("v0"), v3 = Variable("v3")
+        let solver = Solver()
+        try solver.addEditVariable(v3, strength: .strong)
+        try solver.suggestValue(v3, 100_000)
+        try solver.addEditVariable(v0, strength: .strong)
+        try solver.removeEditVariable(v0)
+        try solver.suggestValue(v3, 7)
+        solver.updateVariables()
+        #expect(v3.value == 7)
+        // v0 is held by nothing now: a required constraint moves it anywhere at no cost.
+        try solver.addConstraint(v0 == v3 + 5)
+        try solver.addEditVariable(v0, strength: .medium)
+        try solver.suggestValue(v0, -3)
+        try solver.suggestValue(v3, 1)
+        solver.updateVariables()
+        #expect(v3.value == 1 && v0.value == 6, "\(solver.dump())")
+    }
+}

@@ -61,6 +61,30 @@ import Testing
         }
     }
 
+    /// Adds and removals interleaved, each from the basis the last call left (a removal releases
+    /// its row; a binding one's auxiliary enters through pricing): after every call the required
+    /// constraints hold and the weighted error is the reference's optimum of what the solver holds.
+    @Test func interleavedAddsAndRemovalsStayOptimal() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000)) { seed in
+            let (variables, constraints) = randomSystem(seed: seed, variableCount: 5, constraintCount: 16)
+            var rng = SplitMix64(state: UInt64(seed) &+ 12)
+            let solver = Solver()
+            var held: [Constraint] = []
+            for c in constraints {
+                if held.count > 2 && rng.int(0...2) == 0 {
+                    let victim = held.remove(at: rng.int(0...(held.count - 1)))
+                    do { try solver.removeConstraint(victim) } catch { Issue.record("seed \(seed): \(error)") }
+                    expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed)
+                }
+                do {
+                    try solver.addConstraint(c)
+                    held.append(c)
+                } catch {}
+                if !held.isEmpty { expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed) }
+            }
+        }
+    }
+
     /// An optional equality weighted by side is exactly its two optional inequalities: `e <= 0`
     /// weighing misses above and `e >= 0` misses below. Random systems where some optional
     /// equalities get different weights per side reach the reference's optimum of the expanded
@@ -143,7 +167,9 @@ import Testing
             solver.updateVariables()
             #expect(abs(weightedError(accepted) - objective) <= 1e-6 * (1 + objective), "seed \(seed)")
             #expect(requiredHold(accepted), "seed \(seed)")
-            // Re-adding the last constraint restores the same records in the same order: bit-identical.
+            // Re-adding the last constraint restores the same records in the same order. Each add and
+            // removal starts from the basis the solver has, so the values may differ in their last
+            // bits from one round to the next (never more than rounding).
             let last = accepted[accepted.count - 1]
             let values = variables.map(\.value)
             try? solver.removeConstraint(last)
@@ -154,7 +180,11 @@ import Testing
             try? solver.removeConstraint(last)
             try? solver.addConstraint(last)
             solver.updateVariables()
-            #expect(variables.map(\.value) == again, "seed \(seed)")
+            // Where the optimum is not unique, the values depend on the basis the calls left.
+            guard solver.hasUniqueSolution else { return }
+            for (a, b) in zip(variables.map(\.value), again) {
+                #expect(abs(a - b) <= 1e-9 * (1 + abs(b)), "seed \(seed)")
+            }
             _ = values
         }
     }
