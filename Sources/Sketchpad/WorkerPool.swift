@@ -49,6 +49,22 @@ struct WorkerPool {
         }
     }
 
+    /// Runs `body` once on each of `jobs` threads (each with its own worker) and waits for all:
+    /// for work that pulls its items from a shared queue.
+    func run(_ body: @escaping (Worker) -> Void) {
+        if jobs <= 1 { return body(workers[0]) }
+        let done = DispatchSemaphore(value: 0)
+        for worker in workers {
+            let thread = Thread {
+                body(worker)
+                done.signal()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        for _ in workers { done.wait() }
+    }
+
     func map<T>(_ count: Int, _ body: @escaping (Int, Worker) -> T) -> [T] {
         guard count > 0 else { return [] }
         let state = SharedState<T>(count)

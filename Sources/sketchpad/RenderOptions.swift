@@ -30,6 +30,8 @@ struct RenderOptions: ParsableArguments {
 
     @Flag(help: "Write SVG text as <text> elements (selectable, searchable; drawn with the viewer's fonts) instead of glyph outlines.")
     var svgText = false
+    @Flag(help: "Render every template, even those whose outputs are up to date.")
+    var force = false
 
     /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
     func batchOptionsOrExit() throws -> BatchOptions {
@@ -73,6 +75,7 @@ struct RenderOptions: ParsableArguments {
         if let shard { options.shard = try Shard(parsing: shard) }
         options.strict = strict
         options.svgText = svgText ? .text : .outlines
+        options.force = force
         return options
     }
 }
