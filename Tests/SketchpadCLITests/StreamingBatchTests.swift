@@ -65,3 +65,51 @@ import Testing
         #expect(BadInputCatalogue.listing(dir + "/out") == ["ok.png"])
     }
 }
+
+/// Through the command line: progress lines reach a pipe as templates finish, and Ctrl-C right
+/// after the first one keeps the file it names, whole.
+@Suite struct StreamingCommandLineTests {
+    @Test func linesReachAPipeAsTemplatesFinishAndCtrlCKeepsThem() throws {
+        let names = (0..<60).map { String(format: "t%02d.yaml", $0) }
+        let dir = try temporaryFolder(Dictionary(uniqueKeysWithValues: names.map { ($0, goodTemplate) }))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/out"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
+        p.arguments = ["render", dir, "-o", out, "--jobs", "1", "--scale", "3"]
+        p.environment = ProcessInfo.processInfo.environment.merging([RenderManifest.environmentVariable: dir + "/cache"]) { $1 }
+        let stdout = Pipe(), stderr = Pipe()
+        p.standardOutput = stdout
+        p.standardError = stderr
+        try p.run()
+        // Read standard output as it comes, until the first line (at most 60 s).
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !text.contains("\n") && Date() < deadline {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let runningAtFirstLine = p.isRunning
+        kill(p.processIdentifier, SIGINT)
+        let watchdog = DispatchWorkItem { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        _ = stdout.fileHandleForReading.readDataToEndOfFile()
+        _ = stderr.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        watchdog.cancel()
+
+        let first = text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == "rendered \(dir)/t00.yaml -> \(out)/t00.png")
+        #expect(runningAtFirstLine, "the first line came only when the batch was over")
+        #expect(p.terminationStatus == 130)
+        let left = BadInputCatalogue.listing(out)
+        #expect(left.contains("t00.png"))
+        #expect(left.count < names.count, "\(left.count) files: the batch was not interrupted")
+        #expect(left.filter { $0.hasPrefix(".") } == [], "temporary files left: \(left)")
+        for file in left {
+            let bytes = FileManager.default.contents(atPath: out + "/" + file) ?? Data()
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && Array(bytes.suffix(8).prefix(4)) == Array("IEND".utf8), "\(file) is not a whole PNG")
+        }
+    }
+}
