@@ -22,8 +22,11 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Templates rendered at once (default: all cores).")
     var jobs: Int?
 
-    @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4.")
+    @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4; auto (or --shard last, with no value) reads the CI's own variables.")
     var shard: String?
+
+    @Option(help: "With --shard auto on a Kubernetes indexed Job: the number of shards (the Job's completions).")
+    var shardCount: Int?
 
     @Flag(help: "Also fail a template whose layout is ambiguous (layout errors always fail it).")
     var strict = false
@@ -72,7 +75,7 @@ struct RenderOptions: ParsableArguments {
         }
         // A bad shard is a run that cannot start (exit 2, as the README says), not a usage error:
         // CI computes it, and the message is the library's own `error:` line.
-        if let shard { options.shard = try Shard(parsing: shard) }
+        if let shard { options.shard = try Shard.resolve(shard, count: shardCount) }
         options.strict = strict
         options.svgText = svgText ? .text : .outlines
         options.force = force

@@ -57,6 +57,12 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Every pixel identical: no colour threshold, anti-aliasing counted, no allowance.")
     var strict = false
 
+    @Option(help: "Test only shard I of N (as render splits them), or auto: the CI's own variables.")
+    var shard: String?
+
+    @Option(help: "With --shard auto on a Kubernetes indexed Job: the number of shards.")
+    var shardCount: Int?
+
     func run() throws {
         Interrupts.install()
         let mode: SnapshotTestingConfiguration.Record
@@ -75,7 +81,11 @@ struct TestCommand: ParsableCommand {
         }
         let cases: [GoldenCase]
         do {
-            cases = try GoldenCase.cases(forTemplatesIn: paths)
+            let shard = try self.shard.map { try Shard.resolve($0, count: shardCount) }
+            cases = try GoldenCase.cases(forTemplatesIn: paths, shard: shard)
+        } catch let error as BatchError {
+            printError(error.description)
+            throw ExitCode(2)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
@@ -84,8 +94,8 @@ struct TestCommand: ParsableCommand {
         var suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
                                 tolerance: strict ? .strict : .default, artifacts: artifacts)
         suite.framesGoldens = frames
-        // Orphans only make sense when whole folders were given, not a few files.
-        suite.reportsOrphans = paths.allSatisfy { path in
+        // Orphans only make sense when whole folders were given, not a few files nor a shard.
+        suite.reportsOrphans = shard == nil && paths.allSatisfy { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
