@@ -28,6 +28,8 @@ public final class RenderManifest: @unchecked Sendable {
     public struct Entry: Codable, Hashable, Sendable {
         /// The template's path relative to the folder it was found in (as outputs mirror it).
         public var template: String
+        /// The template's path as the batch read it (nil in a line that removes a record).
+        public var source: String?
         public var key: String
         /// The files it read besides itself (includes, images), as the batch read them.
         public var dependencies: [String]
@@ -92,12 +94,12 @@ public final class RenderManifest: @unchecked Sendable {
     }
 
     /// Records a template's outputs (written under `folder`) now: appended to the file at once.
-    func record(template: String, key: String, dependencies: [String], outputs: [String]) {
+    func record(template: TemplateFile, key: String, dependencies: [String], outputs: [String]) {
         let written = outputs.compactMap { path -> Output? in
             guard let s = Self.stamp(of: path) else { return nil }
             return Output(path: relative(path), size: s.size, modified: s.modified)
         }
-        append(Entry(template: template, key: key, dependencies: dependencies, outputs: written))
+        append(Entry(template: template.relativePath, source: template.path, key: key, dependencies: dependencies, outputs: written))
     }
 
     /// Forgets a template (its outputs were removed, or it failed).
@@ -105,7 +107,7 @@ public final class RenderManifest: @unchecked Sendable {
         lock.lock()
         let known = entries[template] != nil
         lock.unlock()
-        if known { append(Entry(template: template, key: "", dependencies: [], outputs: [], removed: true)) }
+        if known { append(Entry(template: template, source: nil, key: "", dependencies: [], outputs: [], removed: true)) }
     }
 
     /// Rewrites the file sorted, one line per template, if this batch changed anything.

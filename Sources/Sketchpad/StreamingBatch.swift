@@ -106,7 +106,7 @@ final class StreamingBatch: @unchecked Sendable {
         guard let outcome = job.finish(variant: v, result) else { return }
         if !outcome.report.failed {
             let dependencies = job.template.includedFiles + outcome.images.filter { !job.template.includedFiles.contains($0) }.sorted()
-            manifest.record(template: job.file.relativePath, key: stamp.key(for: job.file, dependencies: dependencies),
+            manifest.record(template: job.file, key: stamp.key(for: job.file, dependencies: dependencies),
                             dependencies: dependencies, outputs: outcome.report.outputs)
         }
         finish(job.index, outcome.report)

@@ -31,6 +31,7 @@ final class ProgressPrinter {
     func finish(_ summary: BatchSummary) {
         if interactive { clear() }
         print(verb == "rendered" ? summary.line : "\(summary.rendered) passed, \(summary.failed) failed")
+        fflush(stdout)
     }
 
     func status(_ text: String) { writeStandardError("\r\u{1B}[K" + text) }
