@@ -42,9 +42,12 @@ public struct SceneBuilder {
         try deviceChrome?.draw(in: context)
         var size = layout.canvasSize
         if !overlays.isEmpty {
-            let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
-            // The key goes under the canvas, where it hides nothing.
-            size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
+            // Overlays (and their key) explain the layout in their own colours, in a wireframe too.
+            try context.keepingColors {
+                let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+                // The key goes under the canvas, where it hides nothing.
+                size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
+            }
         }
         return DisplayList(size: size, background: theme.background, commands: context.commands)
     }
