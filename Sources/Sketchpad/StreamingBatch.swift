@@ -38,19 +38,19 @@ final class StreamingBatch: @unchecked Sendable {
     /// other variants and draws the first.
     func start(file i: Int, worker: WorkerPool.Worker) {
         let file = files[i]
+        let start = DispatchTime.now().uptimeNanoseconds
         if let entry = plan.unchanged[i] {
             var report = FileReport(file: file)
             report.isUnchanged = true
             report.outputs = entry.outputs.map { manifest.folder + "/" + $0.path }
-            return finishUnloaded(i, report)
+            return finishUnloaded(i, report, since: start)
         }
-        let start = DispatchTime.now().uptimeNanoseconds
         var report = FileReport(file: file)
         let template: Template
         switch BatchRenderer.load(file) {
         case .failure(let errors):
             report.diagnostics = errors.diagnostics
-            return finishUnloaded(i, report)
+            return finishUnloaded(i, report, since: start)
         case .success(let t): template = t
         }
         // Nothing the user has is replaced: a folder, or a file that is not of the output's
@@ -65,7 +65,7 @@ final class StreamingBatch: @unchecked Sendable {
                 }
             }
         }
-        if report.failed { return finishUnloaded(i, report) }
+        if report.failed { return finishUnloaded(i, report, since: start) }
         guard prepareOutputFolder() else { return queue.loaded(nil, variants: []) }
         let job = TemplateJob(index: i, file: file, template: template,
                               loadMilliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
@@ -126,8 +126,10 @@ final class StreamingBatch: @unchecked Sendable {
         return folderError == nil
     }
 
-    /// Finishes a file that queued no variants.
-    private func finishUnloaded(_ i: Int, _ report: FileReport) {
+    /// Finishes a file that queued no variants (`start` is when work on it began).
+    private func finishUnloaded(_ i: Int, _ report: FileReport, since start: UInt64) {
+        var report = report
+        report.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         queue.loaded(nil, variants: [])
         finish(i, report)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Sketchpad
 
@@ -13,6 +14,7 @@ struct CheckCommand: ParsableCommand {
         Examples:
           sketchpad check Templates
           sketchpad check Templates/sign-in.yaml Templates/settings.yaml
+          sketchpad check Templates --summary out/check.json --junit out/check.xml
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
@@ -24,20 +26,29 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also fail a template whose layout is ambiguous (as render --strict does).")
     var strict = false
 
+    @Option(help: "Also write the results as JSON to this file: every template, status, diagnostic (with its location) and timing.")
+    var summary: String?
+
+    @Option(help: "Also write the results as JUnit XML to this file (one test case per template), for CI test reports.")
+    var junit: String?
+
     func run() throws {
         var options = BatchOptions(outputDirectory: "")
         if let jobs { options.jobs = jobs }
         options.strict = strict
         warnAboutFoldersWithoutTemplates(paths)
         let printer = ProgressPrinter(verb: "ok")
-        let summary: BatchSummary
+        let result: BatchSummary
+        let start = DispatchTime.now().uptimeNanoseconds
         do {
-            summary = try BatchRenderer(options: options).check(paths: paths, progress: printer.handle)
+            result = try BatchRenderer(options: options).check(paths: paths, progress: printer.handle)
         } catch {
             printError(error.description)
             throw ExitCode(2)
         }
-        printer.finish(summary)
-        if !summary.succeeded { throw ExitCode(1) }
+        printer.finish(result)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let written = ResultFiles.write(RunSummary(command: "check", summary: result, seconds: seconds), summary: summary, junit: junit)
+        if !result.succeeded || !written { throw ExitCode(1) }
     }
 }
