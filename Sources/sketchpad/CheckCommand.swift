@@ -26,11 +26,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also fail a template whose layout is ambiguous (as render --strict does).")
     var strict = false
 
-    @Option(help: "Also write the results as JSON to this file: every template, status, diagnostic (with its location) and timing.")
-    var summary: String?
-
-    @Option(help: "Also write the results as JUnit XML to this file (one test case per template), for CI test reports.")
-    var junit: String?
+    @OptionGroup var results: ResultOptions
 
     func run() throws {
         var options = BatchOptions(outputDirectory: "")
@@ -48,7 +44,7 @@ struct CheckCommand: ParsableCommand {
         }
         printer.finish(result)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let written = ResultFiles.write(RunSummary(command: "check", summary: result, seconds: seconds), summary: summary, junit: junit)
+        let written = ResultFiles.write(RunSummary(command: "check", summary: result, seconds: seconds), summary: results.summary, junit: results.junit)
         if !result.succeeded || !written { throw ExitCode(1) }
     }
 }

@@ -52,11 +52,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Merge the report folders given as arguments (written by shards with --report) into --report, with one summary.")
     var merge = false
 
-    @Option(help: "Also write the results as JSON to this file: every template variant, status, message and timing.")
-    var summary: String?
-
-    @Option(help: "Also write the results as JUnit XML to this file (one test case per template variant), for CI test reports.")
-    var junit: String?
+    @OptionGroup var results: ResultOptions
 
     @Option(help: "Record mode: never, missing, failed or all (default: never, or $SKETCHPAD_RECORD, or $SNAPSHOT_TESTING_RECORD).")
     var record: String?
@@ -144,7 +140,7 @@ struct TestCommand: ParsableCommand {
                 printError("error: \(error)")
             }
         }
-        written = ResultFiles.write(run, summary: summary, junit: junit) && written
+        written = ResultFiles.write(run, summary: results.summary, junit: results.junit) && written
         print(result.summary)
         if !result.succeeded || !written { throw ExitCode(1) }
     }
@@ -183,7 +179,7 @@ struct TestCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-        let written = ResultFiles.write(merged, summary: summary, junit: junit)
+        let written = ResultFiles.write(merged, summary: results.summary, junit: results.junit)
         print(line)
         if !merged.succeeded || !written { throw ExitCode(1) }
     }
