@@ -23,7 +23,7 @@ final class ProgressPrinter {
                 let outcome = report.failed ? "failed" : verb
                 print("\(outcome) \(report.file.path)" + (report.outputs.isEmpty ? "" : " -> " + report.outputs.joined(separator: ", ")))
                 // A pipe is block-buffered: without this, a CI log shows nothing until the end.
-                fflush(stdout)
+                fflush(nil)
             }
         }
     }
@@ -31,7 +31,7 @@ final class ProgressPrinter {
     func finish(_ summary: BatchSummary) {
         if interactive { clear() }
         print(verb == "rendered" ? summary.line : "\(summary.rendered) passed, \(summary.failed) failed")
-        fflush(stdout)
+        fflush(nil)
     }
 
     func status(_ text: String) { writeStandardError("\r\u{1B}[K" + text) }

@@ -53,7 +53,7 @@ struct WatchCommand: ParsableCommand {
             for path in paths where !present.contains(path) { printError("warning: \(path) is gone; watching for it to come back") }
             for file in renderer.removeOutputsOfDeletedTemplates() {
                 print("removed \(file) (its template is gone)")
-                fflush(stdout)
+                fflush(nil)
             }
             // Every template is looked at; the manifest says which read a changed file (the
             // template, a partial it includes, an image), and only those are drawn.
