@@ -76,4 +76,14 @@ import Testing
         #expect(!list.commands.contains { if case .image = $0 { return true } else { return false } })
         #expect(colors(list.commands).contains { $0.0 == Overlays.Palette.frame }, "the frames overlay lost its colour")
     }
+
+    /// The status bar and home indicator are glyphs, drawn dark in a wireframe (their fills were
+    /// turned into light surfaces, leaving a battery and signal bars one could hardly see).
+    @Test func theStatusBarAndHomeIndicatorStayDark() throws {
+        let scene = try Scene(device: .iPhone15, appearance: .wireframe, root: View(), measurer: measurer)
+        let list = try scene.displayList()
+        let fills = colors(list.commands).filter { $0.1 == .fill && $0.0.alpha == 1 }
+        #expect(!fills.isEmpty)
+        for (color, _) in fills { #expect(color.luminance <= Color(white: 0.30).luminance + 1e-9, "chrome fill \(color)") }
+    }
 }
