@@ -33,12 +33,14 @@ final class NodeValues: TemplateValues {
 
     func text(_ key: String) -> String? {
         guard let (name, node) = node(key, { $0 == .text }) else { return nil }
-        return builder.checkedText(node, name)
+        let text = builder.checkedText(node, name)
+        return builder.variant.locale.map { locale in text.map(locale.transform) } ?? text
     }
 
     func texts(_ key: String) -> [String]? {
         guard let (name, node) = node(key, { $0 == .textList }) else { return nil }
-        return builder.checkedTexts(node, name)
+        let texts = builder.checkedTexts(node, name)
+        return builder.variant.locale.map { locale in texts?.map(locale.transform) } ?? texts
     }
 
     func number(_ key: String) -> Double? {
