@@ -49,7 +49,8 @@ enum ResultFiles {
             if record.status != "failed" && record.status != "unchanged" && warnings.isEmpty { xml += "/>\n"; continue }
             xml += ">\n"
             if record.status == "failed" {
-                let first = errors.first?.message ?? record.status
+                // The message with its hint: a CI page shows only this attribute in its list.
+                let first = errors.first.map { e in e.message + (e.hint.map { " (\($0))" } ?? "") } ?? record.status
                 let kind = errors.first?.kind.rawValue ?? "failed"
                 xml += "      <failure message=\"\(escape(first))\" type=\"\(escape(kind))\">\(escape(errors.map(\.description).joined(separator: "\n")))</failure>\n"
             } else if record.status == "unchanged" {
