@@ -81,6 +81,11 @@ let package = Package(
         .target(
             name: "SketchpadTemplates",
             dependencies: ["SketchpadLayout", "SketchpadWidgets", .product(name: "Yams", package: "Yams")]),
+        // Template front-end benchmark: parse / decode / build / layout per view of a large generated
+        // template (swift run -c release sketchpad-template-bench).
+        .executableTarget(
+            name: "sketchpad-template-bench",
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadTemplates", .product(name: "Yams", package: "Yams")]),
         // The umbrella a script imports (re-exports the layers) and the batch renderer.
         .target(
             name: "Sketchpad",
