@@ -89,8 +89,7 @@ let package = Package(
         // The umbrella a script imports (re-exports the layers) and the batch renderer.
         .target(
             name: "Sketchpad",
-            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "SketchpadRender", "SketchpadTemplates"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "SketchpadRender", "SketchpadTemplates"]),
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",

@@ -45,11 +45,12 @@ extension BatchRenderer {
             return entry
         }
         let suspects = BatchPlan.collisionSuspects(files)
+        let formats = options.formats, folder = outputFolder
         let outputs = pool.map(suspects.count) { s, _ -> (paths: [String], variants: Int)? in
             let i = suspects[s]
             if let entry = unchanged[i] { return (entry.outputs.map { manifest.folder + "/" + $0.path }, 0) }
             guard case .success(let template) = Self.load(files[i]) else { return nil }
-            return (template.variants.flatMap { v in self.options.formats.map { self.outputPath(for: files[i], variant: v, format: $0) } },
+            return (template.variants.flatMap { v in formats.map { Self.outputPath(in: folder, for: files[i], variant: v, format: $0) } },
                     template.variants.count)
         }
         var writers: [String: [String]] = [:]

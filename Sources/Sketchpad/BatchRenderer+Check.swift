@@ -14,6 +14,7 @@ extension BatchRenderer {
         let files = try files(in: paths)
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
         let ordered = OrderedProgress(total: files.count, handler: progress)
+        let theme = options.theme, strict = options.strict
         let reports = WorkerPool(jobs: options.jobs).map(files.count) { i, worker -> FileReport in
             var report = FileReport(file: files[i])
             switch Self.load(files[i]) {
@@ -24,9 +25,9 @@ extension BatchRenderer {
                     _ = measurer.takeWarnings()
                     for variant in template.variants {
                         let instance = try template.instantiate(variant)
-                        let result = try instance.scene(theme: self.options.theme, measurer: measurer).layout()
+                        let result = try instance.scene(theme: theme, measurer: measurer).layout()
                         for d in result.diagnostics where d.severity != .info {
-                            let severity = d.reportedSeverity(strict: self.options.strict)
+                            let severity = d.reportedSeverity(strict: strict)
                             report.diagnostics.append(instance.diagnostic(for: d, as: severity))
                         }
                         if variant == template.variants.first { report.diagnostics += Self.imageProblems(instance, worker: worker) }

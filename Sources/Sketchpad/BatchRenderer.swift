@@ -52,7 +52,13 @@ public final class BatchRenderer {
 
     /// The output path of one variant in one format.
     public func outputPath(for file: TemplateFile, variant: TemplateVariant, format: OutputFormat) -> String {
-        outputFolder + "/" + file.stem + (variant.name.isEmpty ? "" : "--" + variant.name) + "." + format.rawValue
+        Self.outputPath(in: outputFolder, for: file, variant: variant, format: format)
+    }
+
+    /// ``outputPath(for:variant:format:)`` in `folder`, for work on other threads (which take the
+    /// folder, not the renderer).
+    static func outputPath(in folder: String, for file: TemplateFile, variant: TemplateVariant, format: OutputFormat) -> String {
+        folder + "/" + file.stem + (variant.name.isEmpty ? "" : "--" + variant.name) + "." + format.rawValue
     }
 
     static func load(_ file: TemplateFile) -> Result<Template, TemplateErrors> {

@@ -4,6 +4,8 @@ import Foundation
 /// finish in (a report waits until every earlier one is out), so output is the same run after run.
 /// It keeps the reports, in order, for the batch's summary.
 final class OrderedProgress: @unchecked Sendable {
+    // @unchecked: `pending`, `next` and `reports` change under `lock` only, and the handler is
+    // called under it too (one thread at a time, as `BatchRenderer.Event` promises).
     private let lock = NSLock()
     private var pending: [Int: FileReport] = [:]
     private var next = 0
