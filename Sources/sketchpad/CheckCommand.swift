@@ -15,6 +15,7 @@ struct CheckCommand: ParsableCommand {
           sketchpad check Templates
           sketchpad check Templates/sign-in.yaml Templates/settings.yaml
           sketchpad check Templates --summary out/check.json --junit out/check.xml
+          sketchpad check Templates/pseudo-locales.yaml  # what en-XA no longer fits
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")

@@ -34,9 +34,9 @@ struct TestCommand: ParsableCommand {
           sketchpad test Templates --golden Golden
           sketchpad test Templates --golden Golden --report out/golden-report
           sketchpad test Templates/sign-in.yaml --golden Golden --record failed
-          sketchpad test Templates --golden Golden --shard 1/2 --report out/shard-1 --junit out/shard-1.xml
-          sketchpad test Templates --golden Golden --shard 2/2 --report out/shard-2
-          sketchpad test --merge out/shard-1 out/shard-2 --report out/golden-report --summary out/golden.json
+          sketchpad test Templates --golden Golden --shard 1/2 --report out/s1
+          sketchpad test Templates --golden Golden --shard 2/2 --report out/s2
+          sketchpad test --merge out/s1 out/s2 --report out/all --junit out/all.xml
 
         --shard auto (or --shard with no value) reads the CI's own variables, as
         render does. Each shard's --report folder holds a summary.json; --merge
