@@ -70,13 +70,11 @@ public enum EquationParser {
                 return (.number(value), column)
             }
             if Self.isLetter(c) || c == "_" {
-                var text = ""
-                while index < chars.count, Self.isLetter(chars[index]) || Self.isDigit(chars[index]) || chars[index] == "_" {
-                    text.append(chars[index]); index += 1
-                }
-                return (.name(text), column)
+                let start = index
+                while index < chars.count, Self.isLetter(chars[index]) || Self.isDigit(chars[index]) || chars[index] == "_" { index += 1 }
+                return (.name(String(chars[start..<index])), column)
             }
-            for op in ["==", "<=", ">=", "+", "-", "*", "/", "(", ")", "@", "."] where matches(op) {
+            for op in Self.operators where matches(op) {
                 index += op.count
                 return (.symbol(op), column)
             }
@@ -88,6 +86,9 @@ public enum EquationParser {
             }
             throw EquationError(column: column, message: "unexpected character '\(c)'")
         }
+
+        /// The operators, in the order they are tried.
+        static let operators = ["==", "<=", ">=", "+", "-", "*", "/", "(", ")", "@", "."]
 
         func matches(_ op: String) -> Bool {
             var i = index
