@@ -63,19 +63,6 @@ enum ResultFiles {
         return xml
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default: out.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
-            }
-        }
-        return out
-    }
+    /// XML text and attribute escaping (see `String.xmlEscaped`).
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }
