@@ -70,9 +70,11 @@ public enum EquationParser {
                 return (.number(value), column)
             }
             if Self.isLetter(c) || c == "_" {
-                let start = index
-                while index < chars.count, Self.isLetter(chars[index]) || Self.isDigit(chars[index]) || chars[index] == "_" { index += 1 }
-                return (.name(String(chars[start..<index])), column)
+                var text = ""
+                while index < chars.count, Self.isLetter(chars[index]) || Self.isDigit(chars[index]) || chars[index] == "_" {
+                    text.append(chars[index]); index += 1
+                }
+                return (.name(text), column)
             }
             for op in Self.operators where matches(op) {
                 index += op.count
