@@ -81,11 +81,15 @@ let package = Package(
         .target(
             name: "SketchpadTemplates",
             dependencies: ["SketchpadLayout", "SketchpadWidgets", .product(name: "Yams", package: "Yams")]),
+        // Template front-end benchmark: parse / decode / build / layout per view of a large generated
+        // template (swift run -c release sketchpad-template-bench).
+        .executableTarget(
+            name: "sketchpad-template-bench",
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadTemplates", .product(name: "Yams", package: "Yams")]),
         // The umbrella a script imports (re-exports the layers) and the batch renderer.
         .target(
             name: "Sketchpad",
-            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "SketchpadRender", "SketchpadTemplates"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "SketchpadRender", "SketchpadTemplates"]),
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",

@@ -24,6 +24,10 @@ public struct BatchOptions {
     public var strict = false
     /// How SVG files draw text (default: glyph outlines; see ``SVGTextMode``).
     public var svgText: SVGTextMode = .outlines
+    /// Draw every template, even those whose outputs are up to date (see ``RenderManifest``).
+    public var force = false
+    /// Where the manifests of output folders are kept (nil: ``RenderManifest/defaultCache(_:)``).
+    public var manifestCache: String?
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 

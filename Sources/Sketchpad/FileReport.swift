@@ -9,6 +9,8 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Milliseconds spent on the file.
     public var milliseconds: Double = 0
+    /// Its outputs were up to date, so nothing was drawn (``outputs`` lists them).
+    public var isUnchanged = false
 
     public init(file: TemplateFile) { self.file = file }
 
@@ -21,9 +23,11 @@ public struct FileReport: Sendable {
 public struct BatchSummary: Sendable {
     public var reports: [FileReport]
     public init(reports: [FileReport]) { self.reports = reports }
-    public var rendered: Int { reports.filter { !$0.failed }.count }
+    public var rendered: Int { reports.filter { !$0.failed && !$0.isUnchanged }.count }
     public var failed: Int { reports.filter(\.failed).count }
-    /// `N rendered, M failed`.
-    public var line: String { "\(rendered) rendered, \(failed) failed" }
+    /// Templates whose outputs were up to date.
+    public var unchanged: Int { reports.filter(\.isUnchanged).count }
+    /// `N rendered, M failed`, and `, K unchanged` when some were.
+    public var line: String { "\(rendered) rendered, \(failed) failed" + (unchanged > 0 ? ", \(unchanged) unchanged" : "") }
     public var succeeded: Bool { failed == 0 }
 }

@@ -48,6 +48,8 @@ extension TemplateInstance {
         // A plain canvas is a device without a status bar or home indicator: none unless asked for.
         scene.showsStatusBar = template.statusBar ?? scene.showsStatusBar
         scene.showsHomeIndicator = template.homeIndicator ?? scene.showsHomeIndicator
+        // A pseudo-locale exists to show what no longer fits: a label cut short counts too.
+        scene.layoutOptions.reportsTruncatedText = variant.locale != nil
         return scene
     }
 

@@ -16,7 +16,10 @@ struct WorkerPool {
         workers = (0..<max(1, jobs)).map { _ in Worker() }
     }
 
-    final class Worker {
+    // @unchecked: a worker's caches are mutable and unlocked, yet it is only ever used by one thread
+    // at a time — `run` and `map` give each of their threads its own worker and wait for all of
+    // them before returning, and calls do not overlap (see `workers`).
+    final class Worker: @unchecked Sendable {
         private var cached: PangoTextMeasurer?
         private var cachedRenderer: Renderer?
         /// This thread's measurer, made on first use.
@@ -49,7 +52,23 @@ struct WorkerPool {
         }
     }
 
-    func map<T>(_ count: Int, _ body: @escaping (Int, Worker) -> T) -> [T] {
+    /// Runs `body` once on each of `jobs` threads (each with its own worker) and waits for all:
+    /// for work that pulls its items from a shared queue.
+    func run(_ body: @escaping @Sendable (Worker) -> Void) {
+        if jobs <= 1 { return body(workers[0]) }
+        let done = DispatchSemaphore(value: 0)
+        for worker in workers {
+            let thread = Thread {
+                body(worker)
+                done.signal()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        for _ in workers { done.wait() }
+    }
+
+    func map<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int, Worker) -> T) -> [T] {
         guard count > 0 else { return [] }
         let state = SharedState<T>(count)
         let lock = NSLock()

@@ -39,6 +39,9 @@ public struct LayoutEngine {
         public var reportsUnmetOptionals = true
         /// Report text that does not fit its view (``LayoutDiagnostic/Kind/textClipped``).
         public var reportsClippedText = true
+        /// Report, as clipped too, a one-line text cut short with an ellipsis (off by default: it is
+        /// how a label truncates). Pseudo-locale variants turn it on, to show what no longer fits.
+        public var reportsTruncatedText = false
         /// Solver runs allowed for wrapping text to settle (at least 1).
         public var maximumTextPasses = 4
         /// Differences smaller than this (points) are not overlaps, overflows or ambiguities.

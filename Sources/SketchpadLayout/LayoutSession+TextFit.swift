@@ -3,7 +3,7 @@ extension LayoutSession {
     /// during layout (never measured again): text whose box is empty, text taller than what the
     /// view (or a clipping superview) shows of it, and wrapping text given a narrower box than it
     /// was measured at. A one-line text narrower than its box is truncated with an ellipsis, as a
-    /// label does, and not reported.
+    /// label does, and reported only with ``LayoutEngine/Options/reportsTruncatedText``.
     func diagnoseTextFit(frames: [Rect]) {
         let tolerance = max(engine.options.tolerance, 0.5)
         var reported = 0, suppressed = 0
@@ -13,7 +13,8 @@ extension LayoutSession {
             let boxes = view.textFrames(in: frame, measurement: rec.measurement, layoutDirection: direction)
             let visible = clipRect(of: rec, frames: frames).flatMap { frame.intersection($0) } ?? .zero
             for (text, box) in zip(texts, boxes) where !text.text.isEmpty {
-                guard let problem = Self.fitProblem(text, box: box, visible: visible, tolerance: tolerance) else { continue }
+                guard let problem = Self.fitProblem(text, box: box, visible: visible, tolerance: tolerance,
+                                                    truncation: engine.options.reportsTruncatedText) else { continue }
                 if reported >= 50 { suppressed += 1; continue }
                 reported += 1
                 diagnostics.append(LayoutDiagnostic(
@@ -29,13 +30,17 @@ extension LayoutSession {
     }
 
     /// What is wrong with `text` drawn in `box` when only `visible` shows, or nil if it fits.
-    static func fitProblem(_ text: MeasuredText, box: Rect, visible: Rect, tolerance: Double) -> String? {
+    static func fitProblem(_ text: MeasuredText, box: Rect, visible: Rect, tolerance: Double,
+                           truncation: Bool = false) -> String? {
         let m = text.metrics
         guard box.width > tolerance, box.height > 0 else {
             return "there is no room for it (its box is \(formatNumber(max(0, box.width))) × \(formatNumber(max(0, box.height)))); make the view larger"
         }
         if m.width > box.width + tolerance, text.maxLines != 1 {
             return "it was measured \(formatNumber(m.width)) wide but gets \(formatNumber(box.width)), so its lines break differently and may be cut; let its width settle or give it room"
+        }
+        if truncation, m.width > box.width + tolerance, text.maxLines == 1 {
+            return "it is \(formatNumber(m.width)) wide but gets \(formatNumber(box.width)), so it is cut short with an ellipsis; give it room or let it wrap"
         }
         // The text is centred vertically in its box, as it is drawn.
         let top = box.midY - m.height / 2, bottom = box.midY + m.height / 2

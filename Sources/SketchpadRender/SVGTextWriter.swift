@@ -133,17 +133,6 @@ struct SVGTextWriter {
         return String(format: "%.4f", v).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// A control character in a text would make the SVG ill-formed: it becomes U+FFFD.
+    static func escape(_ s: String) -> String { s.xmlEscaped }
 }

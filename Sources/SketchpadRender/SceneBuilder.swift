@@ -39,12 +39,17 @@ public struct SceneBuilder {
         let safeArea = guides.first { $0.role == .safeArea && $0.owningView === root }.flatMap { layout.frame(of: $0) }
         let context = DrawingContext(theme: theme, layout: layout, safeArea: safeArea, shaper: shaper, images: images)
         try draw(root, in: context)
-        try deviceChrome?.draw(in: context)
+        // The status bar and home indicator are glyphs in the theme's text colour (a dark grey in
+        // the wireframe theme), not surfaces: a wireframe would turn their fills light.
+        try context.keepingColors { try deviceChrome?.draw(in: context) }
         var size = layout.canvasSize
         if !overlays.isEmpty {
-            let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
-            // The key goes under the canvas, where it hides nothing.
-            size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
+            // Overlays (and their key) explain the layout in their own colours, in a wireframe too.
+            try context.keepingColors {
+                let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+                // The key goes under the canvas, where it hides nothing.
+                size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
+            }
         }
         return DisplayList(size: size, background: theme.background, commands: context.commands)
     }

@@ -52,9 +52,9 @@ public enum EquationParser {
             let column = index + 1
             guard index < chars.count else { return (.end, column) }
             let c = chars[index]
-            if c.isNumber || (c == "." && index + 1 < chars.count && chars[index + 1].isNumber) {
+            if Self.isDigit(c) || (c == "." && index + 1 < chars.count && Self.isDigit(chars[index + 1])) {
                 var text = ""
-                while index < chars.count, chars[index].isNumber || chars[index] == "." { text.append(chars[index]); index += 1 }
+                while index < chars.count, Self.isDigit(chars[index]) || chars[index] == "." { text.append(chars[index]); index += 1 }
                 // An exponent, as YAML numbers have one (`1e-9`): `e`, an optional sign, digits.
                 if index < chars.count, chars[index] == "e" || chars[index] == "E" {
                     var end = index + 1
@@ -69,14 +69,14 @@ public enum EquationParser {
                 guard value.isFinite else { throw EquationError(column: column, message: "the number \(text.prefix(20))… is too large") }
                 return (.number(value), column)
             }
-            if c.isLetter || c == "_" {
+            if Self.isLetter(c) || c == "_" {
                 var text = ""
-                while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "_" {
+                while index < chars.count, Self.isLetter(chars[index]) || Self.isDigit(chars[index]) || chars[index] == "_" {
                     text.append(chars[index]); index += 1
                 }
                 return (.name(text), column)
             }
-            for op in ["==", "<=", ">=", "+", "-", "*", "/", "(", ")", "@", "."] where matches(op) {
+            for op in Self.operators where matches(op) {
                 index += op.count
                 return (.symbol(op), column)
             }
@@ -89,10 +89,28 @@ public enum EquationParser {
             throw EquationError(column: column, message: "unexpected character '\(c)'")
         }
 
+        /// The operators, in the order they are tried.
+        static let operators = ["==", "<=", ">=", "+", "-", "*", "/", "(", ")", "@", "."]
+
         func matches(_ op: String) -> Bool {
-            let o = Array(op)
-            guard index + o.count <= chars.count else { return false }
-            return Array(chars[index..<index + o.count]) == o
+            var i = index
+            for c in op {
+                guard i < chars.count, chars[i] == c else { return false }
+                i += 1
+            }
+            return true
+        }
+
+        // `Character.isLetter` and `isNumber` look Unicode properties up, the lexer's largest cost;
+        // ASCII, nearly every character of an equation, is decided without them (same answers).
+        static func isLetter(_ c: Character) -> Bool {
+            guard let a = c.asciiValue else { return c.isLetter }
+            return (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A)
+        }
+
+        static func isDigit(_ c: Character) -> Bool {
+            guard let a = c.asciiValue else { return c.isNumber }
+            return a >= 0x30 && a <= 0x39
         }
     }
 

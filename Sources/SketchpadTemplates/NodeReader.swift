@@ -228,3 +228,12 @@ final class NodeReader {
         return nil
     }
 }
+
+extension Node.Mapping {
+    /// The value of the key written as `key`, compared as ``NodeReader/mapping(_:allowed:what:)``
+    /// compares keys (by their text). Yams' `mapping["key"]` makes a node of the key and resolves
+    /// its tag with regular expressions on every look-up: a large template's single largest cost.
+    func value(forKey key: String) -> Node? {
+        first { $0.key.scalar?.string == key }?.value
+    }
+}

@@ -20,25 +20,30 @@ final class NodeValues: TemplateValues {
     }
 
     /// The node written for `key`, after checking that the widget declares it as `expected`.
+    /// The widget's property written as `key` (from the builder's table, made once per type).
+    private func property(named key: String) -> TemplateProperty? { builder.keys(of: widget).properties[key] }
+
     private func node(_ key: String, _ check: (TemplateValueType) -> Bool) -> (name: String, node: Node)? {
-        guard let property = widget.property(named: key), check(property.type) else {
+        guard let property = property(named: key), check(property.type) else {
             preconditionFailure("widget '\(widget.type)' reads '\(key)' as a type it does not declare")
         }
         return nodes[property.key]
     }
 
-    private func declared(_ key: String) -> TemplateValueType? { widget.property(named: key)?.type }
+    private func declared(_ key: String) -> TemplateValueType? { property(named: key)?.type }
 
-    func has(_ key: String) -> Bool { widget.property(named: key).map { nodes[$0.key] != nil } ?? false }
+    func has(_ key: String) -> Bool { property(named: key).map { nodes[$0.key] != nil } ?? false }
 
     func text(_ key: String) -> String? {
         guard let (name, node) = node(key, { $0 == .text }) else { return nil }
-        return builder.checkedText(node, name)
+        let text = builder.checkedText(node, name)
+        return builder.variant.locale.map { locale in text.map(locale.transform) } ?? text
     }
 
     func texts(_ key: String) -> [String]? {
         guard let (name, node) = node(key, { $0 == .textList }) else { return nil }
-        return builder.checkedTexts(node, name)
+        let texts = builder.checkedTexts(node, name)
+        return builder.variant.locale.map { locale in texts?.map(locale.transform) } ?? texts
     }
 
     func number(_ key: String) -> Double? {

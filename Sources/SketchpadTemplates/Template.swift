@@ -46,6 +46,8 @@ public struct Template {
     public internal(set) var canvasLocation: SourceLocation? = nil
     /// The text of the template and of every file it includes, by path.
     var sources: [String: ScalarSourceMap] = [:]
+    /// The tree the loader built to check a template without variants (see ``CheckedBuild``).
+    var checkedBuild: CheckedBuild?
 
     /// The variant with the template's own settings.
     public var defaultVariant: TemplateVariant {
@@ -55,6 +57,7 @@ public struct Template {
     /// Builds the view tree for `variant`.
     /// - Throws: ``TemplateErrors`` (unknown ids, bad equations, bad values…), each with its position.
     public func instantiate(_ variant: TemplateVariant) throws(TemplateErrors) -> TemplateInstance {
+        if let checked = checkedBuild?.take(for: variant) { return checked }
         let builder = TemplateBuilder(template: self, variant: variant)
         let instance = builder.build()
         if !builder.reader.errors.isEmpty { throw TemplateErrors(builder.reader.errors) }

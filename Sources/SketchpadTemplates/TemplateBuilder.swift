@@ -19,6 +19,9 @@ final class TemplateBuilder {
     var pendingConstraints: [(node: Node, file: String)] = []
     var pendingSpacing: [(stack: StackView, node: Node, file: String)] = []
     var reportedTooManyViews = false
+    /// Each widget type's allowed keys and properties by name, made once per build: a thousand
+    /// labels would otherwise make the same lists a thousand times.
+    var widgetKeys: [String: (allowed: [String], properties: [String: TemplateProperty])] = [:]
     /// Texts and font families as written, with where (so text warnings can point at them).
     var textSources: [(text: String, location: SourceLocation)] = []
     var familySources: [(family: String, location: SourceLocation)] = []
@@ -97,7 +100,7 @@ final class TemplateBuilder {
             reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))", kind: .structure)
             return
         }
-        if let use = mapping["use"] {
+        if let use = mapping.value(forKey: "use") {
             guard expansions < 32 else { reader.fail(use, "components nested more than 32 deep (does one use itself?)", kind: .limit); return }
             guard let (expanded, file) = expand(mapping, use: use) else { return }
             withFile(file) {
@@ -106,7 +109,7 @@ final class TemplateBuilder {
             return
         }
         var widget = catalog.templates[0]
-        if let typeNode = mapping["type"] {
+        if let typeNode = mapping.value(forKey: "type") {
             guard let name = reader.string(typeNode, "type") else { return }
             guard let found = catalog[name] else {
                 reader.fail(typeNode, "unknown type '\(name)' (one of: \(catalog.typeNames.joined(separator: ", ")))",
@@ -115,12 +118,12 @@ final class TemplateBuilder {
             }
             widget = found
         }
-        let allowed = Self.commonKeys + widget.properties.flatMap(\.names)
-        guard let pairs = reader.mapping(node, allowed: allowed, what: "a \(widget.type)") else { return }
+        let keys = keys(of: widget)
+        guard let pairs = reader.mapping(node, allowed: keys.allowed, what: "a \(widget.type)") else { return }
         var p: [String: Node] = [:]
         var declared: [String: (name: String, node: Node)] = [:]
         for (key, keyNode, value) in pairs {
-            if let property = widget.property(named: key) {
+            if let property = keys.properties[key] {
                 if let other = declared[property.key] {
                     reader.fail(keyNode, "'\(key)' and '\(other.name)' are the same key of a \(widget.type) — keep one of them",
                                 kind: .structure)
@@ -160,6 +163,18 @@ final class TemplateBuilder {
         if let spacing = declared["customSpacing"]?.node, let stack = view as? StackView {
             pendingSpacing.append((stack, spacing, reader.file))
         }
+    }
+
+    /// `widget`'s allowed keys (the common ones, then its properties' names and aliases) and its
+    /// properties by each of their names.
+    func keys(of widget: WidgetTemplate) -> (allowed: [String], properties: [String: TemplateProperty]) {
+        if let known = widgetKeys[widget.type] { return known }
+        var properties: [String: TemplateProperty] = [:]
+        // The first property with a name wins, as `WidgetTemplate.property(named:)` finds it.
+        for property in widget.properties { for name in property.names where properties[name] == nil { properties[name] = property } }
+        let keys = (Self.commonKeys + widget.properties.flatMap(\.names), properties)
+        widgetKeys[widget.type] = keys
+        return keys
     }
 
     func addGuides(_ node: Node, to view: View) {

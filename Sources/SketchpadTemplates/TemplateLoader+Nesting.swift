@@ -40,18 +40,27 @@ extension TemplateLoader {
     /// overflow a rendering thread's stack). Nesting by indentation costs a line a level and is
     /// caught after composing.
     static func excessiveCompactNesting(_ text: String, limit: Int) -> (Int, Int)? {
-        var line = 1
-        for lineText in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            defer { line += 1 }
-            let chars = Array(lineText.unicodeScalars)
-            var i = 0, indicators = 0
-            while i < chars.count {
-                if chars[i] == " " || chars[i] == "\t" { i += 1; continue }
-                guard chars[i] == "-" || chars[i] == "?" || chars[i] == ":", i + 1 < chars.count, chars[i + 1] == " " || chars[i + 1] == "\t" else { break }
+        // Read as UTF-8 bytes: the indicators and blanks it counts are ASCII, so a byte's offset in
+        // its line is its column; the rest of a line is skipped to the next CR, LF or CR LF (the
+        // line ends YAML counts here). Splitting the text into lines of `Character`s cost as much
+        // as composing the YAML.
+        let bytes = Array(text.utf8)
+        var line = 1, start = 0
+        while start < bytes.count {
+            var i = start, indicators = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == 0x20 || b == 0x09 { i += 1; continue }
+                guard b == 0x2D || b == 0x3F || b == 0x3A, i + 1 < bytes.count,      // - ? :
+                      bytes[i + 1] == 0x20 || bytes[i + 1] == 0x09 else { break }
                 indicators += 1
-                if indicators > limit { return (line, i + 1) }
+                if indicators > limit { return (line, i - start + 1) }
                 i += 2
             }
+            while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+            if i + 1 < bytes.count, bytes[i] == 0x0D, bytes[i + 1] == 0x0A { i += 1 }
+            start = i + 1
+            line += 1
         }
         return nil
     }

@@ -3,14 +3,15 @@ import SketchpadLayout
 import SketchpadWidgets
 import Yams
 
-/// `variants:`: the product of devices × appearances × directions × text sizes, named after the
-/// dimensions that vary.
+/// `variants:`: the product of devices × appearances × directions × text sizes × pseudo-locales,
+/// named after the dimensions that vary.
 extension TemplateLoader {
     func variants(_ node: Node, base: Template, reader: NodeReader) -> [TemplateVariant] {
-        guard let pairs = reader.mapping(node, allowed: ["devices", "appearances", "directions", "textSizes"], what: "variants") else {
+        guard let pairs = reader.mapping(node, allowed: ["devices", "appearances", "directions", "textSizes", "locales"], what: "variants") else {
             return [base.defaultVariant]
         }
         var devices: [String?] = [nil], appearances = [base.appearance], directions = [base.direction], sizes = [TextSize.default]
+        var locales: [PseudoLocale?] = [nil]
         var varying: TemplateVariant.Dimensions = []
         for (key, _, value) in pairs {
             guard let items = reader.list(value, "variants.\(key)"), !items.isEmpty else { continue }
@@ -18,6 +19,7 @@ extension TemplateLoader {
             case "devices": varying.insert(.devices)
             case "appearances": varying.insert(.appearances)
             case "directions": varying.insert(.directions)
+            case "locales": varying.insert(.locales)
             default: varying.insert(.textSizes)
             }
             switch key {
@@ -34,6 +36,8 @@ extension TemplateLoader {
                 appearances = items.compactMap { reader.choice($0, "appearance", TemplateAppearance.allCases.map { ($0.rawValue, $0) }) }
             case "directions":
                 directions = items.compactMap { reader.choice($0, "direction", Self.directions) }
+            case "locales":
+                locales = items.compactMap { reader.choice($0, "locale", PseudoLocale.allCases.map { ($0.rawValue, $0) }) }
             default:
                 sizes = items.compactMap { item in
                     if let s = item.scalar, let hit = TextSize.named(s.string) { return hit }
@@ -47,10 +51,11 @@ extension TemplateLoader {
             }
         }
         var result: [TemplateVariant] = []
-        for d in devices { for a in appearances { for dir in directions { for s in sizes {
-            let name = TemplateVariant.name(device: d, appearance: a.rawValue, direction: dir, textSize: s, varying: varying)
-            result.append(TemplateVariant(device: d, appearance: a, direction: dir, textSize: s, name: name))
-        } } } }
+        for d in devices { for a in appearances { for dir in directions { for s in sizes { for l in locales {
+            let name = TemplateVariant.name(device: d, appearance: a.rawValue, direction: dir, textSize: s, locale: l, varying: varying)
+            // ar-XB is right to left whatever the template says.
+            result.append(TemplateVariant(device: d, appearance: a, direction: l?.direction ?? dir, textSize: s, locale: l, name: name))
+        } } } } }
         // Two entries that mean the same (light and Light, 1.5 and 1.50) would write one file twice.
         var seen = Set<String>(), duplicates: [String] = []
         result = result.filter { v in

@@ -68,7 +68,14 @@ public struct TemplateLoader {
         guard var template else { throw TemplateErrors(reader.errors) }
         template.sources = reader.sources.mapValues { ScalarSourceMap(source: $0) }
         var errors = reader.errors
-        do { _ = try template.instantiate(template.defaultVariant) } catch {
+        do {
+            let instance = try template.instantiate(template.defaultVariant)
+            // Kept for the render when it will ask for this very tree (a template with variants
+            // builds others: keeping it would only hold memory).
+            if template.variants == [template.defaultVariant] {
+                template.checkedBuild = CheckedBuild(variant: template.defaultVariant, instance: instance)
+            }
+        } catch {
             // A value checked both while decoding and while building (the background) is reported once.
             errors += error.errors.filter { !reader.errors.contains($0) }
         }

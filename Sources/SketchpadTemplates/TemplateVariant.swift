@@ -10,15 +10,18 @@ public struct TemplateVariant: Hashable, Sendable {
     public var appearance: TemplateAppearance
     public var direction: LayoutDirection
     public var textSize: TextSize
+    /// A pseudo-locale its texts are shown in (nil: as written).
+    public var locale: PseudoLocale?
     /// `""` for a template without variants.
     public var name: String
 
     public init(device: String?, appearance: TemplateAppearance, direction: LayoutDirection,
-                textSize: TextSize = .default, name: String = "") {
+                textSize: TextSize = .default, locale: PseudoLocale? = nil, name: String = "") {
         self.device = device
         self.appearance = appearance
         self.direction = direction
         self.textSize = textSize
+        self.locale = locale
         self.name = name
     }
 
@@ -30,16 +33,18 @@ public struct TemplateVariant: Hashable, Sendable {
         public static let appearances = Dimensions(rawValue: 2)
         public static let directions = Dimensions(rawValue: 4)
         public static let textSizes = Dimensions(rawValue: 8)
+        public static let locales = Dimensions(rawValue: 16)
     }
 
     /// The name of a variant, listing only the dimensions that vary: `iphone-se-dark-xlarge`.
     public static func name(device: String?, appearance: String, direction: LayoutDirection, textSize: TextSize,
-                            varying: Dimensions) -> String {
+                            locale: PseudoLocale? = nil, varying: Dimensions) -> String {
         var parts: [String] = []
         if varying.contains(.devices), let device { parts.append(slug(device)) }
         if varying.contains(.appearances) { parts.append(appearance) }
         if varying.contains(.directions) { parts.append(direction == .leftToRight ? "ltr" : "rtl") }
         if varying.contains(.textSizes) { parts.append(slug(textSize.name)) }
+        if varying.contains(.locales) { parts.append(locale.map { slug($0.rawValue) } ?? "base") }
         return parts.joined(separator: "-")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Sketchpad
 
@@ -13,6 +14,8 @@ struct CheckCommand: ParsableCommand {
         Examples:
           sketchpad check Templates
           sketchpad check Templates/sign-in.yaml Templates/settings.yaml
+          sketchpad check Templates --summary out/check.json --junit out/check.xml
+          sketchpad check Templates/pseudo-locales.yaml  # what en-XA no longer fits
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
@@ -24,20 +27,25 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also fail a template whose layout is ambiguous (as render --strict does).")
     var strict = false
 
+    @OptionGroup var results: ResultOptions
+
     func run() throws {
         var options = BatchOptions(outputDirectory: "")
         if let jobs { options.jobs = jobs }
         options.strict = strict
         warnAboutFoldersWithoutTemplates(paths)
         let printer = ProgressPrinter(verb: "ok")
-        let summary: BatchSummary
+        let result: BatchSummary
+        let start = DispatchTime.now().uptimeNanoseconds
         do {
-            summary = try BatchRenderer(options: options).check(paths: paths, progress: printer.handle)
+            result = try BatchRenderer(options: options).check(paths: paths, progress: printer.handle)
         } catch {
             printError(error.description)
             throw ExitCode(2)
         }
-        printer.finish(summary)
-        if !summary.succeeded { throw ExitCode(1) }
+        printer.finish(result)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let written = ResultFiles.write(RunSummary(command: "check", summary: result, seconds: seconds), summary: results.summary, junit: results.junit)
+        if !result.succeeded || !written { throw ExitCode(1) }
     }
 }

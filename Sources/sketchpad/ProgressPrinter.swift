@@ -18,9 +18,12 @@ final class ProgressPrinter {
             for diagnostic in report.errors + report.warnings { printError(diagnostic.description) }
             if interactive {
                 status("[\(done)/\(total)] \(report.file.relativePath)")
-            } else {
+            } else if !report.isUnchanged {
+                // Unchanged templates are counted at the end, not listed: a re-run says what it did.
                 let outcome = report.failed ? "failed" : verb
                 print("\(outcome) \(report.file.path)" + (report.outputs.isEmpty ? "" : " -> " + report.outputs.joined(separator: ", ")))
+                // A pipe is block-buffered: without this, a CI log shows nothing until the end.
+                fflush(nil)
             }
         }
     }
@@ -28,6 +31,7 @@ final class ProgressPrinter {
     func finish(_ summary: BatchSummary) {
         if interactive { clear() }
         print(verb == "rendered" ? summary.line : "\(summary.rendered) passed, \(summary.failed) failed")
+        fflush(nil)
     }
 
     func status(_ text: String) { writeStandardError("\r\u{1B}[K" + text) }

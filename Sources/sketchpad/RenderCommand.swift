@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Sketchpad
 
@@ -20,6 +21,18 @@ struct RenderCommand: ParsableCommand {
           sketchpad render Templates/sign-in.yaml --format png,svg,pdf --scale 2
           sketchpad render Templates --overlay frames,baselines --theme wireframe
           sketchpad render Templates --jobs 2 --shard 1/4
+          sketchpad render Templates -o out --summary out/render.json --force
+
+        A template whose outputs are up to date (its file, includes, images, the fonts, the
+        options and Sketchpad unchanged since it was rendered into the same folder) is not drawn
+        again: the run ends with "N rendered, M failed, K unchanged". --force draws everything.
+        What each output was made from is kept in $SKETCHPAD_RENDER_CACHE (default
+        ~/.cache/sketchpad/renders), not in the output folder. Outputs are written as each
+        template finishes; Ctrl-C keeps those and removes unfinished ones.
+        --shard auto (or --shard last, with no value) reads the CI's own variables: GitLab
+        CI_NODE_INDEX/CI_NODE_TOTAL, CircleCI CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL, Buildkite
+        BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT, Bazel TEST_SHARD_INDEX/
+        TEST_TOTAL_SHARDS, or a Kubernetes indexed Job's JOB_COMPLETION_INDEX with --shard-count.
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
@@ -27,19 +40,25 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
+    @Option(help: "Also write the results as JSON to this file: every template, output, status, diagnostic (with its location) and timing.")
+    var summary: String?
+
     func run() throws {
         Interrupts.install()
         let renderer = BatchRenderer(options: try options.batchOptionsOrExit())
         warnAboutFoldersWithoutTemplates(paths)
         let printer = ProgressPrinter(verb: "rendered")
-        let summary: BatchSummary
+        let result: BatchSummary
+        let start = DispatchTime.now().uptimeNanoseconds
         do {
-            summary = try renderer.render(paths: paths, progress: printer.handle)
+            result = try renderer.render(paths: paths, progress: printer.handle)
         } catch {
             printError(error.description)
             throw ExitCode(2)
         }
-        printer.finish(summary)
-        if !summary.succeeded { throw ExitCode(1) }
+        printer.finish(result)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let written = ResultFiles.write(RunSummary(command: "render", summary: result, seconds: seconds), summary: summary, junit: nil)
+        if !result.succeeded || !written { throw ExitCode(1) }
     }
 }

@@ -22,14 +22,19 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Templates rendered at once (default: all cores).")
     var jobs: Int?
 
-    @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4.")
+    @Option(help: "Render only shard I of N (1-based), a stable split for CI matrices, e.g. 2/4; auto (or --shard last, with no value) reads the CI's own variables.")
     var shard: String?
+
+    @Option(help: "With --shard auto on a Kubernetes indexed Job: the number of shards (the Job's completions).")
+    var shardCount: Int?
 
     @Flag(help: "Also fail a template whose layout is ambiguous (layout errors always fail it).")
     var strict = false
 
     @Flag(help: "Write SVG text as <text> elements (selectable, searchable; drawn with the viewer's fonts) instead of glyph outlines.")
     var svgText = false
+    @Flag(help: "Render every template, even those whose outputs are up to date.")
+    var force = false
 
     /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
     func batchOptionsOrExit() throws -> BatchOptions {
@@ -70,9 +75,10 @@ struct RenderOptions: ParsableArguments {
         }
         // A bad shard is a run that cannot start (exit 2, as the README says), not a usage error:
         // CI computes it, and the message is the library's own `error:` line.
-        if let shard { options.shard = try Shard(parsing: shard) }
+        if let shard { options.shard = try Shard.resolve(shard, count: shardCount) }
         options.strict = strict
         options.svgText = svgText ? .text : .outlines
+        options.force = force
         return options
     }
 }

@@ -25,6 +25,6 @@ struct SketchpadCommand: ParsableCommand {
     /// (up to 256 MiB) instead of being unmapped and faulted in again (see `CProcessMemory`).
     static func main() {
         _ = sketchpad_retain_freed_memory(256 << 20)
-        main(nil)
+        main(ShardArgument.complete(Array(CommandLine.arguments.dropFirst())))
     }
 }

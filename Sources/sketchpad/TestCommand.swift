@@ -34,13 +34,25 @@ struct TestCommand: ParsableCommand {
           sketchpad test Templates --golden Golden
           sketchpad test Templates --golden Golden --report out/golden-report
           sketchpad test Templates/sign-in.yaml --golden Golden --record failed
+          sketchpad test Templates --golden Golden --shard 1/2 --report out/s1
+          sketchpad test Templates --golden Golden --shard 2/2 --report out/s2
+          sketchpad test --merge out/s1 out/s2 --report out/all --junit out/all.xml
+
+        --shard auto (or --shard with no value) reads the CI's own variables, as
+        render does. Each shard's --report folder holds a summary.json; --merge
+        turns the folders into one report and one summary.
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
     var paths: [String]
 
     @Option(help: "The folder of golden PNGs.")
-    var golden: String
+    var golden: String?
+
+    @Flag(help: "Merge the report folders given as arguments (written by shards with --report) into --report, with one summary.")
+    var merge = false
+
+    @OptionGroup var results: ResultOptions
 
     @Option(help: "Record mode: never, missing, failed or all (default: never, or $SKETCHPAD_RECORD, or $SNAPSHOT_TESTING_RECORD).")
     var record: String?
@@ -57,8 +69,20 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Every pixel identical: no colour threshold, anti-aliasing counted, no allowance.")
     var strict = false
 
+    @Option(help: "Test only shard I of N (as render splits them), or auto: the CI's own variables.")
+    var shard: String?
+
+    @Option(help: "With --shard auto on a Kubernetes indexed Job: the number of shards.")
+    var shardCount: Int?
+
     func run() throws {
         Interrupts.install()
+        if merge { return try mergeReports() }
+        guard let golden else {
+            printError("error: --golden is needed (the folder of golden PNGs), e.g. sketchpad test Templates --golden Golden")
+            throw ExitCode(2)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
         let mode: SnapshotTestingConfiguration.Record
         do {
             if let record {
@@ -75,7 +99,11 @@ struct TestCommand: ParsableCommand {
         }
         let cases: [GoldenCase]
         do {
-            cases = try GoldenCase.cases(forTemplatesIn: paths)
+            let shard = try self.shard.map { try Shard.resolve($0, count: shardCount) }
+            cases = try GoldenCase.cases(forTemplatesIn: paths, shard: shard)
+        } catch let error as BatchError {
+            printError(error.description)
+            throw ExitCode(2)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
@@ -84,8 +112,8 @@ struct TestCommand: ParsableCommand {
         var suite = GoldenSuite(goldenDirectory: golden, record: mode, scale: scale,
                                 tolerance: strict ? .strict : .default, artifacts: artifacts)
         suite.framesGoldens = frames
-        // Orphans only make sense when whole folders were given, not a few files.
-        suite.reportsOrphans = paths.allSatisfy { path in
+        // Orphans only make sense when whole folders were given, not a few files nor a shard.
+        suite.reportsOrphans = shard == nil && paths.allSatisfy { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
@@ -101,15 +129,58 @@ struct TestCommand: ParsableCommand {
             }
         }
         if let orphans = result.orphanMessage { printError("warning: " + orphans) }
+        let run = Self.runSummary(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        var written = true
         if let report {
             do {
                 let page = try HTMLReport.write(result, to: report)
+                try ResultFiles.writeSummary(run, to: report + "/summary.json")
                 print("report: \(page)")
             } catch {
                 printError("error: \(error)")
             }
         }
+        written = ResultFiles.write(run, summary: results.summary, junit: results.junit) && written
         print(result.summary)
-        if !result.succeeded { throw ExitCode(1) }
+        if !result.succeeded || !written { throw ExitCode(1) }
+    }
+
+    /// One record per case: the template, the variant, the status and the failure as a diagnostic.
+    static func runSummary(_ result: GoldenReport, seconds: Double) -> RunSummary {
+        RunSummary(command: "test", seconds: seconds, records: result.results.map { item in
+            let variant = item.name.range(of: "--", options: .backwards).map { String(item.name[$0.upperBound...]) } ?? ""
+            let status = item.isFailure ? "failed" : item.outcome.status.rawValue
+            let diagnostics = item.isFailure ? [Diagnostic(severity: .error, kind: Diagnostic.Kind("snapshot." + item.outcome.status.rawValue),
+                                                           message: item.message ?? status, location: SourceLocation(file: item.source, line: 0))] : []
+            return RunSummary.Record(template: item.source, variant: variant, status: status, milliseconds: item.milliseconds,
+                                     diagnostics: diagnostics)
+        })
+    }
+
+    /// `--merge`: the shards' report folders (the arguments) into one report (`--report`) and one summary.
+    func mergeReports() throws {
+        guard let report else {
+            printError("error: --merge needs --report FOLDER to write the merged report into")
+            throw ExitCode(2)
+        }
+        let parts: [RunSummary]
+        do { parts = try paths.map { try ResultFiles.readSummary($0 + "/summary.json") } } catch {
+            printError("error: cannot read a shard's summary.json: \(error) — give folders written by `sketchpad test … --report`")
+            throw ExitCode(2)
+        }
+        let merged = RunSummary.merged(parts)
+        let failed = merged.records.filter { $0.status == "failed" }.count
+        let line = merged.totals.keys.sorted().map { "\(merged.totals[$0]!) \($0)" }.joined(separator: ", ")
+        do {
+            let page = try HTMLReport.merge(paths, summary: line, failed: failed, into: report)
+            try ResultFiles.writeSummary(merged, to: report + "/summary.json")
+            print("report: \(page)")
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let written = ResultFiles.write(merged, summary: results.summary, junit: results.junit)
+        print(line)
+        if !merged.succeeded || !written { throw ExitCode(1) }
     }
 }

@@ -7,7 +7,10 @@ struct WatchCommand: ParsableCommand {
         commandName: "watch",
         abstract: "Render templates, then re-render each one that changes (polls modification times).",
         discussion: """
-        A change to a partial (_*.yaml, used by include:) re-renders everything. Stop with Ctrl-C.
+        Only the templates that read what changed are drawn again: the template itself, a
+        partial it includes (_*.yaml), an image it shows. The outputs of a deleted template are
+        removed. Changes are noticed at once (inotify); --interval is the longest wait between
+        checks. Stop with Ctrl-C.
 
         Examples:
           sketchpad watch Templates -o out
@@ -19,7 +22,7 @@ struct WatchCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
-    @Option(help: "Seconds between polls.")
+    @Option(help: "Seconds between checks when no change is announced.")
     var interval = 0.5
 
     @Option(help: "Stop after this many polls (for scripts and tests; default: never).")
@@ -40,26 +43,29 @@ struct WatchCommand: ParsableCommand {
         var count = 0
         while polls.map({ count < $0 }) ?? true {
             count += 1
-            Thread.sleep(forTimeInterval: interval)
+            watcher.wait(timeout: interval)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
+            let start = DispatchTime.now().uptimeNanoseconds
             // A watched file or folder that is deleted (or renamed away) is reported; the others
             // are still rendered, and watching goes on.
             let present = paths.filter { FileManager.default.fileExists(atPath: $0) }
             for path in paths where !present.contains(path) { printError("warning: \(path) is gone; watching for it to come back") }
-            let files: [TemplateFile]
-            do { files = try renderer.files(in: present) } catch {
+            for file in renderer.removeOutputsOfDeletedTemplates() {
+                print("removed \(file) (its template is gone)")
+                fflush(nil)
+            }
+            // Every template is looked at; the manifest says which read a changed file (the
+            // template, a partial it includes, an image), and only those are drawn.
+            let summary: BatchSummary
+            do { summary = try renderer.render(files: renderer.files(in: present), progress: printer.handle) } catch {
                 printError(error.description)
                 continue
             }
-            let partialChanged = changed.contains { ($0 as NSString).lastPathComponent.hasPrefix("_") || $0.contains("/_") }
-            let todo = partialChanged ? files : files.filter { changed.contains($0.path) }
-            guard !todo.isEmpty else { continue }
-            do {
-                printer.finish(try renderer.render(files: todo, progress: printer.handle))
-            } catch {
-                printError(error.description)
-            }
+            guard summary.rendered + summary.failed > 0 else { continue }
+            printer.finish(summary)
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            printError("[watch] \(changed.count == 1 ? changed[0] : "\(changed.count) files") changed: drawn in \(Int(ms.rounded())) ms")
         }
     }
 }

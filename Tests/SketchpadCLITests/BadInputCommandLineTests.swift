@@ -192,8 +192,8 @@ struct BadInputCommandLineTests {
         try FileManager.default.createDirectory(atPath: out + "/a.png", withIntermediateDirectories: true)
         try "inside\n".write(toFile: out + "/a.png/keep.txt", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: out + "/c.png", withDestinationPath: dir + "/b.yaml")
-        // An earlier render of d: replaced.
-        let first = try run(sketchpadExecutable!, ["render", dir + "/d.yaml", "-o", out])
+        // An earlier render of d (at another scale, so it is not up to date): replaced.
+        let first = try run(sketchpadExecutable!, ["render", dir + "/d.yaml", "-o", out, "--scale", "2"])
         #expect(first.status == 0)
         let before = try FileManager.default.attributesOfItem(atPath: out + "/d.png")[.systemFileNumber] as? Int
 

@@ -26,11 +26,13 @@ let sketchpadExecutable: String? = {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
 
-/// Runs the CLI; its exit status, standard output and standard error.
-func runCLI(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
+/// Runs the CLI (in `environment`, default this process's); its exit status, standard output and standard error.
+func runCLI(_ arguments: [String], in directory: String? = nil,
+            environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
     p.arguments = arguments
+    if let environment { p.environment = environment }
     if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     p.standardOutput = out

@@ -38,4 +38,28 @@ struct TextClippedCommandLineTests {
         #expect((clipped["message"] as? String)?.contains("Label 'body'") == true)
         #expect(!diagnostics.contains { ($0["message"] as? String)?.contains("'ok'") == true && $0["kind"] as? String == "textClipped" })
     }
+
+    /// `check` on an en-XA variant reports the labels the longer texts no longer fit, even those
+    /// cut short with an ellipsis; the template's own texts fit.
+    @Test func checkOnEnXAReportsWhatNoLongerFits() throws {
+        let dir = try temporaryFolder(["pseudo.yaml": """
+        canvas: {width: 300, height: 60}
+        variants: {locales: [en-XA]}
+        views:
+          - {id: title, type: label, text: Sign in to continue}
+        constraints: ["title.leading == root.leading + 10", "title.top == root.top + 10", "title.width == 170"]
+        """, "plain.yaml": """
+        canvas: {width: 300, height: 60}
+        views:
+          - {id: title, type: label, text: Sign in to continue}
+        constraints: ["title.leading == root.leading + 10", "title.top == root.top + 10", "title.width == 170"]
+        """])
+        let plain = try runCLI(["check", dir + "/plain.yaml"])
+        #expect(plain.status == 0 && !plain.err.contains("textClipped"), "\(plain.err)")
+        let pseudo = try runCLI(["check", dir + "/pseudo.yaml"])
+        #expect(pseudo.status == 0, "a warning, not an error")
+        #expect(pseudo.err.contains("\(dir)/pseudo.yaml:4:5: warning: textClipped: Label 'title'"), "\(pseudo.err)")
+        #expect(pseudo.err.contains("ellipsis"), "\(pseudo.err)")
+        #expect(pseudo.err.contains("en-xa") || pseudo.err.contains("en-XA"), "the variant is named: \(pseudo.err)")
+    }
 }

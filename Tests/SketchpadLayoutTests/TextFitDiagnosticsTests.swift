@@ -45,6 +45,23 @@ import Testing
         #expect(!result.diagnostics(ofKind: .unmetOptional).isEmpty, "compression is still reported")
     }
 
+    @Test func aOneLineLabelCutShortIsReportedWhenTruncationIsAsked() {
+        let root = View(), label = Label("a rather long title", font: font, id: "title")
+        root.addSubview(label)
+        Constraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                             label.widthAnchor.constraint(equalToConstant: 40)])
+        var options = LayoutEngine.Options()
+        options.reportsTruncatedText = true
+        let result = LayoutEngine(canvasSize: Size(width: 200, height: 200), options: options).layout(root)
+        let clipped = result.diagnostics(ofKind: .textClipped)
+        #expect(clipped.count == 1)
+        let message = clipped.first?.message ?? ""
+        #expect(message.contains("Label 'title'") && message.contains("95 wide but gets 40") && message.contains("ellipsis"), "\(message)")
+        // A label that fits is still not reported.
+        #expect(layout(Label("Hello", font: font)).diagnostics(ofKind: .textClipped).isEmpty)
+    }
+
     @Test func aClippingSuperviewThatCutsTheTextIsReported() {
         let root = View(), box = View(id: "box")
         box.clipsToBounds = true

@@ -36,6 +36,13 @@ import Testing
         return String(element[start.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// A control character in a text (a template may hold one, escaped) made the SVG ill-formed:
+    /// XML 1.0 cannot hold it. It becomes U+FFFD; markup characters become entities.
+    @Test func textThatXMLCannotHoldIsReplaced() {
+        #expect(SVGTextWriter.escape("a\u{1}b\u{FFFE} <&> \"q\"\tz") == "a\u{FFFD}b\u{FFFD} &lt;&amp;&gt; &quot;q&quot;\tz")
+        #expect("line\nnext\r".xmlEscaped == "line\nnext\r")
+    }
+
     @Test func runsBecomeTextPlacedWhereTheirGlyphsWere() throws {
         let run = TextRun("Sign in", font: FontDescription(size: 17, weight: .semibold), color: Color(hex: 0x007AFF),
                           frame: Rect(x: 20, y: 10, width: 200, height: 30))

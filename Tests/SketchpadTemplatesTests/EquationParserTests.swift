@@ -27,6 +27,15 @@ import SketchpadWidgets
         #expect(g.priority == .defaultLow)
     }
 
+    /// The lexer decides ASCII without Unicode look-ups; other letters and digits are still names
+    /// and numbers as `Character` says.
+    @Test func namesMayUseAnyLetterAndNumbersAnyDigitsTheyHad() throws {
+        let e = try EquationParser.parse("café_2.width == Ünïcode.width * 0.5 + 1e1")
+        #expect(e.first.path == ["café_2"] && e.second?.path == ["Ünïcode"])
+        #expect(e.multiplier == 0.5 && e.constant == 10)
+        #expect(throws: EquationError.self) { try EquationParser.parse("a.width == 1$") }
+    }
+
     @Test func rearrangesLinearExpressions() throws {
         // 2·a.width + 10 <= b.width  →  a.width <= 0.5·b.width − 5
         let e = try EquationParser.parse("2 * a.width + 10 <= b.width")

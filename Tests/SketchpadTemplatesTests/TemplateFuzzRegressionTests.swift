@@ -70,6 +70,18 @@ import SketchpadWidgets
         #expect(errors("views:\n" + String(repeating: "- ", count: 10) + "x\n") != ["t.yaml:2:21: error: nesting deeper than 64 levels"])
     }
 
+    /// The compact-nesting scan reads bytes (for speed): lines end at LF, CR and CR LF, columns
+    /// count from the line's start, and non-ASCII text before or after changes neither.
+    @Test func theCompactNestingScanCountsLinesAndColumnsAsBefore() {
+        let deep = String(repeating: "- ", count: 70) + "x"
+        #expect(TemplateLoader.excessiveCompactNesting("a: 1\r\nb: é\r\n  \(deep)\r\n", limit: 64)?.0 == 3)
+        #expect(TemplateLoader.excessiveCompactNesting("a: 1\r\nb: é\r\n  \(deep)\r\n", limit: 64)?.1 == 131)
+        #expect(TemplateLoader.excessiveCompactNesting("é\rb\n\r\(deep)", limit: 64).map { [$0.0, $0.1] } == [4, 129])
+        #expect(TemplateLoader.excessiveCompactNesting("- - x\n\t? : y\n- -\n", limit: 64) == nil)
+        #expect(TemplateLoader.excessiveCompactNesting("- - - x", limit: 2).map { [$0.0, $0.1] } == [1, 5])
+        #expect(TemplateLoader.excessiveCompactNesting("", limit: 0) == nil)
+    }
+
     /// crash-f4ecf10d: the flow-nesting limit counted lines by "\n" characters, so a CR LF file
     /// (where "\r\n" is one character) was all line 1, and CR line breaks were not counted at all.
     @Test func theFlowNestingLimitCountsLinesAsYAMLDoes() {

@@ -25,13 +25,13 @@ public struct GoldenCase {
     /// A case per variant of every template under `paths` (folders are searched recursively;
     /// partials starting with `_` are skipped), named as `sketchpad render` names its outputs:
     /// `<relative path without .yaml>[--<variant>]`. A template that does not load becomes one
-    /// case that fails with its errors.
-    public static func cases(forTemplatesIn paths: [String], measurer: PangoTextMeasurer? = nil) throws -> [GoldenCase] {
+    /// case that fails with its errors. With a `shard`, only its templates (split as `render` splits them).
+    public static func cases(forTemplatesIn paths: [String], shard: Shard? = nil, measurer: PangoTextMeasurer? = nil) throws -> [GoldenCase] {
         let files: [TemplateFile]
         do { files = try TemplateFile.find(in: paths) } catch { throw SnapshotError.io(path: paths.joined(separator: ", "), reason: "\(error)") }
         let shared = try measurer ?? PangoTextMeasurer()
         var cases: [GoldenCase] = []
-        for file in files {
+        for file in files where shard?.contains(relativePath: file.relativePath) ?? true {
             let template: Template
             do {
                 template = try TemplateLoader.withDevicePresets(root: file.root).load(path: file.path)

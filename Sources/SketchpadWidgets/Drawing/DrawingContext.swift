@@ -37,6 +37,8 @@ public final class DrawingContext {
     /// Images decoded for this list, by path: a file drawn twice is decoded once.
     private var decodedImages: [String: Bitmap] = [:]
     private var openGroups: [DrawCommand] = []
+    /// Colours drawn as they are, even in a wireframe (overlays that explain the layout).
+    private var keepsColors = false
 
     /// A context for drawing the views of `layout` (its canvas, its direction).
     public convenience init(theme: Theme, layout: LayoutResult, safeArea: Rect? = nil, shaper: any TextShaping,
@@ -68,25 +70,45 @@ public final class DrawingContext {
     /// `color` as this context's theme draws it (a colour that differs per appearance resolved).
     public func resolved(_ color: Color) -> Color { color.resolved(for: theme.name) }
 
-    private func resolved(_ style: StrokeStyle) -> StrokeStyle {
+    /// Whether colours become a wireframe's greys here.
+    public var drawsWireframe: Bool { theme.isWireframe && !keepsColors }
+
+    /// `color` resolved, and in a wireframe the grey of its luminance for `ink`: every colour a
+    /// widget draws passes here, so no widget can keep its colours in a wireframe.
+    private func ink(_ color: Color, _ ink: WireframeInk) -> Color {
+        let color = resolved(color)
+        return drawsWireframe ? color.wireframeGrey(ink) : color
+    }
+
+    private func ink(_ style: StrokeStyle) -> StrokeStyle {
         var style = style
-        style.color = resolved(style.color)
+        style.color = ink(style.color, .stroke)
         return style
     }
 
-    public func fill(_ shape: Shape, _ color: Color) { commands.append(.fill(shape, resolved(color))) }
+    public func fill(_ shape: Shape, _ color: Color) { commands.append(.fill(shape, ink(color, .fill))) }
 
-    public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, resolved(style))) }
+    public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, ink(style))) }
 
-    /// A soft shadow of `shape`; draw it before the shape.
+    /// A soft shadow of `shape`; draw it before the shape. Wireframes have none.
     public func shadow(_ shape: Shape, _ shadow: Shadow) {
+        guard !drawsWireframe else { return }
         var shadow = shadow
         shadow.color = resolved(shadow.color)
         commands.append(.shadow(shape, shadow))
     }
 
     public func line(from start: Point, to end: Point, _ style: StrokeStyle) {
-        commands.append(.line(from: start, to: end, resolved(style)))
+        commands.append(.line(from: start, to: end, ink(style)))
+    }
+
+    /// Draws `body` with its colours as given, even in a wireframe (overlays that explain the
+    /// layout keep their own colours).
+    package func keepingColors(_ body: () throws -> Void) rethrows {
+        let before = keepsColors
+        keepsColors = true
+        defer { keepsColors = before }
+        try body()
     }
 
     // MARK: Groups
@@ -127,7 +149,7 @@ public final class DrawingContext {
     /// Shapes `text` and draws it in `frame` as a label would (see ``TextShaping/shape(_:)``).
     public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
                      alignment: TextRunAlignment = .natural, maxLines: Int? = nil) throws {
-        let runs = try shaper.shape(TextRun(text, font: font, color: resolved(color), frame: frame, alignment: alignment,
+        let runs = try shaper.shape(TextRun(text, font: font, color: ink(color, .text), frame: frame, alignment: alignment,
                                             maxLines: maxLines))
         commands.append(contentsOf: runs.map(DrawCommand.glyphs))
     }

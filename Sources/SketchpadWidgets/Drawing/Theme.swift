@@ -33,6 +33,9 @@ public struct Theme: Hashable, Sendable {
     public var barBackground: Color
     public var imagePlaceholder: Color
     public var imagePlaceholderMark: Color
+    /// Draws every colour as a wireframe's grey (see ``Color/wireframeGrey(_:)``), images as
+    /// crossed boxes and no shadows, whatever colours the template or the widgets ask for.
+    public var isWireframe = false
 
     public static let light = Theme(
         name: "light",
@@ -60,7 +63,8 @@ public struct Theme: Hashable, Sendable {
         segmentBackground: Color(hex: 0x2C2C2E), selectedSegment: Color(hex: 0x636366),
         barBackground: Color(hex: 0x121212), imagePlaceholder: Color(hex: 0x2C2C2E), imagePlaceholderMark: Color(hex: 0x636366))
 
-    /// Greys only: for discussing structure before colour.
+    /// Greys only, for discussing structure before colour: every colour becomes a grey from its
+    /// luminance (light surfaces, mid-grey outlines, dark text), images are crossed boxes.
     public static let wireframe = Theme(
         name: "wireframe",
         background: Color(hex: 0xFAFAFA), surface: Color(hex: 0xFFFFFF),
@@ -71,7 +75,8 @@ public struct Theme: Hashable, Sendable {
         track: Color(hex: 0xDDDDDD), knob: Color(hex: 0xFFFFFF),
         knobShadow: Shadow(color: Color.black.withAlpha(0.15), offset: Point(x: 0, y: 1), blur: 2),
         segmentBackground: Color(hex: 0xE6E6E6), selectedSegment: Color(hex: 0xFFFFFF),
-        barBackground: Color(hex: 0xF0F0F0), imagePlaceholder: Color(hex: 0xE0E0E0), imagePlaceholderMark: Color(hex: 0x9E9E9E))
+        barBackground: Color(hex: 0xF0F0F0), imagePlaceholder: Color(hex: 0xE0E0E0), imagePlaceholderMark: Color(hex: 0x9E9E9E),
+        isWireframe: true)
 
     /// The ready-made themes, by name.
     public static let all: [Theme] = [.light, .dark, .wireframe]

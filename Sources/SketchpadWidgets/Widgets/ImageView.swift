@@ -70,11 +70,12 @@ open class ImageView: View, Drawable {
         let f = context.frame
         let shape: Shape = cornerRadius > 0 ? .roundedRect(f, cornerRadius: cornerRadius) : .rect(f)
         switch source {
-        case .pngFile(let path):
+        case .pngFile(let path) where !context.drawsWireframe:
             try context.clipped(to: shape) { try context.image(atPath: path, in: f) }
         case .icon(let icon):
             try context.icon(icon, color: tintColor ?? context.theme.accent, in: f)
-        case .placeholder:
+        case .pngFile, .placeholder:
+            // A wireframe shows where a picture goes, not the picture.
             let mark = StrokeStyle(color: context.theme.imagePlaceholderMark, width: 1)
             context.fill(shape, context.theme.imagePlaceholder)
             context.clipped(to: shape) {
