@@ -108,7 +108,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine.
         .target(
-            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine"], exclude: ["Engine"],
+            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadUIKit"], exclude: ["Engine"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // UIKit's layout API (UIView, NSLayoutConstraint, anchors, UIStackView, VFL…) over the
         // Sketchpad engine, so UIKit layout code compiles and lays out on Linux (issue 14).
@@ -121,7 +121,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
-            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad"],
+            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]

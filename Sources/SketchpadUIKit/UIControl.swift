@@ -41,6 +41,8 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    override class var isOpaqueByDefault: Bool { false }
+
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false

@@ -14,6 +14,9 @@ open class UILabel: UIView {
     // Labels made in code hug at 250, like every view (Interface Builder's labels use 251).
     override class func makeNode() -> View { hugging(ViewNode(content: Label()), .defaultLow, .defaultLow) }
     var label: Label { content(as: Label.self) }
+    override class var isUserInteractionEnabledByDefault: Bool { false }
+    override class var layerClassName: String { "_UILabelLayer" }
+    override var descriptionContent: [String] { text.map { ["text = '\($0)'"] } ?? [] }
 
     open var text: String? {
         didSet { label.text = text ?? ""; invalidateIntrinsicContentSize() }
@@ -53,9 +56,10 @@ open class UILabel: UIView {
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
 
+    /// The text's size, rounded up to whole pixels of the screen (as UIKit's labels round it).
     open override var intrinsicContentSize: CGSize {
         syncLabel()
-        return nodeIntrinsicContentSize()
+        return nodeIntrinsicContentSize().roundedUpToPixels(scale: traitCollection.displayScale)
     }
 
     private func syncLabel() {

@@ -31,6 +31,8 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     override class func makeNode() -> View { StackNode() }
+    // UIKit's stack views have a transform layer (they draw nothing of their own before iOS 14).
+    override class var layerClassName: String { "CATransformLayer" }
     var stack: StackView { node as! StackView }
 
     public private(set) var arrangedSubviews: [UIView] = []

@@ -15,6 +15,7 @@ open class UITextField: UIControl {
 
     override class func makeNode() -> View { ViewNode(content: TextField()) }
     var field: TextField { content(as: TextField.self) }
+    override var descriptionContent: [String] { ["text = '\(text ?? "")'"] }
 
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }

@@ -137,6 +137,7 @@ extension UIView {
         while true {
             passes += 1
             let generation = UIView.layoutGeneration
+            notifyTraitChanges()
             updateConstraintsIfNeeded()
             prepareSubtreeForLayout()
             let result = makeEngine().layout(node)
@@ -160,6 +161,24 @@ extension UIView {
         }
     }
 
+    /// Tells each view (and the controller whose view it is) whose traits changed since it was
+    /// last told, from the top down, with its new traits current: UIKit calls
+    /// `traitCollectionDidChange` when a view enters a hierarchy with its traits and after each
+    /// change, before layout, so fonts chosen there are the ones laid out.
+    private func notifyTraitChanges() {
+        let traits = traitCollection
+        if notifiedTraits != traits {
+            let previous = notifiedTraits
+            notifiedTraits = traits
+            let saved = UITraitCollection.current
+            UITraitCollection.current = traits
+            defer { UITraitCollection.current = saved }
+            owningViewController?.traitCollectionDidChange(previous)
+            traitCollectionDidChange(previous)
+        }
+        for sub in subviews { sub.notifyTraitChanges() }
+    }
+
     func makeEngine() -> LayoutEngine {
         var options = LayoutEngine.Options()
         // UIKit reports unsatisfiable constraints, not ambiguity, overlaps or overflow.
@@ -169,7 +188,7 @@ extension UIView {
         options.reportsUnmetOptionals = false
         return LayoutEngine(canvasSize: Size(width: Double(bounds.width), height: Double(bounds.height)),
                             layoutDirection: effectiveLayoutDirection,
-                            safeAreaInsets: effectiveHostSafeAreaInsets.edgeInsets,
+                            safeAreaInsets: safeAreaInsets.edgeInsets,
                             measurer: UIView.textMeasurer, options: options)
     }
 
@@ -282,7 +301,7 @@ extension UIView {
                                         left: pi.left > 0 ? min(f.width, max(0, safe.minX - f.minX)) : 0,
                                         bottom: pi.bottom > 0 ? min(f.height, max(0, f.maxY - safe.maxY)) : 0,
                                         right: pi.right > 0 ? min(f.width, max(0, f.maxX - safe.maxX)) : 0)
-                if let extra = sub.owningViewController?.additionalSafeAreaInsets {
+                if let extra = sub.owningViewController?.addedSafeAreaInsets {
                     insets = insets + extra.edgeInsets
                 }
                 if insets != sub.node.inheritedSafeAreaInsets {
@@ -294,7 +313,7 @@ extension UIView {
                 visit(sub, frame: f, insets: insets)
             }
         }
-        visit(self, frame: node.frame, insets: effectiveHostSafeAreaInsets.edgeInsets)
+        visit(self, frame: node.frame, insets: safeAreaInsets.edgeInsets)
     }
 
     /// Measures how far `parent`'s margins reach into this view (for
@@ -306,7 +325,7 @@ extension UIView {
             func marginArea(of view: UIView) -> Rect {
                 var insets = view.node.resolvedLayoutMargins(in: direction)
                 if view.insetsLayoutMarginsFromSafeArea {
-                    insets = insets + (view.superview == nil ? view.effectiveHostSafeAreaInsets.edgeInsets : view.node.inheritedSafeAreaInsets)
+                    insets = insets + view.safeAreaInsets.edgeInsets
                 }
                 return view.node.frame.inset(by: insets)
             }
