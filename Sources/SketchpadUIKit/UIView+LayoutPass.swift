@@ -198,6 +198,7 @@ extension UIView {
         if !autoresizingConstraints.isEmpty {
             Constraint.deactivate(autoresizingConstraints)
             autoresizingConstraints = []
+            autoresizingConstraintsHost = nil
         }
         // A window places its root view controller's view by frame whatever that view's
         // `translatesAutoresizingMaskIntoConstraints` says (UIKit sets the frame in the window's
@@ -215,6 +216,7 @@ extension UIView {
                 Constraint(item: node, attribute: .height, constant: Double(f.height), identifier: "autoresizing height", location: location),
             ]
             Constraint.activate(autoresizingConstraints)
+            autoresizingConstraintsHost = parent.node
         }
         applyEffectiveMargins()
         (node as? UIKitNode)?.appearance = layerAppearance()

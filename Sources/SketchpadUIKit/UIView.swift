@@ -46,6 +46,10 @@ open class UIView: UIResponder {
     var recordedIssues: [UIKitLayoutIssue] = []
     /// The fixed-frame constraints of a view placed by its frame, installed on its superview.
     var autoresizingConstraints: [Constraint] = []
+    /// The node those constraints are installed on, held so they can be deactivated even after
+    /// the superview is gone (a window released while its root view lives on, as snapshot
+    /// tests do; Sketchpad's constraints hold the node they are installed on weakly).
+    var autoresizingConstraintsHost: View?
     /// The view controller whose view this is.
     weak var owningViewController: UIViewController?
     /// Safe-area insets a host (a window, a scene) gives this view when it is the root.

@@ -47,6 +47,10 @@ import SketchpadUIKit
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5).pointSize == 53)
         #expect(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 12)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)).pointSize == 33)
+        // UIKit's names for Sketchpad's `title` and `caption` styles read the same table.
+        #expect(UIFont.preferredFont(forTextStyle: .title1, compatibleWith: xxxl).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption1, compatibleWith: ax5).pointSize == 43)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == CGFloat(TextStyle.largeTitle.pointSizes[3]))
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.large.isAccessibilityCategory)
         #expect(UIContentSizeCategory.small < .large)
 
