@@ -155,6 +155,7 @@ final class StackNode: StackView, UIKitNode, Drawable {
 
     func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+    var opacity: Double { appearance.opacity }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
