@@ -66,6 +66,26 @@ import SketchpadUIKit
         close(try pixels(root).pixel(x: 10, y: 10), 255, 255, 255)
     }
 
+    /// A spinning activity indicator draws eight spokes, darkest at twelve o'clock; a stopped
+    /// one that hides when stopped is hidden (and collapses in a stack view), as in UIKit.
+    @Test func anActivityIndicatorDrawsSpokesWhileItAnimates() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.backgroundColor = .white
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.frame = CGRect(x: 1.5, y: 1.5, width: 37, height: 37)
+        spinner.color = .black
+        root.addSubview(spinner)
+        #expect(spinner.isHidden)
+        close(try pixels(root).pixel(x: 20, y: 7), 255, 255, 255)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden)
+        let image = try pixels(root)
+        let top = image.pixel(x: 20, y: 7), left = image.pixel(x: 7, y: 20)
+        #expect(top.red < 40, "the first spoke is nearly black: \(top)")
+        #expect(left.red > top.red + 60, "later spokes fade: \(left)")
+        close(image.pixel(x: 20, y: 20), 255, 255, 255)     // nothing at the centre
+    }
+
     @Test func widgetsDrawTheirBackgroundAndBorder() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.backgroundColor = .white
