@@ -57,12 +57,10 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]),
         // Pango text measurement with a pinned font configuration.
         .target(
-            name: "SketchpadText", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CPangoCairo"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SketchpadText", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CPangoCairo"]),
         // Display list, widget drawing, themes, overlays, and the Cairo backend (PNG, SVG, PDF).
         .target(
-            name: "SketchpadRender", dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "CPangoCairo"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SketchpadRender", dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "CPangoCairo"]),
 
         .testTarget(
             name: "CassowaryTests",
@@ -76,15 +74,13 @@ let package = Package(
             dependencies: ["SketchpadLayout", "SketchpadWidgets", "Cassowary"]),
         // Issue 4's renderer benchmark (compare with Benchmarks/render_c via Benchmarks/render_c/compare.sh).
         .executableTarget(
-            name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"]),
         .testTarget(name: "SketchpadTextTests", dependencies: ["SketchpadText", "SketchpadWidgets", "SketchpadLayout"]),
         .testTarget(name: "SketchpadRenderTests", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"]),
         // Template files (YAML) -> view tree + constraints; equation parser; errors with file:line:col.
         .target(
             name: "SketchpadTemplates",
-            dependencies: ["SketchpadLayout", "SketchpadWidgets", .product(name: "Yams", package: "Yams")],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", .product(name: "Yams", package: "Yams")]),
         // The umbrella a script imports (re-exports the layers) and the batch renderer.
         .target(
             name: "Sketchpad",
@@ -93,36 +89,39 @@ let package = Package(
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
-            name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadWidgets", "SketchpadLayout"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadWidgets", "SketchpadLayout"]),
         .testTarget(
-            name: "SketchpadCLITests", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory"], exclude: ["BadInputs"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SketchpadCLITests", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory"], exclude: ["BadInputs"]),
         // Snapshot comparison, strategies, record modes, the golden suite and its HTML report: no
         // test framework, so the command line can use it (Sources/SketchpadTesting/Engine).
         .target(
-            name: "SketchpadSnapshotEngine", dependencies: ["Sketchpad"], path: "Sources/SketchpadTesting/Engine",
-            swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine.
+            name: "SketchpadSnapshotEngine", dependencies: ["Sketchpad"], path: "Sources/SketchpadTesting/Engine"),
+        // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine; its UIKit
+        // strategies (Sources/SketchpadTesting/UIKit) render SketchpadUIKit views and controllers.
         .target(
-            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadUIKit"], exclude: ["Engine"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadUIKit"], exclude: ["Engine"]),
         // UIKit's layout API (UIView, NSLayoutConstraint, anchors, UIStackView, VFL…) over the
         // Sketchpad engine, so UIKit layout code compiles and lays out on Linux (issue 14).
         .target(name: "SketchpadUIKit", dependencies: ["Sketchpad"]),
         // Clients in both language modes: Swift 6 (main-actor code) and Swift 5 (free helper
         // functions that configure views outside any actor, as much UIKit code does).
         .testTarget(name: "SketchpadUIKitTests", dependencies: ["SketchpadUIKit", "Sketchpad"]),
+        // Swift 5 on purpose: real UIKit code is often compiled in Swift 5 mode, and this target
+        // checks that such code compiles against SketchpadUIKit as it does against Apple's UIKit.
         .testTarget(
             name: "SketchpadUIKitSwift5Tests", dependencies: ["SketchpadUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
             name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__"]),
+        // Swift 5 on purpose: tests written exactly as swift-snapshot-testing's documentation writes
+        // them (that library is itself built in Swift 5 mode), to show they compile against
+        // SketchpadTesting and SketchpadUIKit with only the imports switched.
+        .testTarget(
+            name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting", "SketchpadUIKit"], exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

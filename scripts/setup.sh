@@ -6,6 +6,8 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libpng-dev   # text and rendering
   fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/PinnedFonts.swift)
+  fonts-noto-color-emoji                      # the emoji fallback
+  fonts-material-design-icons-iconfont        # the glyphs of Icon (SF Symbols names)
   librsvg2-bin                                # rsvg-convert: cross-checks our SVG against our PNG
   python3-jsonschema python3-yaml             # the schema validator, for Debian's python3 (externally managed: no pip)
 )

@@ -22,6 +22,8 @@ public struct BatchOptions {
     /// An ambiguous layout fails the file too (layout errors always do; see
     /// `LayoutDiagnostic.reportedSeverity(strict:)`).
     public var strict = false
+    /// How SVG files draw text (default: glyph outlines; see ``SVGTextMode``).
+    public var svgText: SVGTextMode = .outlines
 
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 

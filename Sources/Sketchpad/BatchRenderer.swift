@@ -150,7 +150,9 @@ public final class BatchRenderer {
                 if let problem = Self.escapeProblem(out.path, root: self.options.outputDirectory) {
                     throw OutputEscape(problem: problem)
                 }
-                let bytes = try worker.renderer().data(for: out.list, format: out.format, scale: out.scale)
+                let renderer = try worker.renderer()
+                renderer.svgText = self.options.svgText
+                let bytes = try renderer.data(for: out.list, format: out.format, scale: out.scale)
                 staged = try AtomicFile.stage(bytes, for: out.path)
             } catch {
                 var reason = (error as? BatchError).map { String($0.description.dropFirst("error: ".count)) } ?? "\(error)"

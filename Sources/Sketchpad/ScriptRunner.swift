@@ -179,6 +179,8 @@ public struct ScriptRunner {
         defer { try? FileManager.default.removeItem(atPath: report) }
         var environment = ProcessInfo.processInfo.environment
         environment[ScriptSources.reportVariable] = report
+        // Scenes the script renders print what they find on standard error (see Scene.reportsDiagnostics).
+        environment["SKETCHPAD_SCRIPT"] = "1"
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

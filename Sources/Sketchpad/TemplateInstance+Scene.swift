@@ -44,7 +44,11 @@ extension TemplateInstance {
     /// ```
     public func scene(theme: Theme? = nil, measurer: PangoTextMeasurer? = nil) throws -> Scene {
         let theme = theme ?? Theme.named(variant.appearance.rawValue) ?? .light
-        return try Scene(device: device, appearance: theme, direction: variant.direction, root: root, measurer: measurer)
+        let scene = try Scene(device: device, appearance: theme, direction: variant.direction, root: root, measurer: measurer)
+        // A plain canvas is a device without a status bar or home indicator: none unless asked for.
+        scene.showsStatusBar = template.statusBar ?? scene.showsStatusBar
+        scene.showsHomeIndicator = template.homeIndicator ?? scene.showsHomeIndicator
+        return scene
     }
 
     /// The PNG scale when none is asked for: the template's `scale:`, or the device's.

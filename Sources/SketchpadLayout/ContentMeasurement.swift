@@ -26,10 +26,14 @@ public struct ContentMeasurement: Hashable, Sendable {
     public var size: Size
     /// nil: the view has no text; its baselines are its bottom edge (as in Auto Layout).
     public var baselines: Baselines?
+    /// Every piece of text the view draws, as measured (see ``View/textFrames(in:measurement:layoutDirection:)``
+    /// for where each goes); layout checks that each fits the frame it gets.
+    public var texts: [MeasuredText]
 
-    public init(size: Size, baselines: Baselines? = nil) {
+    public init(size: Size, baselines: Baselines? = nil, texts: [MeasuredText] = []) {
         self.size = size
         self.baselines = baselines
+        self.texts = texts
     }
 
     /// No intrinsic size and no baselines.

@@ -42,6 +42,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         /// Required constraints make a view's width or height negative (one edge past the other):
         /// no picture can show it.
         case negativeSize
+        /// Text that does not fit where its view draws it: lines cut off or outside the view's
+        /// frame (or a clipping superview's), or no room at all. (One-line text cut short with an
+        /// ellipsis is not reported: that is how a label truncates.)
+        case textClipped
     }
 
     /// One constraint or place involved in a diagnostic.

@@ -37,6 +37,8 @@ public struct LayoutEngine {
         public var reportsOverflow = true
         /// Report optional constraints that are not met.
         public var reportsUnmetOptionals = true
+        /// Report text that does not fit its view (``LayoutDiagnostic/Kind/textClipped``).
+        public var reportsClippedText = true
         /// Solver runs allowed for wrapping text to settle (at least 1).
         public var maximumTextPasses = 4
         /// Differences smaller than this (points) are not overlaps, overflows or ambiguities.

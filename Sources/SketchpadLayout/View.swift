@@ -261,6 +261,19 @@ open class View: LayoutItem {
     /// Whether the height of the content depends on the width it is given (wrapping text).
     open var contentSizeDependsOnWidth: Bool { false }
 
+    /// Where each of `measurement.texts` is drawn when the view has `frame` (canvas coordinates,
+    /// in the same order): the box the text is placed in, centred vertically as a label centres
+    /// its text. Layout uses it to report text that does not fit (``LayoutDiagnostic/Kind/textClipped``);
+    /// widgets compute it with the same code they draw with. The default places nothing.
+    ///
+    /// ```swift
+    /// override func textFrames(in frame: Rect, measurement: ContentMeasurement,
+    ///                          layoutDirection: LayoutDirection) -> [Rect] {
+    ///     [Rect(x: frame.minX + 8, y: frame.minY, width: frame.width - 16, height: frame.height)]
+    /// }
+    /// ```
+    open func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] { [] }
+
     /// A fixed intrinsic content size for plain views (placeholders, images), or nil for none.
     /// Either dimension may be ``noIntrinsicMetric``.
     public var explicitIntrinsicContentSize: Size?

@@ -15,6 +15,10 @@ struct CairoPainter {
     private var opacities: [Double] = []
     /// Whether the surface keeps text (PDF): glyphs then go out with their characters.
     private let keepsText: Bool
+    /// For SVG text: the marker colour of each glyph run, in order; runs are then drawn as
+    /// markers (see ``SVGTextWriter``) and collected in ``markedRuns``.
+    var textMarkers: [UInt32]?
+    private(set) var markedRuns: [SVGTextWriter.Marked] = []
 
     init(cairo: OpaquePointer) {
         self.cairo = cairo
@@ -47,7 +51,14 @@ struct CairoPainter {
             cairo_line_to(cairo, to.x, to.y)
             stroke(style)
         case .glyphs(let run):
-            try paintGlyphs(run)
+            // Icons and colour emoji stay pictures: a private-use character means nothing as text,
+            // and few viewers draw the emoji font's bitmaps at the right size.
+            if let markers = textMarkers, markedRuns.count < markers.count,
+               run.font.family != PinnedFonts.iconFamily, run.font.family != PinnedFonts.emojiFamily {
+                paintMarker(for: run, color: markers[markedRuns.count])
+            } else {
+                try paintGlyphs(run)
+            }
         case .image(let bitmap, let frame):
             try paintImage(bitmap, frame: frame)
         case .pushClip(let shape):
@@ -190,6 +201,23 @@ struct CairoPainter {
             cairo_stroke(cairo)
         }
         cairo_restore(cairo)
+    }
+
+    /// A triangle over the run's line box in its marker colour, for ``SVGTextWriter`` to replace:
+    /// as large as the text, so it is clipped (or not) as the text would be.
+    private mutating func paintMarker(for run: GlyphRun, color: UInt32) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        markedRuns.append(.init(run: run, transform: Transform2D(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)))
+        let x = run.origin.x + run.pen.x, top = run.origin.y + run.pen.y - run.font.size
+        let width = max(run.advance, 1), height = run.font.size * 1.3
+        cairo_new_path(cairo)
+        cairo_move_to(cairo, x, top)
+        cairo_line_to(cairo, x + 2 * width, top)
+        cairo_line_to(cairo, x, top + 2 * height)
+        cairo_close_path(cairo)
+        setSource(Color(hex: color))
+        cairo_fill(cairo)
     }
 
     private mutating func paintImage(_ bitmap: Bitmap, frame: Rect) throws {

@@ -17,9 +17,10 @@ public struct Overlays: OptionSet, Hashable, Sendable {
     public static let layoutMargins = Overlays(rawValue: 1 << 1)
     /// Dashed outlines of the safe area, readable content and custom layout guides.
     public static let layoutGuides = Overlays(rawValue: 1 << 2)
-    /// A line at each text's first baseline (and last, when it differs).
+    /// A line at each text's first baseline (and a dashed one at the last, when it differs).
     public static let baselines = Overlays(rawValue: 1 << 3)
-    /// A tag with each view's id at its top-left corner.
+    /// A tag with each view's id just outside its frame (above it, else below or beside it), so
+    /// it never covers the view's content; a view that fills the canvas is named in the legend.
     public static let viewIDs = Overlays(rawValue: 1 << 4)
 
     public static let all: Overlays = [.frames, .layoutMargins, .layoutGuides, .baselines, .viewIDs]
@@ -38,17 +39,22 @@ public struct Overlays: OptionSet, Hashable, Sendable {
         }
     }
 
-    /// The colours overlays are drawn in: bright, and the same in every theme, so they read as
-    /// annotations rather than design.
+    /// The colours overlays are drawn in: bright, each kind its own hue, and the same in every
+    /// theme, so they read as annotations rather than design. The legend under an overlaid
+    /// picture shows them.
     public enum Palette {
         public static let frame = Color(hex: 0xFF2D55, alpha: 0.85)
         public static let margin = Color(hex: 0xFF9500, alpha: 0.28)
         public static let safeArea = Color(hex: 0x34C759)
         public static let readableContent = Color(hex: 0x007AFF)
         public static let customGuide = Color(hex: 0xAF52DE)
-        public static let firstBaseline = Color(hex: 0xFF3B30)
-        public static let lastBaseline = Color(hex: 0x5856D6)
+        /// Baselines are teal, a hue no other overlay uses (they were red beside the red frames);
+        /// the last baseline is dashed.
+        public static let firstBaseline = Color(hex: 0x00A99D)
+        public static let lastBaseline = Color(hex: 0x00A99D)
         public static let idBackground = Color(hex: 0x1C1C1E, alpha: 0.8)
         public static let idText = Color(hex: 0xFFFFFF)
+        public static let legendBackground = Color(hex: 0xF2F2F7)
+        public static let legendText = Color(hex: 0x3A3A3C)
     }
 }

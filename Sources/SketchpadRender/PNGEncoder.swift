@@ -16,7 +16,8 @@ enum PNGEncoder {
             data, Int32(image.width), Int32(image.height), cairo_image_surface_get_stride(image.surface),
             level, filters, strategy, &output, &size, &message)
         guard result == 0, let output else {
-            throw RenderError.pngEncoding(String(cString: message))
+            let text = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            throw RenderError.pngEncoding(String(decoding: text, as: UTF8.self))
         }
         defer { sketchpad_png_free(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))

@@ -19,9 +19,12 @@ import SketchpadWidgets
 public final class Renderer {
     /// How PNGs are compressed (default `.fast`).
     public var pngCompression: PNGCompression
+    /// How SVG output draws text (default ``SVGTextMode/outlines``: it looks the same everywhere).
+    public var svgText: SVGTextMode
 
-    public init(pngCompression: PNGCompression = .fast) {
+    public init(pngCompression: PNGCompression = .fast, svgText: SVGTextMode = .outlines) {
         self.pngCompression = pngCompression
+        self.svgText = svgText
     }
 
     /// The canvas size in pixels at `scale`, after checking the scale and `RenderLimits`.
@@ -101,6 +104,11 @@ public final class Renderer {
         try checkSurface(surface, during: "creating the \(format.rawValue) surface")
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo(status: "no memory", during: "cairo_create") }
         var painter = CairoPainter(cairo: cairo)
+        let writesText = format == .svg && svgText == .text
+        if writesText {
+            let runs = list.commands.reduce(0) { count, command in if case .glyphs = command { return count + 1 } else { return count } }
+            painter.textMarkers = SVGTextWriter.markerColors(count: runs, avoiding: list)
+        }
         do {
             try painter.paint(list)
         } catch {
@@ -111,7 +119,10 @@ public final class Renderer {
         cairo_surface_finish(surface)
         try checkSurface(surface, during: "writing \(format.rawValue)")
         withExtendedLifetime(sink) {}
-        return format == .svg ? SVGNormalizer.normalize(sink.bytes) : sink.bytes
+        guard format == .svg else { return sink.bytes }
+        let svg = SVGNormalizer.normalize(sink.bytes)
+        guard writesText, let colors = painter.textMarkers else { return svg }
+        return Array(SVGTextWriter.replaceMarkers(in: String(decoding: svg, as: UTF8.self), runs: painter.markedRuns, colors: colors).utf8)
     }
 
     private func checkSurface(_ surface: OpaquePointer, during: String) throws {

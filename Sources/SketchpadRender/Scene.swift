@@ -43,6 +43,12 @@ public final class Scene {
     public let renderer: Renderer
     /// Decodes the image files image views show, while the display list is built.
     public var images: any ImageDecoding = PNGImageDecoder()
+    /// Whether the status bar (time, signal, Wi-Fi, battery) is drawn in the top safe area, and
+    /// the home indicator at the bottom. Both default to what the device has: shown on the phone
+    /// and iPad presets, never on a plain canvas (``Canvas/size(_:)``) or the desktop preset.
+    /// A status bar asked for on a device without one fills the top safe-area inset.
+    public var showsStatusBar: Bool
+    public var showsHomeIndicator: Bool
 
     public init(canvas: Canvas, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
                 measurer: PangoTextMeasurer? = nil) throws {
@@ -53,6 +59,20 @@ public final class Scene {
         self.layoutOptions = LayoutEngine.Options()
         self.measurer = try measurer ?? PangoTextMeasurer()
         self.renderer = Renderer()
+        if case .device(let device) = canvas {
+            showsStatusBar = device.statusBarHeight > 0
+            showsHomeIndicator = device.hasHomeIndicator
+        } else {
+            showsStatusBar = false
+            showsHomeIndicator = false
+        }
+    }
+
+    /// The status bar and home indicator this scene draws, or nil.
+    public var deviceChrome: DeviceChrome? {
+        guard case .device(let device) = canvas, showsStatusBar || showsHomeIndicator else { return nil }
+        let height = device.statusBarHeight > 0 ? device.statusBarHeight : device.safeAreaInsets.top
+        return DeviceChrome(statusBarHeight: showsStatusBar ? height : 0, showsHomeIndicator: showsHomeIndicator)
     }
 
     public convenience init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
@@ -103,7 +123,8 @@ public final class Scene {
 
     /// The display list for a layout already solved (the result of laying out ``root``).
     public func displayList(for result: LayoutResult, overlays: Overlays = []) throws -> DisplayList {
-        try SceneBuilder(theme: appearance, shaper: measurer, images: images).displayList(for: root, layout: result, overlays: overlays)
+        try SceneBuilder(theme: appearance, shaper: measurer, images: images, deviceChrome: deviceChrome)
+            .displayList(for: root, layout: result, overlays: overlays)
     }
 
     /// The file's bytes in `format` (PNG at `scale`, default the device's).
@@ -111,10 +132,36 @@ public final class Scene {
         try renderer.data(for: displayList(overlays: overlays), format: format, scale: scale ?? defaultScale)
     }
 
-    /// Lays out, draws and writes `path` whole or not at all; the format comes from the extension
-    /// unless given.
-    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = []) throws {
-        try renderer.write(displayList(overlays: overlays), to: path, format: format, scale: scale ?? defaultScale)
+    /// Whether ``render(to:format:scale:overlays:strict:)`` prints what it finds on standard error
+    /// (default: when the scene runs in a script started by `sketchpad run`, which says so with
+    /// `SKETCHPAD_SCRIPT=1`).
+    public var reportsDiagnostics = ProcessInfo.processInfo.environment["SKETCHPAD_SCRIPT"] == "1"
+
+    /// Lays out, draws and writes `path` whole or not at all (the format comes from the extension
+    /// unless given), and returns what it found: the layout's errors and warnings (each at the Swift
+    /// line that wrote the constraint concerned) and text warnings.
+    ///
+    /// A layout with errors is still drawn, as best the solver could, unless `strict`: then nothing
+    /// is written and ``SceneError/layoutErrors(_:)`` lists them.
+    ///
+    /// ```swift
+    /// let found = try scene.render(to: "screen.png")
+    /// for d in found { print(d) }        // "Mockup.swift:12:5: warning: ambiguous: …"
+    /// try scene.render(to: "screen.png", strict: true)   // throws instead of drawing a broken layout
+    /// ```
+    @discardableResult
+    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = [],
+                       strict: Bool = false) throws -> [Diagnostic] {
+        _ = measurer.takeWarnings()
+        let result = layout()
+        let list = try displayList(for: result, overlays: overlays)
+        let found = result.diagnostics.filter { $0.severity != .info }.map(\.diagnostic) + measurer.takeWarnings().map(\.diagnostic)
+        if reportsDiagnostics {
+            for diagnostic in found { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
+        }
+        if strict, found.contains(where: { $0.severity == .error }) { throw SceneError.layoutErrors(found) }
+        try renderer.write(list, to: path, format: format, scale: scale ?? defaultScale)
+        return found
     }
 
     /// Warnings about text collected while measuring (unavailable fonts, uncovered characters).

@@ -3,7 +3,9 @@ import SketchpadWidgets
 
 /// Turns a solved layout into a display list: a walk over the view tree that asks each visible
 /// view to draw itself (see ``Drawable``) at the frame the ``LayoutResult`` gives it, subviews
-/// over their superview in order, then the overlays asked for.
+/// over their superview in order, then the device's status bar and home indicator (when
+/// ``deviceChrome`` is set), then the overlays asked for, with their legend in a strip added
+/// under the canvas.
 ///
 /// Only the result is read for geometry (frames, baselines, guides), never the views' own `frame`
 /// properties; text is shaped and images decoded while the list is built, so the list is
@@ -20,11 +22,15 @@ public struct SceneBuilder {
     public let shaper: any TextShaping
     /// Decodes image files for image views (nil: a view that shows a file fails to draw).
     public var images: (any ImageDecoding)?
+    /// The status bar and home indicator drawn over the views (nil: none).
+    public var deviceChrome: DeviceChrome?
 
-    public init(theme: Theme = .light, shaper: any TextShaping, images: (any ImageDecoding)? = PNGImageDecoder()) {
+    public init(theme: Theme = .light, shaper: any TextShaping, images: (any ImageDecoding)? = PNGImageDecoder(),
+                deviceChrome: DeviceChrome? = nil) {
         self.theme = theme
         self.shaper = shaper
         self.images = images
+        self.deviceChrome = deviceChrome
     }
 
     /// The display list for `root` as `layout` placed it (the result of laying out `root`).
@@ -33,10 +39,14 @@ public struct SceneBuilder {
         let safeArea = guides.first { $0.role == .safeArea && $0.owningView === root }.flatMap { layout.frame(of: $0) }
         let context = DrawingContext(theme: theme, layout: layout, safeArea: safeArea, shaper: shaper, images: images)
         try draw(root, in: context)
+        try deviceChrome?.draw(in: context)
+        var size = layout.canvasSize
         if !overlays.isEmpty {
-            try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+            let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+            // The key goes under the canvas, where it hides nothing.
+            size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
         }
-        return DisplayList(size: layout.canvasSize, background: theme.background, commands: context.commands)
+        return DisplayList(size: size, background: theme.background, commands: context.commands)
     }
 
     /// The commands `view` draws for itself (not its subviews) at `frame` on a canvas of

@@ -103,6 +103,27 @@ final class NodeValues: TemplateValues {
         return builder.font(node, base: style.font, baseStyle: style)
     }
 
+    func icon(_ key: String) -> Icon? {
+        guard let (name, node) = node(key, { $0 == .icon }) else { return nil }
+        return icon(node, name)
+    }
+
+    func icons(_ key: String) -> [Icon]? {
+        guard let (name, node) = node(key, { $0 == .iconList }), let items = reader.list(node, name) else { return nil }
+        return items.compactMap { icon($0, name) }
+    }
+
+    /// An icon by its SF Symbols name; an unknown name is an error with the nearest names (the
+    /// whole list is too long for a message: ICONS.md has it).
+    private func icon(_ node: Node, _ what: String) -> Icon? {
+        guard let name = reader.string(node, what) else { return nil }
+        if let icon = Icon(name) { return icon }
+        let near = Suggestions.nearest(to: name, in: Icon.names)
+        reader.fail(node, "unknown icon '\(name)'",
+                    hint: near.isEmpty ? "the names are listed in ICONS.md" : "nearest: " + near.joined(separator: ", "))
+        return nil
+    }
+
     func imageFile(_ key: String) -> String? {
         guard let (name, node) = node(key, { $0 == .imageFile }), let file = reader.string(node, name) else { return nil }
         let folder = (builder.template.path as NSString).deletingLastPathComponent

@@ -26,6 +26,10 @@ public struct Template {
     let background: Node?
     /// The default PNG scale (nil: the device's, or 1).
     public let scale: Double?
+    /// Whether the status bar and the home indicator are drawn (nil: the device's default: shown
+    /// on device presets that have them, never on a plain canvas).
+    public internal(set) var statusBar: Bool? = nil
+    public internal(set) var homeIndicator: Bool? = nil
     /// Every rendering of the template: the product of its `variants:` lists, or one default variant.
     public let variants: [TemplateVariant]
 

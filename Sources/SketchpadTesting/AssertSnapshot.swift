@@ -127,7 +127,7 @@ public func verifySnapshot<Value, Format>(
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file filePath: StaticString = #file,
+    file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column

@@ -72,7 +72,7 @@ public func verifySnapshot<Value, Format>(
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file filePath: StaticString = #file,
+    file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
@@ -99,7 +99,7 @@ public func assertSnapshot<Value, Format>(
     named name: String? = nil,
     record recording: Bool? = nil,
     timeout: TimeInterval = 5,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
@@ -114,7 +114,7 @@ public func assertSnapshots<Value, Format>(
     as strategies: [String: Snapshotting<Value, Format>],
     record recording: Bool? = nil,
     timeout: TimeInterval = 5,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
@@ -127,7 +127,7 @@ public func assertSnapshots<Value, Format>(
     as strategies: [Snapshotting<Value, Format>],
     record recording: Bool? = nil,
     timeout: TimeInterval = 5,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
@@ -142,7 +142,7 @@ public func verifySnapshot<Value, Format>(
     record recording: Bool? = nil,
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {

@@ -121,7 +121,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let cached = cache[key] {
             cacheHits += 1
             // Warned again in case the warnings were taken since the layout was made.
-            if cached.uncoveredCharacters > 0 { warn(.uncoveredCharacters(text: text, count: cached.uncoveredCharacters)) }
+            if !cached.uncoveredCodePoints.isEmpty { warn(.uncoveredCharacters(text: text, codePoints: cached.uncoveredCodePoints)) }
             return cached
         }
         cacheMisses += 1
@@ -152,7 +152,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         g_free(text)
         let name = pango_font_description_get_family(description).map { String(cString: $0) } ?? key
         let made = GlyphFont(name: name + Self.styleSuffix(description), size: size, key: key,
-                             resource: PangoFontResource(font: font))
+                             resource: PangoFontResource(font: font), family: name,
+                             weight: Int(pango_font_description_get_weight(description).rawValue),
+                             isItalic: pango_font_description_get_style(description) != PANGO_STYLE_NORMAL)
         glyphFonts[font] = made
         return made
     }
@@ -192,9 +194,10 @@ public final class PangoTextMeasurer: TextMeasuring {
         let key = FontKey(family: family, size: font.size, weight: font.weight, style: font.style)
         if let known = descriptions[key] { return known }
         let description = pango_font_description_new()!
-        // The fallback family goes last so characters the chosen face lacks (Arabic, Hebrew,
-        // symbols) come from DejaVu rather than whatever fontconfig sorts first.
-        let familyList = family == PinnedFonts.fallbackFamily ? family : "\(family),\(PinnedFonts.fallbackFamily)"
+        // The fallback families go last so characters the chosen face lacks (Arabic, Hebrew,
+        // symbols, then emoji) come from DejaVu and Noto Color Emoji rather than whatever
+        // fontconfig sorts first.
+        let familyList = ([family] + PinnedFonts.fallbackFamilies.filter { $0 != family }).joined(separator: ",")
         pango_font_description_set_family(description, familyList)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
@@ -277,8 +280,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             } while pango_layout_iter_next_line(iterator) != 0
             pango_layout_iter_free(iterator)
         }
-        let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
-        if unknown > 0 { warn(.uncoveredCharacters(text: text, count: unknown)) }
+        let unknown = Int(pango_layout_get_unknown_glyphs_count(layout)) > 0 ? Self.unknownCodePoints(in: layout) : []
+        if !unknown.isEmpty { warn(.uncoveredCharacters(text: text, codePoints: unknown)) }
 
         let scale = Double(PANGO_SCALE)
         let metrics = TextMetrics(
@@ -286,7 +289,28 @@ public final class PangoTextMeasurer: TextMeasuring {
             firstBaseline: baselines.first ?? 0, lastBaseline: baselines.last ?? 0,
             lineCount: baselines.count)
         return TextLayout(pangoLayout: layout, metrics: metrics, lineBaselines: baselines, lineIsRightToLeft: rightToLeft,
-                          isTruncated: pango_layout_is_ellipsized(layout) != 0, uncoveredCharacters: unknown)
+                          isTruncated: pango_layout_is_ellipsized(layout) != 0, uncoveredCodePoints: unknown)
+    }
+
+    /// The characters of `layout` that no font has a glyph for, in text order, each once (Pango
+    /// marks them with their code point in place of a glyph). Spaces are left out: Pango draws
+    /// no box for them either.
+    private static func unknownCodePoints(in layout: OpaquePointer) -> [UInt32] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var found: [(offset: Int32, codePoint: UInt32)] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+                  let item = run.pointee.item else { continue }
+            for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                let id = glyphs.pointee.glyphs[i].glyph
+                guard id != TextLayout.emptyGlyph, id & TextLayout.unknownGlyphFlag != 0 else { continue }
+                let codePoint = id & ~TextLayout.unknownGlyphFlag
+                if codePoint != 0x20 { found.append((item.pointee.offset + glyphs.pointee.log_clusters[i], codePoint)) }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        var seen = Set<UInt32>()
+        return found.sorted { $0.offset < $1.offset }.map(\.codePoint).filter { seen.insert($0).inserted }
     }
 
     /// The bottom of line `index` (0-based), in Pango units from the top of the layout.

@@ -1,3 +1,5 @@
+import SketchpadWidgets
+
 /// The fonts Sketchpad draws with, whatever else the machine has.
 ///
 /// Measurement and rendering never ask the machine's default fontconfig set-up; they use a
@@ -9,6 +11,10 @@
 /// - **DejaVu Sans** (`fonts-dejavu-core`, `/usr/share/fonts/truetype/dejavu`): the fallback for
 ///   characters Inter lacks — it covers Arabic and Hebrew, so right-to-left labels render — plus
 ///   DejaVu Sans Mono and DejaVu Serif for `monospace` and `serif`.
+/// - **Noto Color Emoji** (`fonts-noto-color-emoji`, `NotoColorEmoji.ttf` only, whatever else
+///   shares its folder): the last fallback, for emoji (🎉, ✅) neither face above has.
+/// - **Material Icons** (`fonts-material-design-icons-iconfont`): the glyphs of `Icon`, never a
+///   fallback for text.
 ///
 /// ```swift
 /// let font = FontDescription(family: PinnedFonts.uiFamily, size: 15, weight: .semibold)
@@ -18,6 +24,12 @@ public enum PinnedFonts {
     public static let uiFamily = "Inter"
     /// The face for characters the UI face does not cover.
     public static let fallbackFamily = "DejaVu Sans"
+    /// The face for emoji no other pinned face covers (tried after ``fallbackFamily``).
+    public static let emojiFamily = "Noto Color Emoji"
+    /// The face `Icon`s are drawn in.
+    public static let iconFamily = Icon.fontFamily
+    /// The fallbacks tried, in order, for characters a family lacks.
+    public static let fallbackFamilies = [fallbackFamily, emojiFamily]
 
     /// Folders searched for the pinned fonts, in order. Debian has shipped Inter both as OpenType
     /// and as TrueType over the years, so both places are listed; missing folders are skipped.
@@ -25,7 +37,13 @@ public enum PinnedFonts {
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/truetype/inter",
         "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/truetype/material-design-icons-iconfont",
+        "/usr/share/fonts/truetype/noto",
     ]
+
+    /// Folders that hold one pinned font among others a machine may have installed (Debian puts
+    /// every Noto font in one folder): only the file named is seen.
+    public static let selectedFiles = ["/usr/share/fonts/truetype/noto": "NotoColorEmoji.ttf"]
 
     /// Generic family names that map to a pinned family without a warning.
     public static let genericFamilies: [String: String] = [
@@ -47,6 +65,15 @@ public enum PinnedFonts {
 
             """
         for directory in directories { xml += "  <dir>\(escape(directory))</dir>\n" }
+        // Of a shared folder, only the pinned file: reject the folder, accept the file.
+        let shared = selectedFiles.filter { directories.contains($0.key) }.sorted { $0.key < $1.key }
+        if !shared.isEmpty {
+            xml += "  <selectfont>\n    <rejectfont>"
+            for (folder, _) in shared { xml += "<glob>\(escape(folder))/*</glob>" }
+            xml += "</rejectfont>\n    <acceptfont>"
+            for (folder, file) in shared { xml += "<glob>\(escape(folder))/\(escape(file))</glob>" }
+            xml += "</acceptfont>\n  </selectfont>\n"
+        }
         // The system cache is only read (fontconfig checks each folder's mtime); scanning ~40
         // files without it costs tens of milliseconds, with identical results.
         xml += "  <cachedir>/var/cache/fontconfig</cachedir>\n"
@@ -60,6 +87,17 @@ public enum PinnedFonts {
             for family in families { xml += "<family>\(family)</family>" }
             xml += "</prefer></alias>\n"
         }
+        // Colour emoji come as bitmaps of one size: scale them to the size asked for, as
+        // fontconfig's stock 10-scale-bitmap-fonts.conf does (this configuration loads no stock rules).
+        xml += """
+              <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>
+              <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+
+            """
         xml += "</fontconfig>\n"
         return xml
     }

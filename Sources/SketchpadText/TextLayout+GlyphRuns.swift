@@ -79,7 +79,7 @@ extension TextLayout {
             clusters = Self.clusters(item, text: text)
         }
         return GlyphRun(font: fonts(font), color: color, origin: origin, pen: pen, glyphs: glyphs, missingGlyphs: missing,
-                        text: runText, clusters: clusters, clustersAreBackward: backward)
+                        text: runText, clusters: clusters, clustersAreBackward: backward, advance: Double(position) / scale)
     }
 
     /// Cairo text clusters for a run, as `pango_cairo_renderer_draw_glyph_item` makes them: one per

@@ -22,17 +22,17 @@ public final class TextLayout {
     public let lineIsRightToLeft: [Bool]
     /// Whether lines were cut to the maximum line count (and ellipsized).
     public let isTruncated: Bool
-    /// Characters no pinned font has a glyph for.
-    let uncoveredCharacters: Int
+    /// Characters no pinned font has a glyph for, in text order, each once.
+    let uncoveredCodePoints: [UInt32]
 
     init(pangoLayout: OpaquePointer, metrics: TextMetrics, lineBaselines: [Double], lineIsRightToLeft: [Bool], isTruncated: Bool,
-         uncoveredCharacters: Int) {
+         uncoveredCodePoints: [UInt32]) {
         self.pangoLayout = pangoLayout
         self.metrics = metrics
         self.lineBaselines = lineBaselines
         self.lineIsRightToLeft = lineIsRightToLeft
         self.isTruncated = isTruncated
-        self.uncoveredCharacters = uncoveredCharacters
+        self.uncoveredCodePoints = uncoveredCodePoints
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pangoLayout)) }

@@ -71,7 +71,7 @@ private let sketchpadUIKitModulePrefix = String(reflecting: UIView.self).prefix 
 /// the parts that differ from run to run (the address of a function a class is declared in)
 /// left out; nil for this module's classes.
 func foreignClassName(of object: AnyObject) -> String? {
-    let type = Swift.type(of: object)
+    let type: AnyObject.Type = Swift.type(of: object)
     guard !isSketchpadUIKitType(type) else { return nil }
     return String(reflecting: type).replacingOccurrences(of: #"\(unknown context at \$[0-9a-f]+\)\."#, with: "", options: .regularExpression)
 }

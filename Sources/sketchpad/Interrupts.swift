@@ -23,7 +23,7 @@ enum Interrupts {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 AtomicFile.interrupt()
-                fflush(stdout)
+                fflush(nil)   // every stream: standard output's last lines are not lost
                 writeStandardError("\ninterrupted: files already written are whole; unfinished ones were removed\n")
                 _exit(128 + number)
             }

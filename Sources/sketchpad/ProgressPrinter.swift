@@ -42,5 +42,11 @@ func printError(_ line: String) {
 /// (standard error redirected to a full disk, or over a file-size limit), and a message that
 /// cannot be shown must not crash the run.
 func writeStandardError(_ text: String) {
-    fputs(text, stderr)
+    // Straight to file descriptor 2, unbuffered (C's `stderr` is shared mutable state to Swift 6).
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        if written <= 0 { return }
+        bytes = bytes.dropFirst(written)
+    }
 }

@@ -28,6 +28,9 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Also fail a template whose layout is ambiguous (layout errors always fail it).")
     var strict = false
 
+    @Flag(help: "Write SVG text as <text> elements (selectable, searchable; drawn with the viewer's fonts) instead of glyph outlines.")
+    var svgText = false
+
     /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
     func batchOptionsOrExit() throws -> BatchOptions {
         do { return try batchOptions() } catch let error as BatchError {
@@ -69,6 +72,7 @@ struct RenderOptions: ParsableArguments {
         // CI computes it, and the message is the library's own `error:` line.
         if let shard { options.shard = try Shard(parsing: shard) }
         options.strict = strict
+        options.svgText = svgText ? .text : .outlines
         return options
     }
 }

@@ -130,19 +130,18 @@ struct ProcessDeterminismTests {
         let dir = try temporaryFolder([:])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Both settings for every variant, two processes at a time.
-        var outputs = [[Data]](repeating: [], count: pairs.count)
-        let lock = NSLock()
-        var failure: Error?
+        let collected = Mutexed((outputs: [[Data]](repeating: [], count: pairs.count), failure: (any Error)?.none))
         DispatchQueue.concurrentPerform(iterations: pairs.count) { i in
             let (file, variant) = pairs[i]
             let arguments = ["layout", packageRoot + "/" + file, "--json"] + (variant.isEmpty ? [] : ["--variant", variant])
             do {
                 let results = try Self.settings.map { try Self.run(arguments, in: dir, environment: $0.environment).out }
-                lock.withLock { outputs[i] = results }
+                collected.update { $0.outputs[i] = results }
             } catch {
-                lock.withLock { failure = error }
+                collected.update { $0.failure = error }
             }
         }
+        let (outputs, failure) = collected.get()
         if let failure { throw failure }
         for (i, (file, variant)) in pairs.enumerated() {
             let texts = outputs[i].map { String(decoding: $0, as: UTF8.self) }

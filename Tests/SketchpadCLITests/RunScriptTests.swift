@@ -37,6 +37,7 @@ final class Mutexed<Value>: @unchecked Sendable {   // every access holds `lock`
     init(_ value: Value) { self.value = value }
     func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
     func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
+    func update(_ change: (inout Value) -> Void) { lock.lock(); change(&value); lock.unlock() }
 }
 
 /// `sketchpad run`: scripts compile once, run from the cache afterwards, and fail clearly.

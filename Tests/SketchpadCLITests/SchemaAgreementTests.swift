@@ -125,6 +125,8 @@ enum SchemaAgreement {
         case .priorities: return "{horizontal: 750, vertical: high}"
         case .numberByID: return "{}"
         case .names: return "[g1, g2]"
+        case .icon: return "chevron.right"
+        case .iconList: return "[house.fill, magnifyingglass]"
         }
     }
 
@@ -146,6 +148,8 @@ enum SchemaAgreement {
         case .priorities: return "{horizontal: 2000}"
         case .numberByID: return "{a: x}"
         case .names: return "{a: 1}"
+        case .icon: return "chevron.rigth"
+        case .iconList: return "[house, nope]"
         }
     }
 
@@ -199,8 +203,24 @@ enum SchemaAgreement {
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 
-    @Test func aMisspeltTypeGetsADidYouMean() throws {
+    @Test func aMisspeltTypeGetsADidYouMeanFromBoth() throws {
         let errors = SchemaAgreement.toolErrors(try temporaryFolder(["t.yaml": "views:\n  - {type: textfield}\n"]) + "/t.yaml", root: "/")
         #expect(errors.map(\.hint) == ["did you mean 'textField'?"])
+        // The schema names the type the value is off from only by case.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            for error in jsonschema.Draft202012Validator(schema).iter_errors({"views": [{"type": "textfield"}]}):
+                for e in [error] + list(error.context or []):
+                    print(e.message, e.schema.get("errorMessage", "") if isinstance(e.schema, dict) else "")
+            """, SchemaAgreement.committedSchema]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(text.contains("'textField' was expected") && text.contains("did you mean 'textField'?"), "\(text)")
     }
 }

@@ -116,3 +116,21 @@ import Testing
         #expect(written.allSatisfy { FileManager.default.fileExists(atPath: $0) })
     }
 }
+
+/// A script written from the template keys compiles and makes the same widgets.
+@Suite struct TemplateNamedInitialiserTests {
+    @Test func swiftTakesTheTemplatesNames() {
+        let label = Label(text: "Hello", font: .headline, lines: 0, alignment: .center, color: .named("gray"))
+        #expect(label.text == "Hello" && label.numberOfLines == 0 && label.textAlignment == .center && label.textColor == Color.named("gray"))
+        #expect(Button(title: "Go", style: .bordered, tint: .named("red")).tintColor == Color.named("red"))
+        #expect(TextField(placeholder: "Password", secure: true).isSecure)
+        #expect(SegmentedControl(segments: ["a", "b"], selected: 1).selectedIndex == 1)
+        #expect(Checkbox(title: "Agree", checked: true).isChecked)
+        #expect(Switch(isOn: true, tint: .named("green")).tintColor == Color.named("green"))
+        #expect(Slider(value: 0.2, tint: nil).value == 0.2)
+        #expect(ProgressBar(value: 0.7).progress == 0.7)
+        #expect(TabBar(items: ["A", "B"], selected: 1, tint: .named("blue")).selectedIndex == 1)
+        // The Swift spellings are unchanged.
+        #expect(!TextField(placeholder: "Email").isSecure && Label("x", numberOfLines: 2).numberOfLines == 2)
+    }
+}

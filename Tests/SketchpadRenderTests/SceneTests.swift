@@ -274,7 +274,8 @@ func galleryScene(appearance: Theme = .light) throws -> Scene {
     try scene.render(to: folder + "/welcome.png", overlays: [.frames, .layoutMargins])
 
     let image = try RasterImage(contentsOfPNGFile: folder + "/welcome.png")
-    #expect(image.width == 1179 && image.height == 2556, "iPhone 15 at its native 3x")
+    // iPhone 15 at its native 3x, and under it the overlays' legend (one row: 2 × 8 pt padding + 16 pt).
+    #expect(image.width == 1179 && image.height == 2556 + 3 * 32, "got \(image.width)×\(image.height)")
     #expect(scene.layout().errors.isEmpty)
 }
 

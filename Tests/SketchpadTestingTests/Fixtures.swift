@@ -34,8 +34,8 @@ func cardScene(title: String = "Hello, golden", offset: Double = 0, color: Color
     return try Scene(size: Size(width: 200, height: 110), root: root)
 }
 
-/// A fresh folder removed when the test ends.
-final class TemporaryFolder {
+/// A fresh folder removed when the test ends. (Sendable: its one property is a constant.)
+final class TemporaryFolder: Sendable {
     let path: String
     init() throws {
         path = NSTemporaryDirectory() + "sketchpad-testing-\(UUID().uuidString)"
@@ -54,3 +54,18 @@ final class TemporaryFolder {
         try FileManager.default.attributesOfItem(atPath: path + "/" + relative)[.modificationDate] as! Date
     }
 }
+
+/// The user the README's `.json` example snapshots.
+struct User: Codable {
+    let id: Int
+    let name: String
+    let bio: String
+}
+
+/// Hands a callback to another thread. `@unchecked Sendable`: the tests call the callback once,
+/// from that one thread, after the closure that made the box has returned.
+struct CallbackBox<Value>: @unchecked Sendable {
+    let call: (Value) -> Void
+    init(_ call: @escaping (Value) -> Void) { self.call = call }
+}
+

@@ -43,8 +43,10 @@ final class SettingsTests: XCTestCase {
 }
 
 extension Snapshotting where Value == CardModel, Format == PNGSnapshot {
-    static let card: Snapshotting = Snapshotting<Scene, PNGSnapshot>.image.pullback { model in
-        try Scene(size: Size(width: 320, height: 120), root: makeCard(model))
+    static var card: Snapshotting {
+        Snapshotting<Scene, PNGSnapshot>.image.pullback { model in
+            try Scene(size: Size(width: 320, height: 120), root: makeCard(model))
+        }
     }
 }
 

@@ -58,7 +58,10 @@ import Testing
 
     @Test func asyncStrategiesAreWaitedForAndTimeOut() throws {
         let later = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines, asyncSnapshot: { text in
-            Async { callback in DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { callback(text) } }
+            Async { callback in
+                let box = CallbackBox(callback)
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { box.call(text) }
+            }
         })
         #expect(try later.capture("done") == "done")
         let never = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines, asyncSnapshot: { _ in Async { _ in } })

@@ -11,7 +11,8 @@ import Testing
         #expect(measurer.availableFamilies.contains("Inter"))
         #expect(measurer.availableFamilies.contains("DejaVu Sans"))
         // Nothing from the machine's default configuration sneaks in.
-        #expect(measurer.availableFamilies.allSatisfy { $0.hasPrefix("Inter") || $0.hasPrefix("DejaVu") }, "\(measurer.availableFamilies)")
+        let pinned = ["Inter", "DejaVu", PinnedFonts.emojiFamily, PinnedFonts.iconFamily]
+        #expect(measurer.availableFamilies.allSatisfy { family in pinned.contains { family.hasPrefix($0) } }, "\(measurer.availableFamilies)")
     }
 
     @Test func measuresASingleLine() throws {
@@ -122,13 +123,46 @@ import Testing
         #expect(measurer.warnings.isEmpty)
     }
 
-    @Test func uncoveredCharactersWarnWithTheText() throws {
-        _ = try measurer.measure("漢字 ok", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
-        #expect(measurer.takeWarnings() == [.uncoveredCharacters(text: "漢字 ok", count: 2)])
+    @Test func uncoveredCharactersWarnWithTheTextAndTheirCodePoints() throws {
+        _ = try measurer.measure("漢字 ok 漢", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        let warning = TextWarning.uncoveredCharacters(text: "漢字 ok 漢", codePoints: [0x6F22, 0x5B57])
+        #expect(measurer.takeWarnings() == [warning])
+        #expect(warning.description == "no font covers U+6F22 (漢), U+5B57 (字) in \"漢字 ok 漢\"; they draw as a box")
         // Answered from the cache after the warnings were taken: warned again.
-        _ = try measurer.measure("漢字 ok", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        _ = try measurer.measure("漢字 ok 漢", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
         #expect(measurer.cacheHits == 1)
-        #expect(measurer.warnings == [.uncoveredCharacters(text: "漢字 ok", count: 2)])
+        #expect(measurer.warnings == [warning])
+        #expect(TextWarning.uncoveredCharacters(text: "x", codePoints: [0xE000, 0x1F389]).description.contains("U+E000, U+1F389 (🎉)"))
+    }
+
+    @Test func emojiComeFromThePinnedColourEmojiFont() throws {
+        let plain = try measurer.measure("Party time", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        let party = try measurer.measure("Party 🎉 time ✅", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        #expect(measurer.warnings.isEmpty, "\(measurer.warnings)")
+        // Scaled to the text size (the font's one bitmap size is 109 px): about one em each, on one line.
+        #expect(party.width > plain.width + 2 * 17 && party.width < plain.width + 4 * 17, "\(plain.width) → \(party.width)")
+        #expect(party.height < plain.height * 1.4, "\(plain.height) → \(party.height)")
+        let runs = try measurer.shape(TextRun("🎉", font: FontDescription(size: 17), color: .black,
+                                              frame: Rect(x: 0, y: 0, width: 40, height: 30)))
+        #expect(runs.map(\.font.name) == ["Noto Color Emoji"])
+    }
+
+    @Test func onlyThePinnedEmojiFileOfItsFolderIsSeen() {
+        let conf = PinnedFonts.fontsConf(directories: PinnedFonts.candidateDirectories)
+        #expect(conf.contains("<rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>"))
+        #expect(conf.contains("<acceptfont><glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob></acceptfont>"))
+        #expect(measurer.availableFamilies.filter { $0.hasPrefix("Noto") } == ["Noto Color Emoji"])
+        #expect(measurer.availableFamilies.contains(PinnedFonts.iconFamily))
+    }
+
+    @Test func everyIconHasAGlyphInTheIconFont() throws {
+        let font = FontDescription(family: Icon.fontFamily, size: 24)
+        for name in Icon.names {
+            let icon = try #require(Icon(name))
+            let metrics = try measurer.measure(icon.glyph, font: font, maxWidth: nil, maxLines: 1)
+            #expect(abs(metrics.width - 24) < 0.01, "\(name): an em-square glyph, got \(metrics.width)")
+        }
+        #expect(measurer.warnings.isEmpty, "\(measurer.warnings)")
     }
 
     @Test func nulIsAnError() {

@@ -191,7 +191,7 @@ extension UIColor {
     /// The colour as Sketchpad draws it (for comparing with display lists).
     var sketchpadColor: Color {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        getRed(&r, green: &g, blue: &b, alpha: &a)
+        _ = getRed(&r, green: &g, blue: &b, alpha: &a)
         return Color(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
     }
 }

@@ -59,6 +59,10 @@ public struct TemplateSchema {
             ("safeArea", described(F.schema(.insets), "Safe-area insets (default: the device's; none on a canvas).")),
             ("background", described(F.schema(.color), "The root view's fill (default: the theme's background).")),
             ("scale", described(F.number(0.25...8), "The PNG scale (default: the device's, or 1).")),
+            ("statusBar", described(["type": "boolean"],
+                                    "Draw the status bar (time, signal, Wi-Fi, battery) in the top safe area (default: on for the phone and iPad presets, off on a canvas).")),
+            ("homeIndicator", described(["type": "boolean"],
+                                        "Draw the home indicator at the bottom (default: on for devices that have one, off on a canvas).")),
             ("variants", described(F.object([
                 ("devices", ["type": "array", "items": device]),
                 ("appearances", ["type": "array", "items": appearances]),
@@ -138,6 +142,14 @@ public struct TemplateSchema {
         }
         cases.append(["if": ["not": ["required": ["type"]]],
                       "then": ref(typeDefinitionName(widgets.templates[0].type, inComponent: inComponent))])
+        // A name off only by case gets a "did you mean" in editors that show `errorMessage`
+        // (VS Code's JSON and YAML services); every validator refuses it through the enum.
+        for name in widgets.typeNames {
+            let anyCase = "^" + name.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined() + "$"
+            cases.append(["if": ["required": ["type"], "properties": ["type": ["pattern": .string(anyCase), "not": ["const": .string(name)]]]],
+                          "then": ["properties": ["type": ["const": .string(name),
+                                                           "errorMessage": .string("unknown type — did you mean '\(name)'?")]]]])
+        }
         let typeNames = F.names(widgets.typeNames)
         return .object([
             ("type", "object"),

@@ -75,6 +75,7 @@ enum SchemaFragments {
             ("priorities", ["anyOf": [ref("priority"), object([("horizontal", ref("priority")), ("vertical", ref("priority"))])]]),
             ("border", ["anyOf": [ref("color"), object([("color", ref("color")), ("width", number(0...100))])]]),
             ("size", object([("width", number(0...100_000)), ("height", number(0...100_000))])),
+            ("icon", ["enum": .array(Icon.names.map(JSONValue.string)), "description": "An SF Symbols name (see ICONS.md)."]),
         ]
     }
 
@@ -99,6 +100,8 @@ enum SchemaFragments {
         case .numberByID: return ["type": "object", "propertyNames": ["pattern": .string(identifierPattern)],
                                   "additionalProperties": number(-10_000...10_000)]
         case .names: return oneOrList(["type": scalarTypes])
+        case .icon: return ref("icon")
+        case .iconList: return ["type": "array", "items": ref("icon")]
         }
     }
 }

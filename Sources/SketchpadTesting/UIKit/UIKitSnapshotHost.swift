@@ -17,14 +17,11 @@ enum UIKitSnapshotHost {
     /// Runs `body` on the main actor. UIKit lays out on the main thread, and so do these
     /// strategies: called from elsewhere they fail with a message instead of racing. (Swift
     /// Testing runs main-actor tests on the main queue, which is not always the main thread.)
-    nonisolated static func onMainActor<T>(_ strategy: String, _ body: @MainActor () throws -> T) throws -> T {
+    nonisolated static func onMainActor<T: Sendable>(_ strategy: String, _ body: @MainActor () throws -> T) throws -> T {
         guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true else {
             throw SnapshotError.snapshotFailed(reason: "\(strategy) lays UIKit views out, which happens on the main thread: mark the test (or its suite) @MainActor; XCTest's test methods already run there")
         }
-        var result: Result<T, any Error>?
-        MainActor.assumeIsolated { result = Result { try body() } }
-        // Set by the closure, which ran synchronously.
-        return try result!.get()
+        return try MainActor.assumeIsolated { try body() }
     }
 
     /// Marks the main queue, so code can tell it runs there.

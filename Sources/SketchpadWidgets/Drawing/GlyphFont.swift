@@ -19,12 +19,21 @@ public final class GlyphFont: Hashable, Sendable, CustomStringConvertible {
     public let key: String
     /// The loaded face, owned by the shaper's module (opaque here; C stays at the edges).
     public let resource: (any AnyObject & Sendable)?
+    /// The family, weight (CSS numbers: 400 regular, 600 semibold…) and slant, for output that
+    /// names fonts rather than drawing glyphs (SVG `<text>`).
+    public let family: String
+    public let weight: Int
+    public let isItalic: Bool
 
-    public init(name: String, size: Double, key: String, resource: (any AnyObject & Sendable)? = nil) {
+    public init(name: String, size: Double, key: String, resource: (any AnyObject & Sendable)? = nil,
+                family: String? = nil, weight: Int = 400, isItalic: Bool = false) {
         self.name = name
         self.size = size
         self.key = key
         self.resource = resource
+        self.family = family ?? name
+        self.weight = weight
+        self.isItalic = isItalic
     }
 
     public static func == (a: GlyphFont, b: GlyphFont) -> Bool { a.key == b.key }

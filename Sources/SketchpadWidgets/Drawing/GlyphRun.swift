@@ -70,9 +70,11 @@ public struct GlyphRun: Hashable, Sendable {
     public var clusters: [Cluster]
     /// Whether the clusters run from the last glyph back to the first (right-to-left text).
     public var clustersAreBackward: Bool
+    /// How far the run advances the pen: its width on the line (0 when unknown).
+    public var advance: Double
 
     public init(font: GlyphFont, color: Color, origin: Point, pen: Point, glyphs: [Glyph], missingGlyphs: [MissingGlyph] = [],
-                text: String = "", clusters: [Cluster] = [], clustersAreBackward: Bool = false) {
+                text: String = "", clusters: [Cluster] = [], clustersAreBackward: Bool = false, advance: Double = 0) {
         self.font = font
         self.color = color
         self.origin = origin
@@ -82,6 +84,7 @@ public struct GlyphRun: Hashable, Sendable {
         self.text = text
         self.clusters = clusters
         self.clustersAreBackward = clustersAreBackward
+        self.advance = advance
     }
 
     /// Where each glyph's origin lands on the canvas (before the backend's snapping of ``origin``).
@@ -104,7 +107,7 @@ public struct GlyphRun: Hashable, Sendable {
     }
 
     package var numbers: [Double] {
-        [origin.x, origin.y, pen.x, pen.y, font.size] + glyphs.flatMap { [$0.x, $0.y] }
+        [origin.x, origin.y, pen.x, pen.y, font.size, advance] + glyphs.flatMap { [$0.x, $0.y] }
             + missingGlyphs.flatMap { [$0.x, $0.y, $0.width] } + color.numbers
     }
 }

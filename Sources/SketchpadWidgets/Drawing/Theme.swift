@@ -51,7 +51,9 @@ public struct Theme: Hashable, Sendable {
         background: Color(hex: 0x000000), surface: Color(hex: 0x1C1C1E),
         primaryText: Color(hex: 0xFFFFFF), secondaryText: Color(hex: 0xEBEBF5, alpha: 0.6),
         accent: Color(hex: 0x0A84FF), onAccent: Color(hex: 0xFFFFFF),
-        separator: Color(hex: 0x38383A),
+        // iOS's translucent dark separator: it shows on raised grey surfaces (an alert, a card)
+        // as well as on black, where the opaque #38383A all but vanished.
+        separator: Color(hex: 0x545458, alpha: 0.6),
         fieldBackground: Color(hex: 0x1C1C1E), fieldBorder: Color(hex: 0x48484A),
         track: Color(hex: 0x39393D), knob: Color(hex: 0xFFFFFF),
         knobShadow: Shadow(color: Color.black.withAlpha(0.35), offset: Point(x: 0, y: 1.5), blur: 3),

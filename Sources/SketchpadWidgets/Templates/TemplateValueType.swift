@@ -30,6 +30,10 @@ public indirect enum TemplateValueType: Hashable, Sendable {
     case numberByID
     /// A name or a list of names.
     case names
+    /// An SF Symbols name ``Icon`` knows (the names are listed in ICONS.md).
+    case icon
+    /// A list of icon names.
+    case iconList
 }
 
 /// One key a widget accepts in a template: its name, its type, what it means and its default.

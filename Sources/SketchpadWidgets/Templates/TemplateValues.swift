@@ -28,6 +28,8 @@ public protocol TemplateValues {
     /// The image file's path, resolved against the template's folder and checked to exist.
     func imageFile(_ key: String) -> String?
     func border(_ key: String) -> Box.Border?
+    func icon(_ key: String) -> Icon?
+    func icons(_ key: String) -> [Icon]?
     func has(_ key: String) -> Bool
 }
 

@@ -26,17 +26,31 @@ open class Checkbox: View, Drawable {
 
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         guard !title.isEmpty else { return ContentMeasurement(size: Size(width: Self.boxSize, height: Self.boxSize)) }
-        let metrics = try WidgetText.measure(title, font: font, using: measurer)
+        let text = try WidgetText.measured(title, font: font, using: measurer)
+        let metrics = text.metrics
         return ContentMeasurement(
             size: Size(width: Self.boxSize + Self.spacing + metrics.width, height: max(Self.boxSize, metrics.height)),
-            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height))
+            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height),
+            texts: [text])
+    }
+
+    open override func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] {
+        [layout(in: frame, rightToLeft: layoutDirection == .rightToLeft).title]
+    }
+
+    /// Where the box and the title go: the one computation drawing and the text-fit check share.
+    private func layout(in f: Rect, rightToLeft: Bool) -> (box: Rect, title: Rect) {
+        let side = Self.boxSize
+        let box = Rect(x: f.minX, y: f.midY - side / 2, width: side, height: side)
+        let title = Rect(minX: box.maxX + Self.spacing, minY: f.minY, maxX: max(box.maxX + Self.spacing, f.maxX), maxY: f.maxY)
+        return (box.mirrored(in: f, if: rightToLeft), title.mirrored(in: f, if: rightToLeft))
     }
 
     open func draw(in context: DrawingContext) throws {
         let f = context.frame, theme = context.theme
         let side = Self.boxSize
-        let boxX = context.isRightToLeft ? f.maxX - side : f.minX
-        let square = Rect(x: boxX, y: f.midY - side / 2, width: side, height: side)
+        let parts = layout(in: f, rightToLeft: context.isRightToLeft)
+        let square = parts.box
         let shape = Shape.roundedRect(square, cornerRadius: 5)
         if isChecked {
             context.fill(shape, tintColor ?? theme.accent)
@@ -49,10 +63,7 @@ open class Checkbox: View, Drawable {
             context.stroke(shape.outset(by: -0.75), StrokeStyle(color: theme.secondaryText, width: 1.5))
         }
         if !title.isEmpty {
-            let titleFrame = context.isRightToLeft
-                ? Rect(minX: f.minX, minY: f.minY, maxX: square.minX - Self.spacing, maxY: f.maxY)
-                : Rect(minX: square.maxX + Self.spacing, minY: f.minY, maxX: f.maxX, maxY: f.maxY)
-            try context.text(title, font: font, color: theme.primaryText, in: titleFrame,
+            try context.text(title, font: font, color: theme.primaryText, in: parts.title,
                              alignment: context.leadingAlignment, maxLines: 1)
         }
     }

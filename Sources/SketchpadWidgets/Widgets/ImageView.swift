@@ -1,23 +1,33 @@
 import SketchpadLayout
 
-/// An image: a local PNG file drawn to fit its frame, or a placeholder (a crossed box).
+/// An image: a local PNG file drawn to fit its frame, a named icon, or a placeholder (a crossed box).
 ///
 /// A file's intrinsic size is its pixel size in points (read from the PNG header here, without
-/// decoding); a placeholder has the size given, or none.
+/// decoding); an icon's is ``iconSize`` square; a placeholder has the size given, or none. A size
+/// given (`explicitIntrinsicContentSize`) wins over both.
 ///
 /// ```swift
 /// let avatar = ImageView(placeholderSize: Size(width: 64, height: 64), id: "avatar")
 /// let logo = ImageView(pngFile: "Assets/logo.png")
+/// let next = ImageView(icon: Icon("chevron.right")!)      // tinted with the theme's accent
+/// let grey = ImageView(icon: Icon("chevron.right")!, tint: Color(hex: 0x8E8E93))
 /// ```
 open class ImageView: View, Drawable {
     public enum Source: Hashable, Sendable {
         case placeholder
         /// A PNG file; relative paths are relative to the working directory.
         case pngFile(String)
+        /// A named icon, drawn in ``ImageView/tintColor`` filling the frame's shorter side.
+        case icon(Icon)
     }
 
     public var source: Source
     public var cornerRadius: Double = 0
+    /// The colour of an icon (nil: the theme's accent colour, as a tinted SF Symbol is).
+    public var tintColor: Color?
+
+    /// The side of an icon's intrinsic size.
+    public static let iconSize = 24.0
 
     public init(placeholderSize: Size? = nil, id: String? = nil) {
         source = .placeholder
@@ -30,10 +40,28 @@ open class ImageView: View, Drawable {
         super.init(id: id)
     }
 
+    /// `{type: image, icon:, tint:}`: a named icon in `tint` (nil: the theme's accent).
+    public init(icon: Icon, tint: Color? = nil, id: String? = nil) {
+        source = .icon(icon)
+        self.tintColor = tint
+        super.init(id: id)
+    }
+
+    /// The icon shown, if the source is one (setting one makes it the source).
+    public var icon: Icon? {
+        get { if case .icon(let icon) = source { return icon } else { return nil } }
+        set { if let newValue { source = .icon(newValue) } else if icon != nil { source = .placeholder } }
+    }
+
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         if let size = explicitIntrinsicContentSize { return ContentMeasurement(size: size) }
-        if case .pngFile(let path) = source, let size = PNGHeader.pixelSize(ofFile: path) {
-            return ContentMeasurement(size: size)
+        switch source {
+        case .pngFile(let path):
+            if let size = PNGHeader.pixelSize(ofFile: path) { return ContentMeasurement(size: size) }
+        case .icon:
+            return ContentMeasurement(size: Size(width: Self.iconSize, height: Self.iconSize))
+        case .placeholder:
+            break
         }
         return .none
     }
@@ -44,6 +72,8 @@ open class ImageView: View, Drawable {
         switch source {
         case .pngFile(let path):
             try context.clipped(to: shape) { try context.image(atPath: path, in: f) }
+        case .icon(let icon):
+            try context.icon(icon, color: tintColor ?? context.theme.accent, in: f)
         case .placeholder:
             let mark = StrokeStyle(color: context.theme.imagePlaceholderMark, width: 1)
             context.fill(shape, context.theme.imagePlaceholder)
@@ -58,12 +88,15 @@ open class ImageView: View, Drawable {
 
 extension ImageView {
     public static let template = WidgetTemplate(
-        type: "image", summary: "A PNG file drawn to fit its frame, or a crossed placeholder box.",
+        type: "image", summary: "A PNG file drawn to fit its frame, a named icon, or a crossed placeholder box.",
         properties: [
-            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: a placeholder)."),
+            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: an icon or a placeholder)."),
+            TemplateProperty("icon", .icon, "An SF Symbols name (see ICONS.md), 24 × 24 unless sized; a file wins over it."),
+            TemplateProperty("tint", .color, "The icon's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners.", default: "0"),
         ]) { values in
-        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? ImageView()
+        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? values.icon("icon").map { ImageView(icon: $0) } ?? ImageView()
+        image.tintColor = values.color("tint")
         image.cornerRadius = values.number("cornerRadius") ?? 0
         return image
     }

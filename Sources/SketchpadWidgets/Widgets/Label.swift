@@ -51,7 +51,13 @@ open class Label: View, Drawable {
         let metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
         return ContentMeasurement(
             size: Size(width: metrics.width, height: metrics.height),
-            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height))
+            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height),
+            texts: [MeasuredText(text, font: font, metrics: metrics, maxLines: maxLines)])
+    }
+
+    /// The text fills the label's frame (centred vertically, as it is drawn).
+    open override func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] {
+        [frame]
     }
 
     open func draw(in context: DrawingContext) throws {

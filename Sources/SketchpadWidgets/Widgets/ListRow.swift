@@ -1,7 +1,11 @@
 import SketchpadLayout
 
 /// A row of a list: a title, an optional subtitle under it, an optional detail text at the
-/// trailing end, and an accessory. 44 pt tall, 60 pt with a subtitle; no intrinsic width.
+/// trailing end, and an accessory. No intrinsic width.
+///
+/// Rows size themselves as UIKit's self-sizing cells do: their height is their text plus
+/// ``verticalInset`` above and below, and at least ``height`` (``heightWithSubtitle`` with a
+/// subtitle), so a larger text size makes taller rows instead of text that crosses the separators.
 ///
 /// ```swift
 /// let row = ListRow("Wi-Fi", detail: "Home", accessory: .chevron)
@@ -20,11 +24,17 @@ open class ListRow: View, Drawable {
     /// Whether a hairline separator is drawn at the bottom, inset like iOS's.
     public var showsSeparator = true
 
+    /// The least height of a row, and of a row with a subtitle.
     public static let height = 44.0
     public static let heightWithSubtitle = 60.0
     public static let horizontalInset = 16.0
+    /// The least space above and below the text.
+    public static let verticalInset = 10.0
     /// Space between the title's and the subtitle's line boxes.
     public static let subtitleGap = 2.0
+    /// The accessory's side, and the space before the accessory and before the detail text.
+    public static let accessorySize = 14.0
+    public static let spacing = 8.0
 
     public init(_ title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none,
                 font: FontDescription = .body, subtitleFont: FontDescription = .footnote,
@@ -38,32 +48,90 @@ open class ListRow: View, Drawable {
         super.init(id: id)
     }
 
+    /// The row's texts, measured: title, then subtitle and detail when the row has them (the
+    /// order ``parts(in:texts:rightToLeft:)`` reads them in).
+    private func measuredTexts(_ measure: (String, FontDescription) throws -> TextMetrics) throws -> [MeasuredText] {
+        var texts = [MeasuredText(title, font: font, metrics: try measure(title, font))]
+        if let subtitle { texts.append(MeasuredText(subtitle, font: subtitleFont, metrics: try measure(subtitle, subtitleFont))) }
+        if let detail { texts.append(MeasuredText(detail, font: font, metrics: try measure(detail, font))) }
+        return texts
+    }
+
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        let metrics = try WidgetText.measure(title, font: font, using: measurer)
-        if subtitle == nil {
-            return ContentMeasurement(
-                size: Size(width: View.noIntrinsicMetric, height: Self.height),
-                baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height))
-        }
-        // Title over subtitle, the pair centred vertically (the renderer draws them the same way).
-        let sub = try WidgetText.measure(subtitle ?? "", font: subtitleFont, using: measurer)
-        let content = metrics.height + Self.subtitleGap + sub.height
+        let texts = try measuredTexts { try WidgetText.measure($0, font: $1, using: measurer) }
+        let parts = Parts(texts, hasSubtitle: subtitle != nil)
+        let minimum = subtitle == nil ? Self.height : Self.heightWithSubtitle
+        let height = max(minimum, max(parts.block, parts.detail?.height ?? 0) + 2 * Self.verticalInset)
+        // The title and subtitle are centred as one block (the baselines are measured from its top).
         return ContentMeasurement(
-            size: Size(width: View.noIntrinsicMetric, height: Self.heightWithSubtitle),
-            baselines: .init(first: metrics.firstBaseline, last: metrics.height + Self.subtitleGap + sub.lastBaseline,
-                             contentHeight: content))
+            size: Size(width: View.noIntrinsicMetric, height: height),
+            baselines: .init(first: parts.title.firstBaseline,
+                             last: parts.subtitle.map { parts.title.height + Self.subtitleGap + $0.lastBaseline } ?? parts.title.lastBaseline,
+                             contentHeight: parts.block),
+            texts: texts)
+    }
+
+    open override func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] {
+        let layout = self.layout(in: frame, texts: measurement.texts.map(\.metrics), rightToLeft: layoutDirection == .rightToLeft)
+        return [layout.title] + [layout.subtitle, layout.detail].compactMap { $0 }
+    }
+
+    /// The sizes of the row's texts, by role.
+    private struct Parts {
+        var title: TextMetrics
+        var subtitle: TextMetrics?
+        var detail: TextMetrics?
+        init(_ texts: [TextMetrics], hasSubtitle: Bool) {
+            var rest = texts.dropFirst()
+            title = texts[0]
+            subtitle = hasSubtitle ? rest.popFirst() : nil
+            detail = rest.popFirst()
+        }
+        init(_ texts: [MeasuredText], hasSubtitle: Bool) { self.init(texts.map(\.metrics), hasSubtitle: hasSubtitle) }
+        /// The height of the title and subtitle together.
+        var block: Double { title.height + (subtitle.map { Self.gap + $0.height } ?? 0) }
+        static let gap = ListRow.subtitleGap
+    }
+
+    /// Where everything goes in a row of `frame`: the one computation that measuring, drawing and
+    /// the text-fit check share. The title and subtitle are a block centred vertically at the
+    /// leading end; the detail is centred at the trailing end before the accessory and gets at
+    /// most what the title leaves (and at least 40% of the row's content width); the title gets
+    /// the rest.
+    private func layout(in f: Rect, texts: [TextMetrics], rightToLeft: Bool)
+        -> (title: Rect, subtitle: Rect?, detail: Rect?, accessory: Rect?) {
+        let parts = Parts(texts, hasSubtitle: subtitle != nil)
+        var maxX = f.maxX - Self.horizontalInset
+        let minX = f.minX + Self.horizontalInset
+        var accessoryRect: Rect?
+        if accessory != .none {
+            accessoryRect = Rect(x: maxX - Self.accessorySize, y: f.midY - Self.accessorySize / 2,
+                                 width: Self.accessorySize, height: Self.accessorySize)
+            maxX -= Self.accessorySize + Self.spacing
+        }
+        let available = max(0, maxX - minX)
+        var detailRect: Rect?
+        if let detail = parts.detail {
+            let width = min(detail.width, max(available - parts.title.width - Self.spacing, 0.4 * available))
+            detailRect = Rect(x: maxX - width, y: f.midY - detail.height / 2, width: width, height: detail.height)
+            maxX -= width + Self.spacing
+        }
+        let top = f.midY - parts.block / 2
+        let width = max(0, maxX - minX)
+        let titleRect = Rect(x: minX, y: top, width: width, height: parts.title.height)
+        let subtitleRect = parts.subtitle.map {
+            Rect(x: minX, y: top + parts.title.height + Self.subtitleGap, width: width, height: $0.height)
+        }
+        return (titleRect.mirrored(in: f, if: rightToLeft), subtitleRect?.mirrored(in: f, if: rightToLeft),
+                detailRect?.mirrored(in: f, if: rightToLeft), accessoryRect?.mirrored(in: f, if: rightToLeft))
     }
 
     open func draw(in context: DrawingContext) throws {
         let f = context.frame, theme = context.theme
         context.fill(.rect(f), theme.surface)
-        let inset = Self.horizontalInset
-        var contentMinX = f.minX + inset, contentMaxX = f.maxX - inset
-        // The accessory sits at the trailing end.
-        let accessoryWidth = accessory == .none ? 0.0 : 14.0
-        if accessoryWidth > 0 {
-            let ax = context.isRightToLeft ? contentMinX : contentMaxX - accessoryWidth
-            let a = Rect(x: ax, y: f.midY - 7, width: accessoryWidth, height: 14)
+        let texts = try measuredTexts { try context.measure($0.isEmpty ? " " : $0, font: $1) }
+        let layout = self.layout(in: f, texts: texts.map(\.metrics), rightToLeft: context.isRightToLeft)
+        if let a = layout.accessory {
             var mark = Path()
             switch accessory {
             case .chevron:
@@ -79,31 +147,18 @@ open class ListRow: View, Drawable {
                 context.stroke(.path(mark), StrokeStyle(color: theme.accent, width: 2, cap: .round, join: .round))
             case .none: break
             }
-            if context.isRightToLeft { contentMinX += accessoryWidth + 8 } else { contentMaxX -= accessoryWidth + 8 }
         }
-        let content = Rect(minX: contentMinX, minY: f.minY, maxX: max(contentMinX, contentMaxX), maxY: f.maxY)
-        if let detail {
-            try context.text(detail, font: font, color: theme.secondaryText, in: content,
-                             alignment: context.trailingAlignment, maxLines: 1)
+        if let detail, let rect = layout.detail {
+            try context.text(detail, font: font, color: theme.secondaryText, in: rect, alignment: context.trailingAlignment, maxLines: 1)
         }
-        if let subtitle {
-            // Title over subtitle, the pair centred (as measureContent reports it).
-            let title = try context.measure(self.title, font: font)
-            let sub = try context.measure(subtitle.isEmpty ? " " : subtitle, font: subtitleFont)
-            let top = f.minY + (f.height - (title.height + Self.subtitleGap + sub.height)) / 2
-            try context.text(self.title, font: font, color: theme.primaryText,
-                             in: Rect(x: content.minX, y: top, width: content.width, height: title.height),
-                             alignment: context.leadingAlignment, maxLines: 1)
-            try context.text(subtitle, font: subtitleFont, color: theme.secondaryText,
-                             in: Rect(x: content.minX, y: top + title.height + Self.subtitleGap, width: content.width, height: sub.height),
-                             alignment: context.leadingAlignment, maxLines: 1)
-        } else {
-            try context.text(title, font: font, color: theme.primaryText, in: content,
+        try context.text(title, font: font, color: theme.primaryText, in: layout.title, alignment: context.leadingAlignment, maxLines: 1)
+        if let subtitle, let rect = layout.subtitle {
+            try context.text(subtitle, font: subtitleFont, color: theme.secondaryText, in: rect,
                              alignment: context.leadingAlignment, maxLines: 1)
         }
         if showsSeparator {
-            let x0 = context.isRightToLeft ? f.minX : f.minX + inset
-            let x1 = context.isRightToLeft ? f.maxX - inset : f.maxX
+            let x0 = context.isRightToLeft ? f.minX : f.minX + Self.horizontalInset
+            let x1 = context.isRightToLeft ? f.maxX - Self.horizontalInset : f.maxX
             context.fill(.rect(Rect(minX: x0, minY: f.maxY - 0.5, maxX: x1, maxY: f.maxY)), theme.separator)
         }
     }

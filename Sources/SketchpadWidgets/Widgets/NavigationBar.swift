@@ -1,8 +1,8 @@
 import SketchpadLayout
 
 /// A navigation bar: a centred title, and optional text items at its leading and trailing ends
-/// (drawn in the accent colour, "‹ Back" style). Height 44 pt, no intrinsic width; pin it
-/// under the safe area's top.
+/// (drawn in the accent colour, "‹ Back" style). 44 pt tall, or its text plus ``verticalInset``
+/// above and below when that is more; no intrinsic width. Pin it under the safe area's top.
 ///
 /// ```swift
 /// let bar = NavigationBar(title: "Settings", leadingItem: "‹ Back", trailingItem: "Edit")
@@ -14,9 +14,11 @@ open class NavigationBar: View, Drawable {
     public var titleFont: FontDescription
     public var itemFont: FontDescription
 
+    /// The least height.
     public static let height = 44.0
-    /// Space between the bar's edges and its items.
+    /// Space between the bar's edges and its items, and the least space above and below the text.
     public static let itemInset = 16.0
+    public static let verticalInset = 11.0
 
     public init(title: String, leadingItem: String? = nil, trailingItem: String? = nil,
                 titleFont: FontDescription = .headline, itemFont: FontDescription = .body, id: String? = nil) {
@@ -29,10 +31,32 @@ open class NavigationBar: View, Drawable {
     }
 
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        let metrics = try WidgetText.measure(title, font: titleFont, using: measurer)
+        var texts = [try WidgetText.measured(title, font: titleFont, using: measurer)]
+        for item in [leadingItem, trailingItem] {
+            texts.append(try WidgetText.measured(item ?? "", font: itemFont, using: measurer))
+        }
+        let metrics = texts[0].metrics
+        let tallest = texts.map(\.metrics.height).max() ?? 0
         return ContentMeasurement(
-            size: Size(width: View.noIntrinsicMetric, height: Self.height),
-            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height))
+            size: Size(width: View.noIntrinsicMetric, height: max(Self.height, tallest + 2 * Self.verticalInset)),
+            baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height),
+            texts: texts)
+    }
+
+    open override func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] {
+        let parts = layout(in: frame, rightToLeft: layoutDirection == .rightToLeft)
+        return [parts.title, parts.leading, parts.trailing]
+    }
+
+    /// Where the title and the two items go: the one computation drawing and the text-fit check
+    /// share. The title has the middle half; each item a quarter at its end, inside ``itemInset``.
+    private func layout(in f: Rect, rightToLeft: Bool) -> (title: Rect, leading: Rect, trailing: Rect) {
+        let inset = Self.itemInset
+        let sideWidth = max(0, f.width / 4)
+        let title = Rect(x: f.minX + sideWidth, y: f.minY, width: max(0, f.width - 2 * sideWidth), height: f.height)
+        let leading = Rect(x: f.minX + inset, y: f.minY, width: max(0, sideWidth - inset), height: f.height)
+        let trailing = Rect(x: f.maxX - sideWidth, y: f.minY, width: max(0, sideWidth - inset), height: f.height)
+        return (title, leading.mirrored(in: f, if: rightToLeft), trailing.mirrored(in: f, if: rightToLeft))
     }
 
     open func draw(in context: DrawingContext) throws {
@@ -44,21 +68,14 @@ open class NavigationBar: View, Drawable {
         }
         context.fill(.rect(background), theme.barBackground)
         context.fill(.rect(Rect(x: f.minX, y: f.maxY - 0.5, width: f.width, height: 0.5)), theme.separator)
-        let inset = Self.itemInset
-        let sideWidth = max(0, f.width / 4)
-        try context.text(title, font: titleFont, color: theme.primaryText,
-                         in: Rect(x: f.minX + sideWidth, y: f.minY, width: max(0, f.width - 2 * sideWidth), height: f.height),
-                         alignment: .center, maxLines: 1)
-        let leadingFrame = Rect(x: context.isRightToLeft ? f.maxX - inset - sideWidth : f.minX + inset, y: f.minY,
-                                width: sideWidth, height: f.height)
-        let trailingFrame = Rect(x: context.isRightToLeft ? f.minX + inset : f.maxX - inset - sideWidth, y: f.minY,
-                                 width: sideWidth, height: f.height)
+        let parts = layout(in: f, rightToLeft: context.isRightToLeft)
+        try context.text(title, font: titleFont, color: theme.primaryText, in: parts.title, alignment: .center, maxLines: 1)
         if let leadingItem {
-            try context.text(leadingItem, font: itemFont, color: theme.accent, in: leadingFrame,
+            try context.text(leadingItem, font: itemFont, color: theme.accent, in: parts.leading,
                              alignment: context.leadingAlignment, maxLines: 1)
         }
         if let trailingItem {
-            try context.text(trailingItem, font: itemFont, color: theme.accent, in: trailingFrame,
+            try context.text(trailingItem, font: itemFont, color: theme.accent, in: parts.trailing,
                              alignment: context.trailingAlignment, maxLines: 1)
         }
     }

@@ -1,20 +1,28 @@
 import SketchpadLayout
 
-/// A tab bar: equally wide items, each an icon placeholder over a short title, one selected.
-/// Height 49 pt (without the home-indicator area), no intrinsic width; pin it above the safe
-/// area's bottom.
+/// A tab bar: equally wide items, each an icon over a short title, one selected. An item without
+/// an icon shows a placeholder square. 49 pt tall (without the home-indicator area), or taller
+/// when its titles need it; no intrinsic width. Pin it above the safe area's bottom.
 ///
 /// ```swift
 /// let tabs = TabBar(["Home", "Search", "Profile"], selectedIndex: 0)
+/// tabs.icons = [Icon("house.fill"), Icon("magnifyingglass"), Icon("person")]
 /// ```
 open class TabBar: View, Drawable {
     public var items: [String]
+    /// The icon of each item, by index (missing or nil: a placeholder square).
+    public var icons: [Icon?] = []
     public var selectedIndex: Int?
     public var font: FontDescription
     public var tintColor: Color?
 
+    /// The least height, the icons' side, the space above the icons and between icon and title,
+    /// and the least space under the titles.
     public static let height = 49.0
     public static let iconSize = 24.0
+    public static let iconTop = 6.0
+    public static let titleGap = 2.0
+    public static let bottomInset = 4.0
 
     /// The items' font unless one is given.
     public static let defaultFont = FontDescription(size: 10, weight: .medium)
@@ -29,7 +37,25 @@ open class TabBar: View, Drawable {
     }
 
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        ContentMeasurement(size: Size(width: View.noIntrinsicMetric, height: Self.height))
+        let texts = try items.map { try WidgetText.measured($0, font: font, using: measurer) }
+        let tallest = texts.map(\.metrics.height).max() ?? 0
+        let content = Self.iconTop + Self.iconSize + Self.titleGap + tallest + Self.bottomInset
+        return ContentMeasurement(size: Size(width: View.noIntrinsicMetric, height: max(Self.height, content)), texts: texts)
+    }
+
+    open override func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] {
+        zip(items.indices, measurement.texts).map { i, text in
+            layout(i, in: frame, titleHeight: text.metrics.height, rightToLeft: layoutDirection == .rightToLeft).title
+        }
+    }
+
+    /// Where item `i`'s icon and title go: the one computation drawing and the text-fit check share.
+    private func layout(_ i: Int, in f: Rect, titleHeight: Double, rightToLeft: Bool) -> (icon: Rect, title: Rect) {
+        let width = f.width / Double(max(1, items.count))
+        let x = rightToLeft ? f.maxX - Double(i + 1) * width : f.minX + Double(i) * width
+        let icon = Rect(x: x + (width - Self.iconSize) / 2, y: f.minY + Self.iconTop, width: Self.iconSize, height: Self.iconSize)
+        let title = Rect(x: x + 2, y: icon.maxY + Self.titleGap, width: max(0, width - 4), height: titleHeight)
+        return (icon, title)
     }
 
     open func draw(in context: DrawingContext) throws {
@@ -41,23 +67,19 @@ open class TabBar: View, Drawable {
         }
         context.fill(.rect(background), theme.barBackground)
         context.fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 0.5)), theme.separator)
-        let count = items.count
-        guard count > 0 else { return }
-        let width = f.width / Double(count)
-        let icon = Self.iconSize
         for (i, item) in items.enumerated() {
-            let x = context.isRightToLeft ? f.maxX - Double(i + 1) * width : f.minX + Double(i) * width
             let selected = selectedIndex == i
             let color = selected ? (tintColor ?? theme.accent) : theme.secondaryText
-            let iconRect = Rect(x: x + (width - icon) / 2, y: f.minY + 6, width: icon, height: icon)
-            if selected {
-                context.fill(.roundedRect(iconRect, cornerRadius: 6), color)
+            let height = try context.measure(item.isEmpty ? " " : item, font: font).height
+            let parts = layout(i, in: f, titleHeight: height, rightToLeft: context.isRightToLeft)
+            if i < icons.count, let icon = icons[i] {
+                try context.icon(icon, color: color, in: parts.icon)
+            } else if selected {
+                context.fill(.roundedRect(parts.icon, cornerRadius: 6), color)
             } else {
-                context.stroke(.roundedRect(iconRect.insetBy(dx: 0.75, dy: 0.75), cornerRadius: 6), StrokeStyle(color: color, width: 1.5))
+                context.stroke(.roundedRect(parts.icon.insetBy(dx: 0.75, dy: 0.75), cornerRadius: 6), StrokeStyle(color: color, width: 1.5))
             }
-            try context.text(item, font: font, color: color,
-                             in: Rect(x: x + 2, y: iconRect.maxY + 2, width: max(0, width - 4), height: 13),
-                             alignment: .center, maxLines: 1)
+            try context.text(item, font: font, color: color, in: parts.title, alignment: .center, maxLines: 1)
         }
     }
 }
@@ -67,13 +89,16 @@ extension TabBar {
         type: "tabBar", summary: "A tab bar of equally wide items, each an icon over a title, one selected.",
         properties: [
             TemplateProperty("items", .textList, "The items' titles, from the leading edge."),
+            TemplateProperty("icons", .iconList, "The items' icons, in the same order (SF Symbols names; see ICONS.md); an item without one shows a placeholder square."),
             TemplateProperty("selected", .integer(0...999), "The selected item, counting from 0.", default: "0",
                              aliases: ["selectedIndex"]),
             TemplateProperty("tint", .color, "The selected item's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("font", .font, "The titles' font.", default: "10 medium"),
         ]) { values in
         let items = values.texts("items") ?? []
-        return TabBar(items, selectedIndex: values.integer("selected", in: 0...max(0, items.count - 1)) ?? 0,
-                      font: values.font("font", default: TabBar.defaultFont), tintColor: values.color("tint"))
+        let bar = TabBar(items, selectedIndex: values.integer("selected", in: 0...max(0, items.count - 1)) ?? 0,
+                         font: values.font("font", default: TabBar.defaultFont), tintColor: values.color("tint"))
+        bar.icons = values.icons("icons") ?? []
+        return bar
     }
 }

@@ -3,8 +3,9 @@ import SketchpadLayout
 /// A one-line text input showing its text, or its placeholder when empty; secure fields show
 /// a bullet per character.
 ///
-/// Intrinsic height 44 pt; intrinsic width is the longer of text and placeholder plus padding,
-/// so constrain its width for a form.
+/// Intrinsic height: its text plus ``verticalPadding`` above and below, at least 44 pt (so it
+/// grows with the text size); intrinsic width is the longer of text and placeholder plus
+/// padding, so constrain its width for a form.
 ///
 /// ```swift
 /// let email = TextField(placeholder: "Email", id: "email")
@@ -19,7 +20,9 @@ open class TextField: View, Drawable {
     public var padding: Double = 12
     public var cornerRadius: Double = 8
 
+    /// The least height, and the least space above and below the text.
     public static let height = 44.0
+    public static let verticalPadding = 7.0
 
     public init(text: String = "", placeholder: String = "", isSecure: Bool = false,
                 font: FontDescription = .body, id: String? = nil) {
@@ -40,13 +43,20 @@ open class TextField: View, Drawable {
     public var showsPlaceholder: Bool { text.isEmpty }
 
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        let shown = try WidgetText.measure(displayedText, font: font, using: measurer)
+        let shown = try WidgetText.measured(displayedText, font: font, using: measurer)
         let other = try WidgetText.measure(placeholder, font: font, using: measurer)
-        let widest = shown.width >= other.width ? shown : other
-        return WidgetText.padded(TextMetrics(width: widest.width, height: shown.height, firstBaseline: shown.firstBaseline,
-                                             lastBaseline: shown.lastBaseline, lineCount: 1),
-                                 horizontal: padding, vertical: 0, fixedHeight: Self.height)
+        var measurement = WidgetText.padded(shown, horizontal: padding, vertical: Self.verticalPadding,
+                                            minimumSize: Size(width: 0, height: Self.height))
+        measurement.size.width = max(shown.metrics.width, other.width) + 2 * padding
+        return measurement
     }
+
+    /// The text sits between the paddings, centred vertically (where it is drawn).
+    open override func textFrames(in frame: Rect, measurement: ContentMeasurement, layoutDirection: LayoutDirection) -> [Rect] {
+        [textFrame(in: frame)]
+    }
+
+    private func textFrame(in frame: Rect) -> Rect { frame.insetBy(dx: padding, dy: 0) }
 
     open func draw(in context: DrawingContext) throws {
         let f = context.frame, theme = context.theme
@@ -54,7 +64,7 @@ open class TextField: View, Drawable {
         context.fill(shape, theme.fieldBackground)
         context.stroke(shape.outset(by: -0.5), StrokeStyle(color: theme.fieldBorder, width: 1))
         try context.text(displayedText, font: font, color: showsPlaceholder ? theme.secondaryText : theme.primaryText,
-                         in: f.insetBy(dx: padding, dy: 0),
+                         in: textFrame(in: f),
                          alignment: showsPlaceholder || isSecure ? context.leadingAlignment : context.runAlignment(.natural),
                          maxLines: 1)
     }

@@ -1,0 +1,108 @@
+import Foundation
+import SketchpadLayout
+import SketchpadText
+import SketchpadWidgets
+import Testing
+@testable import SketchpadRender
+
+/// Colour emoji in every format, and named icons where mockups used to draw crossed boxes.
+@Suite struct EmojiAndIconTests {
+    let measurer: PangoTextMeasurer
+    init() throws { measurer = try PangoTextMeasurer() }
+
+    func scene(_ views: [View], size: Size = Size(width: 200, height: 60)) throws -> Scene {
+        let root = View()
+        var previous: View?
+        for view in views {
+            root.addSubview(view)
+            Constraint.activate([
+                view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor, constant: 10),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            ])
+            previous = view
+        }
+        return try Scene(size: size, root: root, measurer: measurer)
+    }
+
+    /// Whether some pixel in `rect` is strongly coloured (not grey, as black text on white is).
+    func hasColour(_ image: RasterImage, in rect: Rect, scale: Double) -> Bool {
+        for y in stride(from: rect.minY, to: rect.maxY, by: 0.5) {
+            for x in stride(from: rect.minX, to: rect.maxX, by: 0.5) {
+                let p = image.pixel(atPoint: Point(x: x, y: y), scale: scale)
+                let channels = [Int(p.red), Int(p.green), Int(p.blue)]
+                if channels.max()! - channels.min()! > 80 { return true }
+            }
+        }
+        return false
+    }
+
+    @Test func emojiDrawInColourInPNGSVGAndPDF() throws {
+        let label = Label("Party 🎉 time ✅", font: FontDescription(size: 24))
+        let scene = try scene([label], size: Size(width: 260, height: 50))
+        let list = try scene.displayList()
+        #expect(scene.textWarnings.isEmpty, "\(scene.textWarnings)")
+        let frame = try #require(scene.layout().frame(of: label))
+        let image = try scene.renderer.rasterize(list, scale: 2)
+        #expect(hasColour(image, in: frame, scale: 2), "a colour emoji, not a hex box")
+        let svg = String(decoding: try scene.renderer.data(for: list, format: .svg), as: UTF8.self)
+        #expect(svg.contains("<image"), "colour glyphs are embedded pictures in SVG")
+        let pdf = try scene.renderer.data(for: list, format: .pdf)
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"), "and in PDF")
+        // Deterministic like every other glyph.
+        #expect(try scene.renderer.data(for: scene.displayList(), format: .png, scale: 2) == image.pngData())
+    }
+
+    @Test func iconsAreDrawnFromTheIconFontInTheirTint() throws {
+        let image = ImageView(icon: try #require(Icon("chevron.right")), id: "next")
+        let button = Button("Play", style: .plain)
+        button.icon = Icon("play.fill")
+        let scene = try scene([image, button])
+        let result = scene.layout()
+        #expect(result.frame(of: image)?.size == Size(width: ImageView.iconSize, height: ImageView.iconSize))
+        let runs = try scene.displayList(for: result).commands.compactMap { c -> GlyphRun? in
+            if case .glyphs(let run) = c { return run } else { return nil }
+        }
+        let icons = runs.filter { $0.font.name.hasPrefix(Icon.fontFamily) }
+        #expect(icons.map(\.text) == [Icon("chevron.right")!.glyph, Icon("play.fill")!.glyph])
+        #expect(icons.allSatisfy { $0.color == Theme.light.accent && $0.missingGlyphs.isEmpty })
+        #expect(runs.contains { $0.text == "Play" })
+        let pixels = try scene.renderer.rasterize(scene.displayList(for: result), scale: 2)
+        let frame = try #require(result.frame(of: image))
+        let accent = RasterImage.Pixel(Theme.light.accent)
+        var inked = 0
+        for y in 0..<Int(frame.height * 2) {
+            for x in 0..<Int(frame.width * 2) where pixels.pixel(x: Int(frame.minX * 2) + x, y: Int(frame.minY * 2) + y) == accent { inked += 1 }
+        }
+        #expect(inked > 20, "the chevron is drawn solid in the accent colour: \(inked) pixels")
+    }
+
+    @Test func swiftSpellsIconsWithTheTemplateKeys() throws {
+        let play = try #require(Icon("play.fill")), house = Icon("house.fill")
+        #expect(Button(title: "Play", icon: play, style: .plain).icon == play)
+        #expect(TabBar(items: ["Home", "Search"], icons: [house, nil]).icons == [house, nil])
+        let image = ImageView(icon: play, tint: Color(hex: 0x8E8E93))
+        #expect(image.icon == play && image.tintColor == Color(hex: 0x8E8E93))
+    }
+
+    @Test func forwardAndBackwardChevronsFollowTheReadingDirection() throws {
+        let forward = try #require(Icon("chevron.forward"))
+        #expect(forward.resolved(for: .leftToRight).codePoint == Icon("chevron.right")!.codePoint)
+        #expect(forward.resolved(for: .rightToLeft).codePoint == Icon("chevron.left")!.codePoint)
+        #expect(Icon("chevron.right")!.resolved(for: .rightToLeft).codePoint == Icon("chevron.right")!.codePoint)
+    }
+
+    /// ICONS.md documents the table; it must list exactly the names `Icon` knows, with their glyphs.
+    @Test func theIconsDocumentListsEveryName() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let doc = try String(contentsOf: url.appendingPathComponent("ICONS.md"), encoding: .utf8)
+        let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+        }
+        #expect(rows.map { $0[0] } == Icon.names)
+        for row in rows {
+            let icon = try #require(Icon(row[0]))
+            #expect(row[1] == icon.materialName && row[2] == String(format: "U+%04X", icon.codePoint), "\(row)")
+        }
+    }
+}
