@@ -30,10 +30,13 @@ open class UILabel: UIView {
     }
 
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { fontWasSet = true; invalidateIntrinsicContentSize() }
     }
+    /// Whether code chose the font or colour (a cell's older labels then override its style's).
+    var fontWasSet = false
+    var textColorWasSet = false
 
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label { didSet { textColorWasSet = true } }
     open var textAlignment: NSTextAlignment = .natural {
         didSet { label.textAlignment = textAlignment.textAlignment }
     }

@@ -46,8 +46,10 @@ extension UIView {
     /// The size that satisfies the view's constraints, pulled towards `targetSize` at the given
     /// priorities (`.required` fixes that dimension, `.fittingSizeLevel` lets content decide).
     /// The view is measured on its own, as if it had no superview; its frame is not changed.
+    /// `pinningFrame: false` measures a view placed by its frame (a cell's content view) by its
+    /// constraints alone, as a table view sizes its cells.
     func fittingSize(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                     verticalFittingPriority: UILayoutPriority) -> CGSize {
+                     verticalFittingPriority: UILayoutPriority, pinningFrame: Bool = true) -> CGSize {
         // A host view of free size holds the view at its origin; its width and height pull
         // towards the target at the priorities given.
         let parent = superview
@@ -74,13 +76,20 @@ extension UIView {
         }
         pull(.width, targetSize.width, horizontalFittingPriority)
         pull(.height, targetSize.height, verticalFittingPriority)
-        if savedTranslates {
+        if savedTranslates && pinningFrame {
             pull(.width, frame.width, .required)
             pull(.height, frame.height, .required)
         }
         Constraint.activate(pins)
         defer { Constraint.deactivate(pins) }
         prepareSubtreeForLayout()
+        if !pinningFrame, !autoresizingConstraints.isEmpty {
+            // Measured by its constraints alone: the frame it has now (none yet, for a new
+            // cell's content view) must not hold it; the next layout pass places it again.
+            Constraint.deactivate(autoresizingConstraints)
+            autoresizingConstraints = []
+            autoresizingConstraintsHost = nil
+        }
         var options = LayoutEngine.Options()
         options.detectsAmbiguity = false
         options.reportsOverlaps = false
