@@ -74,5 +74,8 @@ open class UIControl: UIView {
     }
 
     @available(*, unavailable, message: "target/action needs Objective-C selectors, which do not exist on Linux; use addAction(_:for:) with a UIAction")
-    open func addTarget(_ target: Any?, action: String, for controlEvents: Event) {}
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+
+    @available(*, unavailable, message: "target/action needs Objective-C selectors, which do not exist on Linux; use removeAction(_:for:) with the UIAction you added")
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
 }
