@@ -47,7 +47,11 @@ open class UILabel: UIView {
         didSet { label.numberOfLines = numberOfLines; invalidateIntrinsicContentSize() }
     }
 
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How text too long for the label is cut: at the head, middle or tail with an ellipsis.
+    /// The wrapping and clipping modes cut at the tail with an ellipsis too (clipping is not drawn yet).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { label.truncation = lineBreakMode.truncation }
+    }
     /// Whether a text-style font follows the content size category of the label's traits.
     open var adjustsFontForContentSizeCategory = false {
         didSet { invalidateIntrinsicContentSize() }
