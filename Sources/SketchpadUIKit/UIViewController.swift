@@ -70,6 +70,11 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when memory runs low, which a snapshot never sees; exists so overrides compile.
+    open func didReceiveMemoryWarning() {}
+    /// Called before the view changes size in a rotation or resize, which does not happen here
+    /// (a controller is laid out at the size it is shown at); exists so overrides compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// Where the controller is in its appearance cycle (read by `.hierarchy` snapshots).
     var appearanceState = AppearanceState.disappeared

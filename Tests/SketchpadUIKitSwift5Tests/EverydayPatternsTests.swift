@@ -45,7 +45,52 @@ final class SetUpOnceView: UIView {
     }
 }
 
+/// A controller as tutorials write them: colour literals, visual format with metrics of mixed
+/// number types, and overrides of callbacks nothing calls on Linux (memory warnings, rotation).
+final class LiteralsAndFormatsViewController: UIViewController {
+    let first = UILabel()
+    let second = UILabel()
+    var transitions = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        first.backgroundColor = #colorLiteral(red: 0.9254902005, green: 0.2352941185, blue: 0.1019607857, alpha: 1)
+        second.backgroundColor = #colorLiteral(red: 0.2392156869, green: 0.6745098233, blue: 0.9686274529, alpha: 1)
+        for label in [first, second] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+        }
+        let views = ["first": first, "second": second]
+        let metrics = ["height": 100, "width": CGFloat(90), "top": 40.5] as [String: Any]
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[first(height)]", options: [], metrics: metrics, views: views))
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[second(50)]", options: [], metrics: metrics, views: views))
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[first(width)]-(20)-[second(width@1000)]", options: [], metrics: metrics, views: views))
+    }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in self.transitions += 1 })
+    }
+}
+
 @MainActor @Suite struct EverydayPatternsTests {
+    @Test func colourLiteralsAndMixedMetricsLayOutAsInUIKit() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = LiteralsAndFormatsViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.first.frame == CGRect(x: 16, y: 40.5, width: 90, height: 100))
+        #expect(controller.second.frame == CGRect(x: 126, y: 40.5, width: 90, height: 50))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = controller.first.backgroundColor?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(abs(red - 0.9254902005) < 1e-6 && abs(green - 0.2352941185) < 1e-6 && abs(blue - 0.1019607857) < 1e-6 && alpha == 1)
+        #expect(controller.transitions == 0)   // nothing rotates here
+    }
+
     @Test func constraintsMadeInUpdateConstraintsLayOutAndAwakeFromNibIsNeverCalled() {
         let view = SetUpOnceView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         view.layoutIfNeeded()
