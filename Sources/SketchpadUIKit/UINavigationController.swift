@@ -132,20 +132,7 @@ open class UINavigationController: UIViewController {
 
     /// Shows only the top controller's view, under the bar.
     private func showTop() {
-        guard let container = viewIfLoaded else { return }
-        for controller in stack.dropLast() where controller.viewIfLoaded?.superview === container {
-            controller.view.removeFromSuperview()
-        }
-        if let top = stack.last {
-            let view = top.view!
-            if view.superview !== container {
-                view.frame = container.bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                container.insertSubview(view, at: 0)
-            }
-        }
-        if navigationBar.superview !== container { container.addSubview(navigationBar) }
-        container.setNeedsLayout()
+        showChildView(stack.last, hiding: Array(stack.dropLast()), under: navigationBar)
     }
 
     override func layoutContainerView() {

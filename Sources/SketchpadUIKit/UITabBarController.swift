@@ -115,21 +115,7 @@ open class UITabBarController: UIViewController {
 
     /// Shows only the selected controller's view, under the bar.
     private func showSelected() {
-        guard let container = viewIfLoaded else { return }
-        let selected = selectedViewController
-        for controller in controllers ?? [] where controller !== selected && controller.viewIfLoaded?.superview === container {
-            controller.view.removeFromSuperview()
-        }
-        if let selected {
-            let view = selected.view!
-            if view.superview !== container {
-                view.frame = container.bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                container.insertSubview(view, at: 0)
-            }
-        }
-        if tabBar.superview !== container { container.addSubview(tabBar) }
-        container.setNeedsLayout()
+        showChildView(selectedViewController, hiding: controllers ?? [], under: tabBar)
     }
 
     override func layoutContainerView() {

@@ -97,26 +97,7 @@ open class UITableViewCell: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredView?.removeFromSuperview()
-            configuredView = nil
-            return
-        }
-        if let view = configuredView, view.supports(configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-        configuredView = view
+        configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView)
     }
 
     /// The list content view showing the cell's configuration, if that is a list configuration.

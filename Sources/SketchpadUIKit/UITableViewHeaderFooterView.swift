@@ -40,28 +40,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The content shown in ``contentView``.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet {
-            guard let configuration = contentConfiguration else {
-                configuredView?.removeFromSuperview()
-                configuredView = nil
-                return
-            }
-            if let view = configuredView, view.supports(configuration) {
-                view.configuration = configuration
-                return
-            }
-            configuredView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: contentView.topAnchor),
-                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            ])
-            configuredView = view
-        }
+        didSet { configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView) }
     }
     private var configuredView: (any UIView & UIContentView)?
 

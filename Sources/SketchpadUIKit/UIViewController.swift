@@ -95,6 +95,25 @@ open class UIViewController: UIResponder {
     /// its view, from the view's `layoutSubviews`.
     func layoutContainerView() {}
 
+    /// A container's step (navigation and tab bar controllers): shows `shown`'s view filling
+    /// the container under `bar`, and takes the views of `others` out of it.
+    func showChildView(_ shown: UIViewController?, hiding others: [UIViewController], under bar: UIView) {
+        guard let container = viewIfLoaded else { return }
+        for controller in others where controller !== shown && controller.viewIfLoaded?.superview === container {
+            controller.view.removeFromSuperview()
+        }
+        if let shown {
+            let view = shown.view!
+            if view.superview !== container {
+                view.frame = container.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.insertSubview(view, at: 0)
+            }
+        }
+        if bar.superview !== container { container.addSubview(bar) }
+        container.setNeedsLayout()
+    }
+
     /// The children shown with the controller, to which it forwards appearance (a navigation
     /// controller's top controller, a tab bar controller's selected one; every child otherwise).
     var appearanceChildren: [UIViewController] { children }
