@@ -34,12 +34,10 @@ extension Snapshotting where Value == UIView, Format == PNGSnapshot {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            try UIKitSnapshotHost.onMainActor(".image") {
-                try UIKitSnapshotHost.image(
-                    config: ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: UITraitCollection()),
-                    traits: traits, view: view, viewController: UIViewController())
-            }
+        .uikitImage(".image", precision: precision, perceptualPrecision: perceptualPrecision) { view in
+            try UIKitSnapshotHost.image(
+                config: ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: UITraitCollection()),
+                traits: traits, view: view, viewController: UIViewController())
         }
     }
 }

@@ -35,12 +35,10 @@ extension Snapshotting where Value == UIViewController, Format == PNGSnapshot {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
-            try UIKitSnapshotHost.onMainActor(".image(on:)") {
-                try UIKitSnapshotHost.image(
-                    config: size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) } ?? config,
-                    traits: traits, view: controller.view, viewController: controller)
-            }
+        .uikitImage(".image(on:)", precision: precision, perceptualPrecision: perceptualPrecision) { controller in
+            try UIKitSnapshotHost.image(
+                config: size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) } ?? config,
+                traits: traits, view: controller.view, viewController: controller)
         }
     }
 
@@ -57,12 +55,10 @@ extension Snapshotting where Value == UIViewController, Format == PNGSnapshot {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
-            try UIKitSnapshotHost.onMainActor(".image") {
-                try UIKitSnapshotHost.image(
-                    config: ViewImageConfig(safeArea: .zero, size: size, traits: traits),
-                    traits: traits, view: controller.view, viewController: controller)
-            }
+        .uikitImage(".image", precision: precision, perceptualPrecision: perceptualPrecision) { controller in
+            try UIKitSnapshotHost.image(
+                config: ViewImageConfig(safeArea: .zero, size: size, traits: traits),
+                traits: traits, view: controller.view, viewController: controller)
         }
     }
 }
