@@ -102,9 +102,10 @@ let package = Package(
         // test framework, so the command line can use it (Sources/SketchpadTesting/Engine).
         .target(
             name: "SketchpadSnapshotEngine", dependencies: ["Sketchpad"], path: "Sources/SketchpadTesting/Engine"),
-        // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine.
+        // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine; its UIKit
+        // strategies (Sources/SketchpadTesting/UIKit) render SketchpadUIKit views and controllers.
         .target(
-            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine"], exclude: ["Engine"]),
+            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadUIKit"], exclude: ["Engine"]),
         // UIKit's layout API (UIView, NSLayoutConstraint, anchors, UIStackView, VFL…) over the
         // Sketchpad engine, so UIKit layout code compiles and lays out on Linux (issue 14).
         .target(name: "SketchpadUIKit", dependencies: ["Sketchpad"]),
@@ -118,13 +119,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
-            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad"],
+            name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],
             exclude: ["__Snapshots__"]),
         // Swift 5 on purpose: tests written exactly as swift-snapshot-testing's documentation writes
         // them (that library is itself built in Swift 5 mode), to show they compile against
-        // SketchpadTesting with only the import switched.
+        // SketchpadTesting and SketchpadUIKit with only the imports switched.
         .testTarget(
-            name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting"], exclude: ["__Snapshots__"],
+            name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting", "SketchpadUIKit"], exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

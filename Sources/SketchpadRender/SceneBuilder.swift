@@ -68,13 +68,18 @@ public struct SceneBuilder {
 
     private func draw(_ view: View, in context: DrawingContext) throws {
         guard !view.isHidden, let frame = context.layout?.frame(of: view) else { return }
-        context.frame = frame
         let drawable = view as? Drawable
+        // A view below full opacity is drawn with its subviews as one group (see `Drawable.opacity`).
+        let opacity = drawable.map { min(1, max(0, $0.opacity)) } ?? 1
+        guard opacity > 0 else { return }
+        if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
+        context.frame = frame
         try drawable?.draw(in: context)
         if view.clipsToBounds {
             context.open(.pushClip(drawable?.clipShape(for: frame) ?? .rect(frame)), closedBy: .popClip)
         }
         for subview in view.subviews { try draw(subview, in: context) }
         if view.clipsToBounds { context.close() }
+        if opacity < 1 { context.close() }
     }
 }

@@ -10,7 +10,8 @@ extension PangoTextMeasurer: TextShaping {
         guard !run.text.isEmpty else { return [] }
         // Shaped before the empty-frame check, so bad text (NUL, size ≤ 0) is an error even where
         // nothing shows.
-        var layout = try self.layout(run.text, font: run.font, width: nil, maxLines: run.maxLines, alignment: run.alignment)
+        var layout = try self.layout(run.text, font: run.font, width: nil, maxLines: run.maxLines, alignment: run.alignment,
+                                     truncation: run.truncation)
         guard run.frame.width > 0, run.frame.height > 0 else { return [] }
         var x = run.frame.minX
         if layout.metrics.width <= run.frame.width + 1e-6 {
@@ -22,7 +23,8 @@ extension PangoTextMeasurer: TextShaping {
             case .right, .trailing: x += slack
             }
         } else {
-            layout = try self.layout(run.text, font: run.font, width: run.frame.width, maxLines: run.maxLines, alignment: run.alignment)
+            layout = try self.layout(run.text, font: run.font, width: run.frame.width, maxLines: run.maxLines, alignment: run.alignment,
+                                     truncation: run.truncation)
         }
         let y = run.frame.minY + (run.frame.height - layout.metrics.height) / 2
         return layout.glyphRuns(origin: Point(x: x, y: y), color: run.color, fonts: glyphFont(for:))

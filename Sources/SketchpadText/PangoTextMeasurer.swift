@@ -104,12 +104,13 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Shapes `text` and breaks it into lines at `width` points (nil: only at newlines), keeping
     /// at most `maxLines` lines (nil or 0: all) and ellipsizing the last one kept.
+    /// `truncation` says where the ellipsis goes.
     public func layout(_ text: String, font: FontDescription, width: Double? = nil, maxLines: Int? = nil,
-                       alignment: TextRunAlignment = .natural) throws -> TextLayout {
+                       alignment: TextRunAlignment = .natural, truncation: TextTruncation = .tail) throws -> TextLayout {
         try validate(text, font: font, width: width, maxLines: maxLines)
         let pangoWidth = width.map(Self.pangoUnits)
         let lines = maxLines ?? 0
-        let key = CacheKey(text: text, font: font, width: pangoWidth, maxLines: lines, alignment: alignment)
+        let key = CacheKey(text: text, font: font, width: pangoWidth, maxLines: lines, alignment: alignment, truncation: truncation)
         let resolved: (family: String, substituted: Bool)
         if let known = resolvedFamilies[font.family] {
             resolved = known
@@ -125,7 +126,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             return cached
         }
         cacheMisses += 1
-        let made = try makeLayout(text, font: font, family: resolved.family, width: pangoWidth, maxLines: lines, alignment: alignment)
+        let made = try makeLayout(text, font: font, family: resolved.family, width: pangoWidth, maxLines: lines, alignment: alignment,
+                                  truncation: truncation)
         if cache.count >= Self.cacheLimit { cache.removeAll() }
         cache[key] = made
         return made
@@ -180,6 +182,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         var width: Int32?
         var maxLines: Int
         var alignment: TextRunAlignment
+        var truncation: TextTruncation
     }
 
     private struct FontKey: Hashable {
@@ -229,7 +232,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     private func makeLayout(_ text: String, font: FontDescription, family: String, width: Int32?, maxLines: Int,
-                            alignment: TextRunAlignment) throws -> TextLayout {
+                            alignment: TextRunAlignment, truncation: TextTruncation) throws -> TextLayout {
         guard let layout = pango_layout_new(context) else { throw TextError.fontConfigurationFailed("pango_layout_new failed") }
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
@@ -253,7 +256,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
 
         if maxLines > 0, Int(pango_layout_get_line_count(layout)) > maxLines {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            switch truncation {
+            case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
             // Ellipsizing needs a width; unwrapped text keeps its natural width.
             if width == nil {
                 var logical = PangoRectangle()

@@ -14,3 +14,13 @@ extension CGRect {
         self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
 }
+
+extension CGRect {
+    /// Whether the rectangles differ by less than a micro-point on every edge: frames the engine
+    /// gives back come through floating-point arithmetic (a scroll offset added and taken away),
+    /// and code that places views each layout pass must not see those as changes.
+    func isClose(to other: CGRect) -> Bool {
+        abs(minX - other.minX) < 1e-6 && abs(minY - other.minY) < 1e-6
+            && abs(width - other.width) < 1e-6 && abs(height - other.height) < 1e-6
+    }
+}

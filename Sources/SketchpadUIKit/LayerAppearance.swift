@@ -2,14 +2,14 @@ import SketchpadLayout
 import SketchpadWidgets
 
 /// What UIKit's layer draws for a view around its content: a shadow, the background, the
-/// border above the content, all at the view's opacity (its `alpha` times its ancestors').
+/// border above the content. Its opacity (the view's `alpha` and its layer's) applies to the
+/// view and its subviews as one group, drawn by the scene builder (see `Drawable.opacity`).
 struct LayerAppearance {
     var fill: Color?
     var cornerRadius: Double = 0
     var border: Box.Border?
     var shadow: Shadow?
-    /// The view's alpha times its ancestors': each view draws at the opacity the whole subtree
-    /// would have (overlapping subviews blend separately, unlike one group in UIKit).
+    /// The view's own opacity: `alpha` times its layer's `opacity`.
     var opacity: Double = 1
 
     func shape(for frame: Rect) -> Shape {
@@ -18,17 +18,9 @@ struct LayerAppearance {
 }
 
 extension DrawingContext {
-    /// Draws a view's layer appearance around `content` (the widget's own drawing).
+    /// Draws a view's layer appearance around `content` (the widget's own drawing); the
+    /// opacity is the scene builder's to apply, around the view and its subviews.
     func drawUIKitView(_ appearance: LayerAppearance, content: () throws -> Void) throws {
-        guard appearance.opacity > 0 else { return }
-        if appearance.opacity < 1 {
-            try withOpacity(appearance.opacity) { try drawLayer(appearance, content: content) }
-        } else {
-            try drawLayer(appearance, content: content)
-        }
-    }
-
-    private func drawLayer(_ appearance: LayerAppearance, content: () throws -> Void) throws {
         let shape = appearance.shape(for: frame)
         if let shadow = appearance.shadow { self.shadow(shape, shadow) }
         if let fill = appearance.fill { self.fill(shape, fill) }
@@ -56,8 +48,7 @@ extension UIView {
                                        offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
                                        blur: Double(layer.shadowRadius) * 2)
         }
-        let inherited = superview.map { ($0.node as? UIKitNode)?.appearance.opacity ?? 1 } ?? 1
-        appearance.opacity = inherited * Double(max(0, min(1, alpha))) * Double(layer.opacity)
+        appearance.opacity = Double(max(0, min(1, alpha))) * Double(max(0, min(1, layer.opacity)))
         return appearance
     }
 }

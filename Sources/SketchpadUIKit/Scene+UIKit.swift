@@ -2,7 +2,9 @@ import Sketchpad
 
 extension Scene {
     /// A scene of a UIKit view hierarchy on a canvas of the root view's size: the view is laid out
-    /// (`layoutIfNeeded()`) in `traits` and drawn by Sketchpad's renderer. Throws the first
+    /// (`layoutIfNeeded()`) in `traits` and drawn by Sketchpad's renderer. The root's
+    /// `safeAreaInsets` (none for a plain view; a window's, which a `UIWindow` subclass may
+    /// override) are the scene's safe area. Throws the first
     /// ``UIKitLayoutIssue`` if the layout has any (a constraint UIKit would refuse, unsatisfiable
     /// constraints): a picture of a broken layout is not produced silently.
     ///
@@ -21,8 +23,14 @@ extension Scene {
         view.setNeedsLayout()
         view.layoutIfNeeded()
         if let issue = view.layoutIssues.first { throw issue }
-        try self.init(canvas: .size(Size(width: Double(view.bounds.width), height: Double(view.bounds.height))),
-                      appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
+        let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        let insets = view.safeAreaInsets
+        // The scene lays the root out again: with the root's own safe area and margins, so the
+        // picture is the layout UIKit's pass made.
+        let canvas: Canvas = insets == .zero ? .size(size)
+            : .device(Device(name: String(describing: type(of: view)), size: size, safeAreaInsets: insets.edgeInsets,
+                             layoutMargins: view.directionalLayoutMargins.directionalEdgeInsets))
+        try self.init(canvas: canvas, appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
                       direction: view.effectiveLayoutDirection, root: view.node)
     }
 

@@ -1,13 +1,22 @@
-/// A closure-based action for controls and menus: UIKit's `UIAction`.
+/// A closure-based action for controls, bar button items and menus: UIKit's `UIAction`.
 ///
 /// ```swift
 /// let button = UIButton(primaryAction: UIAction(title: "Save") { _ in save() })
 /// ```
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     public typealias Identifier = String
 
-    open var title: String
+    open override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
+
+    open override var image: UIImage? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
+
     open var identifier: Identifier
     let handler: (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
@@ -15,9 +24,8 @@ open class UIAction: NSObject {
 
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
         self.identifier = identifier ?? UUID().uuidString
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
     }
 }

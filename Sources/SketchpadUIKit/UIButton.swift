@@ -54,8 +54,8 @@ open class UIButton: UIControl {
         }
     }
 
-    override class func makeNode() -> View { ViewNode(content: Button("", style: .plain)) }
-    var button: Button { content(as: Button.self) }
+    override class func makeNode() -> View { ViewNode(content: UIButtonContent()) }
+    var button: UIButtonContent { content(as: UIButtonContent.self) }
 
     /// The button's type (`.custom` for buttons made with `init(frame:)`).
     public private(set) var buttonType: ButtonType = .custom
@@ -112,9 +112,34 @@ open class UIButton: UIControl {
         return label
     }()
 
+    /// Space around the title of a button without a configuration (UIKit deprecated it in
+    /// iOS 15 for `UIButton.Configuration.contentInsets`; still honoured).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    /// Stored: the title is drawn centred in the content area.
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Stored: images are not drawn in buttons.
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    open var adjustsImageWhenHighlighted = true
+    open var showsTouchWhenHighlighted = false
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// Stored (images in buttons are not drawn yet).
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open var currentImage: UIImage? { image(for: state) }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+
+    /// An attributed title shows its string (in the button's title font and colour).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        setTitle(title?.string, for: state)
+    }
+
+    /// The title plus the content insets, rounded up to whole pixels as UIKit rounds it.
     open override var intrinsicContentSize: CGSize {
         syncButton()
-        return nodeIntrinsicContentSize()
+        return nodeIntrinsicContentSize().roundedUpToPixels(scale: traitCollection.displayScale)
     }
 
     private func syncButton() {
@@ -125,11 +150,17 @@ open class UIButton: UIControl {
             b.style = configuration.style
             b.font = FontDescription(family: UIFont.systemFamily, size: 17, weight: configuration.style == .filled ? .semibold : .regular)
             b.tintColor = (configuration.baseBackgroundColor ?? configuration.baseForegroundColor ?? tintColor)?.color(in: traits)
+            let i = configuration.contentInsets.directionalEdgeInsets.resolved(in: effectiveLayoutDirection)
+            b.insets = i
+            b.contentInsets = (max(i.left, i.right), 0)
         } else {
             b.title = title(for: state) ?? ""
             b.style = .plain
             b.font = (titleLabel?.font ?? .systemFont(ofSize: 15)).fontDescription
             b.tintColor = (titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor))?.color(in: traits)
+            let e = contentEdgeInsets
+            b.insets = EdgeInsets(top: 6 + e.top, left: e.left, bottom: 6 + e.bottom, right: e.right)
+            b.contentInsets = (max(e.left, e.right), 0)
         }
         b.isEnabled = isEnabled
     }

@@ -21,6 +21,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (sRGB components), which Xcode's
+    /// colour picker writes into code. Required (as in UIKit) so every subclass has it.
+    ///
+    /// ```swift
+    /// let accent: UIColor = #colorLiteral(red: 0.925, green: 0.235, blue: 0.102, alpha: 1)
+    /// ```
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

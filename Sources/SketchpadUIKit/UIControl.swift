@@ -41,6 +41,8 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    override class var isOpaqueByDefault: Bool { false }
+
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
@@ -72,5 +74,8 @@ open class UIControl: UIView {
     }
 
     @available(*, unavailable, message: "target/action needs Objective-C selectors, which do not exist on Linux; use addAction(_:for:) with a UIAction")
-    open func addTarget(_ target: Any?, action: String, for controlEvents: Event) {}
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+
+    @available(*, unavailable, message: "target/action needs Objective-C selectors, which do not exist on Linux; use removeAction(_:for:) with the UIAction you added")
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
 }

@@ -60,28 +60,30 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// Point sizes from extraSmall to accessibilityExtraExtraExtraLarge (Apple's Human
-        /// Interface Guidelines, Dynamic Type sizes for iOS).
-        var sizes: [CGFloat] {
+        /// Sketchpad's text style with the same sizes (one Dynamic Type table for templates and
+        /// UIKit: ``SketchpadWidgets/TextStyle/pointSizes``); an unknown style sizes as body.
+        var sketchpadStyle: SketchpadWidgets.TextStyle {
             switch self {
-            case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-            case .title1: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-            case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-            case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-            case .headline, .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-            case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-            case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-            case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-            case .caption1: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-            case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-            default: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .largeTitle: return .largeTitle
+            case .title1: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption1: return .caption
+            case .caption2: return .caption2
+            default: return .body
             }
         }
 
         /// The weight of the style (headline is semibold; the others regular).
         var weight: Weight { self == .headline ? .semibold : .regular }
 
-        func size(for category: UIContentSizeCategory) -> CGFloat { sizes[category.index] }
+        /// UIKit's point size of the style at `category` (Apple's Human Interface Guidelines,
+        /// Dynamic Type sizes for iOS).
+        func size(for category: UIContentSizeCategory) -> CGFloat { CGFloat(sketchpadStyle.pointSizes[category.index]) }
     }
 
     public let pointSize: CGFloat

@@ -12,6 +12,7 @@ import SketchpadWidgets
 open class UIImageView: UIView {
     override class func makeNode() -> View { ViewNode(content: ImageView(placeholderSize: nil)) }
     var imageNode: ImageView { content(as: ImageView.self) }
+    override class var isUserInteractionEnabledByDefault: Bool { false }
 
     public convenience init(image: UIImage?) {
         self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)

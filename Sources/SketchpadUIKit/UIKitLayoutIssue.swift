@@ -28,6 +28,8 @@ public struct UIKitLayoutIssue: Error, Hashable, Sendable, CustomStringConvertib
         case layout
         /// `layoutSubviews` kept changing the layout: the passes were stopped.
         case layoutDidNotSettle
+        /// A table view asked for a cell or header of an identifier nothing was registered for.
+        case unregisteredReuseIdentifier
     }
 
     public let kind: Kind

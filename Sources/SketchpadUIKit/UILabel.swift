@@ -14,6 +14,9 @@ open class UILabel: UIView {
     // Labels made in code hug at 250, like every view (Interface Builder's labels use 251).
     override class func makeNode() -> View { hugging(ViewNode(content: Label()), .defaultLow, .defaultLow) }
     var label: Label { content(as: Label.self) }
+    override class var isUserInteractionEnabledByDefault: Bool { false }
+    override class var layerClassName: String { "_UILabelLayer" }
+    override var descriptionContent: [String] { text.map { ["text = '\($0)'"] } ?? [] }
 
     open var text: String? {
         didSet { label.text = text ?? ""; invalidateIntrinsicContentSize() }
@@ -27,10 +30,13 @@ open class UILabel: UIView {
     }
 
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { fontWasSet = true; invalidateIntrinsicContentSize() }
     }
+    /// Whether code chose the font or colour (a cell's older labels then override its style's).
+    var fontWasSet = false
+    var textColorWasSet = false
 
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label { didSet { textColorWasSet = true } }
     open var textAlignment: NSTextAlignment = .natural {
         didSet { label.textAlignment = textAlignment.textAlignment }
     }
@@ -41,7 +47,11 @@ open class UILabel: UIView {
         didSet { label.numberOfLines = numberOfLines; invalidateIntrinsicContentSize() }
     }
 
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How text too long for the label is cut: at the head, middle or tail with an ellipsis.
+    /// The wrapping and clipping modes cut at the tail with an ellipsis too (clipping is not drawn yet).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { label.truncation = lineBreakMode.truncation }
+    }
     /// Whether a text-style font follows the content size category of the label's traits.
     open var adjustsFontForContentSizeCategory = false {
         didSet { invalidateIntrinsicContentSize() }
@@ -53,9 +63,10 @@ open class UILabel: UIView {
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
 
+    /// The text's size, rounded up to whole pixels of the screen (as UIKit's labels round it).
     open override var intrinsicContentSize: CGSize {
         syncLabel()
-        return nodeIntrinsicContentSize()
+        return nodeIntrinsicContentSize().roundedUpToPixels(scale: traitCollection.displayScale)
     }
 
     private func syncLabel() {

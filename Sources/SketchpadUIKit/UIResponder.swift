@@ -10,4 +10,32 @@ open class UIResponder: NSObject {
 
     /// The next responder: a view's view controller or superview, a controller's view's superview.
     open var next: UIResponder? { nil }
+
+    // There are no events or keyboard here: first-responder status is only recorded, so code
+    // that focuses a field while building its screen compiles and behaves as it asks.
+
+    /// Whether the responder can take focus (text fields and text views can).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open private(set) var isFirstResponder = false
+
+    /// Takes focus if ``canBecomeFirstResponder``; returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        isFirstResponder = canBecomeFirstResponder
+        return isFirstResponder
+    }
+
+    /// Gives focus up; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        isFirstResponder = false
+        return true
+    }
+
+    /// Called on objects loaded from a nib, which never happens here (nibs need Interface
+    /// Builder's runtime); it exists so classes that override it compile.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
 }

@@ -23,6 +23,12 @@ open class UIScrollView: UIView {
     /// The scroll view's own frame, for sizing content relative to the visible area.
     public let frameLayoutGuide = UILayoutGuide()
     private var guideConstraints: [Constraint] = []
+    override class var hasGestureRecognizersByDefault: Bool { true }
+    override var descriptionSuffix: String {
+        let o = contentOffset, s = contentSize, i = adjustedContentInset
+        let n = UIView.number
+        return "; contentOffset: {\(n(o.x)), \(n(o.y))}; contentSize: {\(n(s.width)), \(n(s.height))}; adjustedContentInset: {\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}"
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

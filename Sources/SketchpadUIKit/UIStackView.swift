@@ -31,6 +31,8 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     override class func makeNode() -> View { StackNode() }
+    // UIKit's stack views have a transform layer (they draw nothing of their own before iOS 14).
+    override class var layerClassName: String { "CATransformLayer" }
     var stack: StackView { node as! StackView }
 
     public private(set) var arrangedSubviews: [UIView] = []
@@ -153,6 +155,7 @@ final class StackNode: StackView, UIKitNode, Drawable {
 
     func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+    var opacity: Double { appearance.opacity }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)

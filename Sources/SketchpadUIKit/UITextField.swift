@@ -14,7 +14,9 @@ open class UITextField: UIControl {
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
 
     override class func makeNode() -> View { ViewNode(content: TextField()) }
+    open override var canBecomeFirstResponder: Bool { true }
     var field: TextField { content(as: TextField.self) }
+    override var descriptionContent: [String] { ["text = '\(text ?? "")'"] }
 
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }

@@ -15,6 +15,7 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     override class func makeNode() -> View { ViewNode(content: TextViewContent()) }
+    open override var canBecomeFirstResponder: Bool { true }
     var textNode: TextViewContent { content(as: TextViewContent.self) }
 
     /// The region text is laid out in (its `lineFragmentPadding` insets each line, 5 by default).

@@ -15,10 +15,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Whether the screen senses pressure (3D Touch); stored, it changes no layout.
+    public let forceTouchCapability: UIForceTouchCapability
 
     init(style: UIUserInterfaceStyle = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
          category: UIContentSizeCategory = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
-         vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified) {
+         vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified,
+         forceTouch: UIForceTouchCapability = .unknown) {
         userInterfaceStyle = style
         layoutDirection = direction
         preferredContentSizeCategory = category
@@ -26,6 +29,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         verticalSizeClass = vertical
         displayScale = scale
         userInterfaceIdiom = idiom
+        forceTouchCapability = forceTouch
         super.init()
     }
 
@@ -39,12 +43,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(forceTouch: capability) }
 
     /// Combines collections: later ones win for the traits they specify.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, direction = UITraitEnvironmentLayoutDirection.unspecified
         var category = UIContentSizeCategory.unspecified, horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = UIUserInterfaceSizeClass.unspecified, scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
+        var forceTouch = UIForceTouchCapability.unknown
         for t in traitCollections {
             if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
             if t.layoutDirection != .unspecified { direction = t.layoutDirection }
@@ -53,9 +59,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             if t.verticalSizeClass != .unspecified { vertical = t.verticalSizeClass }
             if t.displayScale != 0 { scale = t.displayScale }
             if t.userInterfaceIdiom != .unspecified { idiom = t.userInterfaceIdiom }
+            if t.forceTouchCapability != .unknown { forceTouch = t.forceTouchCapability }
         }
         self.init(style: style, direction: direction, category: category, horizontal: horizontal, vertical: vertical,
-                  scale: scale, idiom: idiom)
+                  scale: scale, idiom: idiom, forceTouch: forceTouch)
     }
 
     /// The traits of a phone in portrait with default settings: light, left to right, large text.
@@ -79,6 +86,32 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
             && (t.horizontalSizeClass == .unspecified || t.horizontalSizeClass == horizontalSizeClass)
             && (t.verticalSizeClass == .unspecified || t.verticalSizeClass == verticalSizeClass)
+            && (t.displayScale == 0 || t.displayScale == displayScale)
+            && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
+            && (t.forceTouchCapability == .unknown || t.forceTouchCapability == forceTouchCapability)
+    }
+
+    /// Equal when every trait has the same value (unspecified ones included), as UIKit compares them.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return userInterfaceStyle == other.userInterfaceStyle && layoutDirection == other.layoutDirection
+            && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
+            && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
+            && forceTouchCapability == other.forceTouchCapability
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale)
+        hasher.combine(userInterfaceIdiom)
+        hasher.combine(forceTouchCapability)
+        return hasher.finalize()
     }
 
     /// Whether colours resolve differently in `traitCollection` (the interface style differs).

@@ -21,3 +21,11 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
 }
+
+public enum UIForceTouchCapability: Int, Sendable {
+    case unknown = 0, unavailable, available
+}
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}

@@ -78,16 +78,11 @@ extension UIView {
         set { node.insetsLayoutMarginsFromSafeArea = newValue; UIView.layoutGeneration &+= 1 }
     }
 
-    /// The safe-area insets after the last layout pass: the host's for the root view, the part
-    /// of the root's unsafe area that covers the view for the others.
-    public var safeAreaInsets: UIEdgeInsets {
-        superview == nil ? effectiveHostSafeAreaInsets : UIEdgeInsets(node.inheritedSafeAreaInsets)
-    }
 
 
     var effectiveHostSafeAreaInsets: UIEdgeInsets {
         var insets = hostSafeAreaInsets
-        if let extra = owningViewController?.additionalSafeAreaInsets {
+        if let extra = owningViewController?.addedSafeAreaInsets {
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
         }

@@ -46,8 +46,10 @@ extension UIView {
     /// The size that satisfies the view's constraints, pulled towards `targetSize` at the given
     /// priorities (`.required` fixes that dimension, `.fittingSizeLevel` lets content decide).
     /// The view is measured on its own, as if it had no superview; its frame is not changed.
+    /// `pinningFrame: false` measures a view placed by its frame (a cell's content view) by its
+    /// constraints alone, as a table view sizes its cells.
     func fittingSize(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                     verticalFittingPriority: UILayoutPriority) -> CGSize {
+                     verticalFittingPriority: UILayoutPriority, pinningFrame: Bool = true) -> CGSize {
         // A host view of free size holds the view at its origin; its width and height pull
         // towards the target at the priorities given.
         let parent = superview
@@ -74,13 +76,20 @@ extension UIView {
         }
         pull(.width, targetSize.width, horizontalFittingPriority)
         pull(.height, targetSize.height, verticalFittingPriority)
-        if savedTranslates {
+        if savedTranslates && pinningFrame {
             pull(.width, frame.width, .required)
             pull(.height, frame.height, .required)
         }
         Constraint.activate(pins)
         defer { Constraint.deactivate(pins) }
         prepareSubtreeForLayout()
+        if !pinningFrame, !autoresizingConstraints.isEmpty {
+            // Measured by its constraints alone: the frame it has now (none yet, for a new
+            // cell's content view) must not hold it; the next layout pass places it again.
+            Constraint.deactivate(autoresizingConstraints)
+            autoresizingConstraints = []
+            autoresizingConstraintsHost = nil
+        }
         var options = LayoutEngine.Options()
         options.detectsAmbiguity = false
         options.reportsOverlaps = false
@@ -137,6 +146,7 @@ extension UIView {
         while true {
             passes += 1
             let generation = UIView.layoutGeneration
+            notifyTraitChanges()
             updateConstraintsIfNeeded()
             prepareSubtreeForLayout()
             let result = makeEngine().layout(node)
@@ -160,6 +170,24 @@ extension UIView {
         }
     }
 
+    /// Tells each view (and the controller whose view it is) whose traits changed since it was
+    /// last told, from the top down, with its new traits current: UIKit calls
+    /// `traitCollectionDidChange` when a view enters a hierarchy with its traits and after each
+    /// change, before layout, so fonts chosen there are the ones laid out.
+    private func notifyTraitChanges() {
+        let traits = traitCollection
+        if notifiedTraits != traits {
+            let previous = notifiedTraits
+            notifiedTraits = traits
+            let saved = UITraitCollection.current
+            UITraitCollection.current = traits
+            defer { UITraitCollection.current = saved }
+            owningViewController?.traitCollectionDidChange(previous)
+            traitCollectionDidChange(previous)
+        }
+        for sub in subviews { sub.notifyTraitChanges() }
+    }
+
     func makeEngine() -> LayoutEngine {
         var options = LayoutEngine.Options()
         // UIKit reports unsatisfiable constraints, not ambiguity, overlaps or overflow.
@@ -169,7 +197,7 @@ extension UIView {
         options.reportsUnmetOptionals = false
         return LayoutEngine(canvasSize: Size(width: Double(bounds.width), height: Double(bounds.height)),
                             layoutDirection: effectiveLayoutDirection,
-                            safeAreaInsets: effectiveHostSafeAreaInsets.edgeInsets,
+                            safeAreaInsets: safeAreaInsets.edgeInsets,
                             measurer: UIView.textMeasurer, options: options)
     }
 
@@ -179,6 +207,7 @@ extension UIView {
         if !autoresizingConstraints.isEmpty {
             Constraint.deactivate(autoresizingConstraints)
             autoresizingConstraints = []
+            autoresizingConstraintsHost = nil
         }
         // A window places its root view controller's view by frame whatever that view's
         // `translatesAutoresizingMaskIntoConstraints` says (UIKit sets the frame in the window's
@@ -196,6 +225,7 @@ extension UIView {
                 Constraint(item: node, attribute: .height, constant: Double(f.height), identifier: "autoresizing height", location: location),
             ]
             Constraint.activate(autoresizingConstraints)
+            autoresizingConstraintsHost = parent.node
         }
         applyEffectiveMargins()
         (node as? UIKitNode)?.appearance = layerAppearance()
@@ -282,7 +312,7 @@ extension UIView {
                                         left: pi.left > 0 ? min(f.width, max(0, safe.minX - f.minX)) : 0,
                                         bottom: pi.bottom > 0 ? min(f.height, max(0, f.maxY - safe.maxY)) : 0,
                                         right: pi.right > 0 ? min(f.width, max(0, f.maxX - safe.maxX)) : 0)
-                if let extra = sub.owningViewController?.additionalSafeAreaInsets {
+                if let extra = sub.owningViewController?.addedSafeAreaInsets {
                     insets = insets + extra.edgeInsets
                 }
                 if insets != sub.node.inheritedSafeAreaInsets {
@@ -294,7 +324,7 @@ extension UIView {
                 visit(sub, frame: f, insets: insets)
             }
         }
-        visit(self, frame: node.frame, insets: effectiveHostSafeAreaInsets.edgeInsets)
+        visit(self, frame: node.frame, insets: safeAreaInsets.edgeInsets)
     }
 
     /// Measures how far `parent`'s margins reach into this view (for
@@ -306,7 +336,7 @@ extension UIView {
             func marginArea(of view: UIView) -> Rect {
                 var insets = view.node.resolvedLayoutMargins(in: direction)
                 if view.insetsLayoutMarginsFromSafeArea {
-                    insets = insets + (view.superview == nil ? view.effectiveHostSafeAreaInsets.edgeInsets : view.node.inheritedSafeAreaInsets)
+                    insets = insets + view.safeAreaInsets.edgeInsets
                 }
                 return view.node.frame.inset(by: insets)
             }

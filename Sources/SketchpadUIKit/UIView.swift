@@ -46,11 +46,17 @@ open class UIView: UIResponder {
     var recordedIssues: [UIKitLayoutIssue] = []
     /// The fixed-frame constraints of a view placed by its frame, installed on its superview.
     var autoresizingConstraints: [Constraint] = []
+    /// The node those constraints are installed on, held so they can be deactivated even after
+    /// the superview is gone (a window released while its root view lives on, as snapshot
+    /// tests do; Sketchpad's constraints hold the node they are installed on weakly).
+    var autoresizingConstraintsHost: View?
     /// The view controller whose view this is.
     weak var owningViewController: UIViewController?
     /// Safe-area insets a host (a window, a scene) gives this view when it is the root.
     var hostSafeAreaInsets: UIEdgeInsets = .zero
     var hostTraitCollection: UITraitCollection?
+    /// The traits `traitCollectionDidChange` was last called with (nil: never).
+    var notifiedTraits: UITraitCollection?
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
     var customGuides: [UILayoutGuide] = []
@@ -97,6 +103,8 @@ open class UIView: UIResponder {
         node = Self.makeNode()
         super.init()
         (node as? UIKitNode)?.owner = self
+        isOpaqueStorage = Self.isOpaqueByDefault
+        userInteractionStorage = Self.isUserInteractionEnabledByDefault
     }
 
     /// Views from archives do not exist here; this exists so subclasses can declare it, as UIKit requires.
@@ -105,7 +113,23 @@ open class UIView: UIResponder {
         node = Self.makeNode()
         super.init()
         (node as? UIKitNode)?.owner = self
+        isOpaqueStorage = Self.isOpaqueByDefault
+        userInteractionStorage = Self.isUserInteractionEnabledByDefault
     }
+
+    /// What UIKit's description shows of the view's content after its frame (a label's text).
+    var descriptionContent: [String] { [] }
+    /// What UIKit's description adds after the layer (a scroll view's offset and sizes).
+    var descriptionSuffix: String { "" }
+    /// The class of the view's layer in UIKit's description.
+    class var layerClassName: String { "CALayer" }
+    /// Whether UIKit gives the class gesture recognizers (scroll views, windows): its description lists them.
+    class var hasGestureRecognizersByDefault: Bool { false }
+
+    /// UIKit's default `isOpaque` for the class (controls are not opaque).
+    class var isOpaqueByDefault: Bool { true }
+    /// UIKit's default `isUserInteractionEnabled` for the class (labels and image views: false).
+    class var isUserInteractionEnabledByDefault: Bool { true }
 
     public override convenience init() {
         self.init(frame: .zero)
@@ -384,6 +408,13 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The safe-area insets: the host's for the root view (a window's, a scene's; a `UIWindow`
+    /// subclass may override this, as UIKit's windows are told their insets), and for the others
+    /// the part of the root's unsafe area that covers the view, after the last layout pass.
+    open var safeAreaInsets: UIEdgeInsets {
+        superview == nil ? effectiveHostSafeAreaInsets : UIEdgeInsets(node.inheritedSafeAreaInsets)
+    }
+
     /// Called when `safeAreaInsets` changed in a layout pass.
     open func safeAreaInsetsDidChange() {}
 
@@ -490,11 +521,9 @@ open class UIView: UIResponder {
     }
 
     // `description` is nonisolated (NSObject's); views are only described on the main actor.
+    /// UIKit's description of a view without its addresses (as swift-snapshot-testing records
+    /// it): `<UILabel; frame = (16 20; 288 32.5); text = 'Hi'; userInteractionEnabled = NO; layer = <_UILabelLayer>>`.
     open override var description: String {
-        MainActor.assumeIsolated { describe() }
-    }
-
-    private func describe() -> String {
-        "<\(String(describing: type(of: self))); frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(accessibilityIdentifier.map { "; identifier = '\($0)'" } ?? "")>"
+        MainActor.assumeIsolated { uikitDescription }
     }
 }

@@ -70,13 +70,150 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when memory runs low, which a snapshot never sees; exists so overrides compile.
+    open func didReceiveMemoryWarning() {}
+    /// Called before the view changes size in a rotation or resize, which does not happen here
+    /// (a controller is laid out at the size it is shown at); exists so overrides compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Where the controller is in its appearance cycle (read by `.hierarchy` snapshots).
+    var appearanceState = AppearanceState.disappeared
+    enum AppearanceState: String { case disappeared, appearing, appeared, disappearing }
+
+    /// Starts showing (`true`: `viewWillAppear`) or hiding (`viewWillDisappear`) the controller
+    /// and, as UIKit forwards appearance to children, its children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let wanted: AppearanceState = isAppearing ? .appearing : .disappearing
+        guard appearanceState != wanted else { return }
+        if isAppearing { loadViewIfNeeded() }
+        appearanceState = wanted
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Places the bars and the shown child of a container controller (navigation, tab bar) in
+    /// its view, from the view's `layoutSubviews`.
+    func layoutContainerView() {}
+
+    /// A container's step (navigation and tab bar controllers): shows `shown`'s view filling
+    /// the container under `bar`, and takes the views of `others` out of it.
+    func showChildView(_ shown: UIViewController?, hiding others: [UIViewController], under bar: UIView) {
+        guard let container = viewIfLoaded else { return }
+        for controller in others where controller !== shown && controller.viewIfLoaded?.superview === container {
+            controller.view.removeFromSuperview()
+        }
+        if let shown {
+            let view = shown.view!
+            if view.superview !== container {
+                view.frame = container.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.insertSubview(view, at: 0)
+            }
+        }
+        if bar.superview !== container { container.addSubview(bar) }
+        container.setNeedsLayout()
+    }
+
+    /// The children shown with the controller, to which it forwards appearance (a navigation
+    /// controller's top controller, a tab bar controller's selected one; every child otherwise).
+    var appearanceChildren: [UIViewController] { children }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started (`viewDidAppear` or
+    /// `viewDidDisappear`), children first.
+    open func endAppearanceTransition() {
+        for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearanceTransition()
+        }
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(false)
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
+    /// Called when the controller's traits changed (when its view first enters a hierarchy with
+    /// traits, and after each change), before its view is laid out with them.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether the status bar is hidden while the controller is shown (default false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while the controller is shown (drawn by no one here).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Called before the view's `layoutSubviews` in every layout pass.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews` in every layout pass.
     open func viewDidLayoutSubviews() {}
     open func updateViewConstraints() { view.updateConstraints() }
 
-    open var title: String?
+    /// The controller's title; setting it also titles its navigation item and tab bar item, as
+    /// in UIKit.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
+
+    private var navigationItemStorage: UINavigationItem?
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// What a navigation controller's bar shows while this controller is on top: its title,
+    /// bar button items, back button (made on first use, titled with ``title``).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The controller's item in a tab bar controller's bar (made on first use, titled with ``title``).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            UIView.layoutGeneration &+= 1
+        }
+    }
+
+    /// The tab bar item this controller has, if one was made (a navigation controller without
+    /// one shows its root controller's).
+    var tabBarItemIfMade: UITabBarItem? { tabBarItemStorage }
+
+    /// The nearest navigation controller up the chain of parents.
+    open var navigationController: UINavigationController? {
+        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? UINavigationController }.first
+    }
+
+    /// The nearest tab bar controller up the chain of parents.
+    open var tabBarController: UITabBarController? {
+        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? UITabBarController }.first
+    }
+
+    /// Whether a navigation controller hides its tab bar controller's bar while this controller is on top (stored).
+    open var hidesBottomBarWhenPushed = false
+
+    /// Safe-area insets a container adds for its bars (a navigation bar, a tab bar), on top of
+    /// what the controller's view gets from its superview and ``additionalSafeAreaInsets``.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { UIView.layoutGeneration &+= 1 } }
+    }
+
+    /// The insets a controller's view adds to what its superview gives it.
+    var addedSafeAreaInsets: UIEdgeInsets {
+        let a = additionalSafeAreaInsets, c = containerSafeAreaInsets
+        return UIEdgeInsets(top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+    }
 
     // MARK: Margins and safe area
 
@@ -124,7 +261,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Children
 
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 
     /// Adds a child controller (add its view to yours, then call `didMove(toParent:)`).

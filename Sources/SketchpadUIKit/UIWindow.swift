@@ -22,14 +22,16 @@ open class UIWindow: UIView {
     }
 
     open private(set) var isKeyWindow = false
+    override class var layerClassName: String { "UIWindowLayer" }
+    override class var hasGestureRecognizersByDefault: Bool { true }
 
     /// Shows the window (here: makes it key and calls the root controller's appearance callbacks).
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
-        rootViewController?.viewWillAppear(false)
+        rootViewController?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        rootViewController?.viewDidAppear(false)
+        rootViewController?.endAppearanceTransition()
     }
 
     open func makeKey() { isKeyWindow = true }

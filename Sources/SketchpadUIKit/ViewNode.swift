@@ -39,6 +39,8 @@ final class ViewNode: View, UIKitNode, Drawable {
     }
 
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+
+    var opacity: Double { appearance.opacity }
 }
 
 extension UIView {

@@ -206,4 +206,29 @@ final class StripedBox: Box {
         #expect(image.pixel(x: 70, y: 15) == RasterImage.Pixel(.black))
         #expect(image.pixel(x: 70, y: 30) == RasterImage.Pixel(.white), "the subclass's stripe")
     }
+
+    /// A view that reports an opacity below 1 is drawn with its subviews as one group: the
+    /// display list opens the group before the view draws and closes it after its last subview.
+    @Test func aViewsOpacityGroupsItsSubtree() throws {
+        final class Faded: View, Drawable {
+            var alpha = 0.5
+            var opacity: Double { alpha }
+            func draw(in context: DrawingContext) throws { context.fill(.rect(context.frame), .white) }
+        }
+        let root = View(), faded = Faded(), child = Box(fill: .black)
+        root.addSubview(faded)
+        faded.addSubview(child)
+        Constraint.activate([
+            faded.leadingAnchor.constraint(equalTo: root.leadingAnchor), faded.topAnchor.constraint(equalTo: root.topAnchor),
+            faded.widthAnchor.constraint(equalToConstant: 20), faded.heightAnchor.constraint(equalToConstant: 20),
+            child.leadingAnchor.constraint(equalTo: faded.leadingAnchor), child.topAnchor.constraint(equalTo: faded.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let scene = try Scene(size: Size(width: 20, height: 20), root: root)
+        let commands = try scene.displayList().commands
+        #expect(commands.first == .pushOpacity(0.5) && commands.last == .popOpacity)
+        #expect(commands.filter { if case .fill = $0 { return true } else { return false } }.count == 2)
+        faded.alpha = 0
+        #expect(try scene.displayList().commands.isEmpty)
+    }
 }

@@ -47,6 +47,10 @@ import SketchpadUIKit
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5).pointSize == 53)
         #expect(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 12)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)).pointSize == 33)
+        // UIKit's names for Sketchpad's `title` and `caption` styles read the same table.
+        #expect(UIFont.preferredFont(forTextStyle: .title1, compatibleWith: xxxl).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption1, compatibleWith: ax5).pointSize == 43)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == CGFloat(TextStyle.largeTitle.pointSizes[3]))
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.large.isAccessibilityCategory)
         #expect(UIContentSizeCategory.small < .large)
 
@@ -66,7 +70,8 @@ import SketchpadUIKit
         #expect(UIView().traitCollection.userInterfaceStyle == .light)
     }
 
-    /// A label measures as Sketchpad's label with the same text and font; a label that adjusts
+    /// A label measures as Sketchpad's label with the same text and font, rounded up to whole
+    /// pixels as UIKit's labels are (3× by default: thirds of a point); a label that adjusts
     /// to the content size category grows with it.
     @Test func labelsMeasureLikeSketchpadLabels() throws {
         let label = UILabel()
@@ -74,7 +79,18 @@ import SketchpadUIKit
         label.font = .systemFont(ofSize: 17)
         let reference = try PangoTextMeasurer().measure("Sign in to continue", font: FontDescription(family: "Inter", size: 17),
                                                          maxWidth: nil, maxLines: 1)
-        #expect(label.intrinsicContentSize == CGSize(width: reference.width, height: reference.height))
+        func pixels(_ v: Double) -> CGFloat { CGFloat((v * 3).rounded(.up) / 3) }
+        #expect(label.intrinsicContentSize == CGSize(width: pixels(reference.width), height: pixels(reference.height)))
+        #expect(label.intrinsicContentSize != CGSize(width: reference.width, height: reference.height))
+        // At 2× (traits that say so), halves of a point.
+        let parent = UIViewController(), child = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        parent.setOverrideTraitCollection(UITraitCollection(displayScale: 2), forChild: child)
+        child.view.addSubview(label)
+        #expect(label.traitCollection.displayScale == 2)
+        #expect(label.intrinsicContentSize == CGSize(width: (reference.width * 2).rounded(.up) / 2, height: (reference.height * 2).rounded(.up) / 2))
+        label.removeFromSuperview()
         #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
 
         // A child controller whose traits ask for the largest accessibility size.

@@ -140,13 +140,13 @@ import SketchpadUIKit
                 c.view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 20),
             ])
         }
-        let t = Label("Flowers", font: FontDescription(family: "Inter", size: 28))
+        let t = PixelRoundedLabel("Flowers", font: FontDescription(family: "Inter", size: 28))
         t.setContentHuggingPriority(.defaultLow, for: .horizontal)
         t.setContentHuggingPriority(.defaultLow, for: .vertical)
         let i = ImageView(placeholderSize: Size(width: 20, height: 20))
         i.setContentHuggingPriority(249, for: .vertical)
         i.setContentCompressionResistancePriority(749, for: .vertical)
-        let b = Button("Edit", style: .plain, font: FontDescription(family: "Inter", size: 15))
+        let b = UIKitSizedButton("Edit", style: .plain, font: FontDescription(family: "Inter", size: 15))
         let s = StackView(axis: .vertical, alignment: .center, spacing: 8, arrangedSubviews: [t, i, b])
         let root = View()
         root.addSubview(s)
@@ -297,5 +297,25 @@ import SketchpadUIKit
         // `|-` in a controller's view is the standard 8-point edge spacing, not the margins.
         expectRect(left.frame, 8, 67, 183, 200)
         expectRect(right.frame, 199, 67, 183, 200)
+    }
+}
+
+/// Sketchpad's label with its size rounded up to whole pixels at 3×, as UIKit's labels round
+/// theirs: the Sketchpad side of a recipe that has labels.
+final class PixelRoundedLabel: Label {
+    override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        var m = try super.measureContent(using: measurer, fittingWidth: fittingWidth)
+        m.size = Size(width: (m.size.width * 3 - 1e-6).rounded(.up) / 3, height: (m.size.height * 3 - 1e-6).rounded(.up) / 3)
+        return m
+    }
+}
+
+/// Sketchpad's button sized as UIKit sizes a system button: its title, 6 points above and
+/// below, rounded up to whole pixels at 3× (Sketchpad's own buttons keep a 44-point minimum).
+final class UIKitSizedButton: Button {
+    override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
+        let text = try measurer.measure(title, font: font, maxWidth: nil, maxLines: 1)
+        func up(_ v: Double) -> Double { (v * 3 - 1e-6).rounded(.up) / 3 }
+        return ContentMeasurement(size: Size(width: up(text.width), height: up(text.height + 12)))
     }
 }

@@ -39,6 +39,53 @@ import SketchpadUIKit
         close(image.pixel(x: 80, y: 80), 255, 255, 255)     // hidden: nothing drawn
     }
 
+    /// A faded view composites its subtree as one group, as UIKit's layers do: where its opaque
+    /// subviews overlap, the one below does not show through the one above, and the shade is
+    /// the same as where only one covers.
+    @Test func alphaFadesTheSubtreeAsOneGroup() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let group = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        group.alpha = 0.5
+        let below = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        below.backgroundColor = .red
+        let above = UIView(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        above.backgroundColor = .blue
+        group.addSubview(below)
+        group.addSubview(above)
+        root.addSubview(group)
+        let image = try pixels(root)
+        close(image.pixel(x: 10, y: 10), 255, 128, 128)     // red alone, at half opacity
+        close(image.pixel(x: 80, y: 80), 128, 128, 255)     // blue alone
+        close(image.pixel(x: 45, y: 45), 128, 128, 255)     // the overlap: blue over opaque red, then faded
+        // Nested groups multiply: a half-faded view in a half-faded group is a quarter.
+        above.alpha = 0.5
+        close(try pixels(root).pixel(x: 80, y: 80), 191, 191, 255)
+        // At 0 nothing of the subtree is drawn.
+        group.alpha = 0
+        close(try pixels(root).pixel(x: 10, y: 10), 255, 255, 255)
+    }
+
+    /// A spinning activity indicator draws eight spokes, darkest at twelve o'clock; a stopped
+    /// one that hides when stopped is hidden (and collapses in a stack view), as in UIKit.
+    @Test func anActivityIndicatorDrawsSpokesWhileItAnimates() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.backgroundColor = .white
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.frame = CGRect(x: 1.5, y: 1.5, width: 37, height: 37)
+        spinner.color = .black
+        root.addSubview(spinner)
+        #expect(spinner.isHidden)
+        close(try pixels(root).pixel(x: 20, y: 7), 255, 255, 255)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden)
+        let image = try pixels(root)
+        let top = image.pixel(x: 20, y: 7), left = image.pixel(x: 7, y: 20)
+        #expect(top.red < 40, "the first spoke is nearly black: \(top)")
+        #expect(left.red > top.red + 60, "later spokes fade: \(left)")
+        close(image.pixel(x: 20, y: 20), 255, 255, 255)     // nothing at the centre
+    }
+
     @Test func widgetsDrawTheirBackgroundAndBorder() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.backgroundColor = .white

@@ -42,6 +42,37 @@ final class ProfileViewController: UIViewController {
     print(controller.name.convert(controller.name.bounds, to: nil))
 }
 
+final class SettingsViewController: UITableViewController {
+    let sections = [("Network", ["Wi-Fi", "Bluetooth"]), ("General", ["About"])]
+
+    convenience init() { self.init(style: .insetGrouped) }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].1.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].0
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = sections[indexPath.section].1[indexPath.row]
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
 @MainActor @Suite struct ReadmeExampleTests {
     @Test func theExamplesRun() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).png").path
@@ -56,5 +87,23 @@ final class ProfileViewController: UIViewController {
         #expect(controller.name.frame.minX == 0 && controller.name.frame.minY == 0)   // inside the stack
         #expect(controller.name.convert(controller.name.bounds, to: nil).origin == CGPoint(x: 16, y: 20))
         #expect(controller.follow.frame.minY > controller.name.frame.maxY)
+    }
+
+    @Test func theTableExampleShowsItsSectionsAsInsetCardsInANavigationController() throws {
+        let settings = SettingsViewController()
+        let navigation = UINavigationController(rootViewController: settings)
+        let scene = try Scene(viewController: navigation, device: .iPhone15)
+        let table = try #require(settings.tableView)
+        #expect(table.style == .insetGrouped && table.visibleCells.count == 3)
+        let about = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(about.frame.minX == 16 && about.frame.width == 393 - 32 && about.accessoryType == .disclosureIndicator)
+        // The first row starts under the navigation bar and the section's header.
+        let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(wifi.convert(wifi.bounds, to: nil).minY > 103 + 30)
+        let texts = try drawnTexts(scene).map(\.text)
+        #expect(["Settings", "NETWORK", "Wi-Fi", "Bluetooth", "GENERAL", "About"].allSatisfy(texts.contains))
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            try scene.render(to: folder + "/readme-settings.png", scale: 2)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Sketchpad
 import SketchpadUIKit
 
 /// `UIView` over the engine: frames after `layoutIfNeeded()`, views placed by their frame,
@@ -367,5 +368,14 @@ import SketchpadUIKit
         window.rootViewController = controller
         window.makeKeyAndVisible()
         expectRect(controller.background.frame, 0, 0, 320, 480)
+    }
+
+    /// A controller's view outlives the window it was shown in (as in snapshot tests, which make
+    /// a window per snapshot) and is laid out again in the next one.
+    @Test func aViewOutlivesTheWindowItWasShownIn() throws {
+        let controller = UIViewController()
+        _ = try Scene(viewController: controller, device: .iPhoneSE)   // that window is released here
+        _ = try Scene(viewController: controller, device: .iPhone15)
+        #expect(controller.view.frame.size == CGSize(width: 393, height: 852))
     }
 }

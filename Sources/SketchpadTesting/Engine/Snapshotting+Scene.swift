@@ -17,9 +17,7 @@ extension Snapshotting where Format == PNGSnapshot {
     public static func image(tolerance: ImageTolerance, scale: Double? = nil, overlays: Overlays = [],
                              scene makeScene: @escaping (Value) throws -> Scene) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { value in
-            let scene = try makeScene(value)
-            let raster = try scene.renderer.rasterize(scene.displayList(overlays: overlays), scale: scale ?? scene.defaultScale)
-            return PNGSnapshot(png: try raster.pngData(), image: RGBAImage(raster))
+            try PNGSnapshot(rendering: makeScene(value), scale: scale, overlays: overlays)
         }
     }
 }

@@ -26,8 +26,15 @@ public protocol Drawable: View {
     /// The outline the view's subviews are clipped to when it ``View/clipsToBounds``
     /// (default: its frame).
     func clipShape(for frame: Rect) -> Shape
+
+    /// How opaque the view and its subviews are, 0…1 (default 1). Below 1 the scene builder
+    /// draws the view and its subviews as one group at this opacity, as a faded layer
+    /// composites its whole subtree (overlapping subviews do not show through each other); at 0
+    /// nothing of the subtree is drawn.
+    var opacity: Double { get }
 }
 
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
+    public var opacity: Double { 1 }
 }

@@ -149,8 +149,14 @@ public final class DrawingContext {
     /// Shapes `text` and draws it in `frame` as a label would (see ``TextShaping/shape(_:)``).
     public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
                      alignment: TextRunAlignment = .natural, maxLines: Int? = nil) throws {
+        try self.text(text, font: font, color: color, in: frame, alignment: alignment, maxLines: maxLines, truncation: .tail)
+    }
+
+    /// Shapes and draws `text` as a label would, cut where `truncation` says when it does not fit.
+    public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
+                     alignment: TextRunAlignment = .natural, maxLines: Int?, truncation: TextTruncation) throws {
         let runs = try shaper.shape(TextRun(text, font: font, color: ink(color, .text), frame: frame, alignment: alignment,
-                                            maxLines: maxLines))
+                                            maxLines: maxLines, truncation: truncation))
         commands.append(contentsOf: runs.map(DrawCommand.glyphs))
     }
 

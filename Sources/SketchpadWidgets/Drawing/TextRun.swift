@@ -17,14 +17,17 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextRunAlignment
     /// At most this many lines (nil or 0: no limit).
     public var maxLines: Int?
+    /// Where text cut to fit loses characters (the end, by default).
+    public var truncation: TextTruncation = .tail
 
     public init(_ text: String, font: FontDescription, color: Color, frame: Rect,
-                alignment: TextRunAlignment = .natural, maxLines: Int? = nil) {
+                alignment: TextRunAlignment = .natural, maxLines: Int? = nil, truncation: TextTruncation = .tail) {
         self.text = text
         self.font = font
         self.color = color
         self.frame = frame
         self.alignment = alignment
         self.maxLines = maxLines
+        self.truncation = truncation
     }
 }

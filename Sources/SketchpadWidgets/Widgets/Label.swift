@@ -22,6 +22,8 @@ open class Label: View, Drawable {
     public var textAlignment: TextAlignment
     /// The colour of the text; nil draws it in the theme's primary text colour.
     public var textColor: Color?
+    /// Where text too long for the label's lines loses characters (the end, by default).
+    public var truncation: TextTruncation = .tail
 
     public init(_ text: String = "", font: FontDescription = .body, numberOfLines: Int = 1,
                 textAlignment: TextAlignment = .natural, id: String? = nil) {
@@ -62,7 +64,7 @@ open class Label: View, Drawable {
 
     open func draw(in context: DrawingContext) throws {
         try context.text(text, font: font, color: textColor ?? context.theme.primaryText, in: context.frame,
-                         alignment: context.runAlignment(textAlignment), maxLines: numberOfLines)
+                         alignment: context.runAlignment(textAlignment), maxLines: numberOfLines, truncation: truncation)
     }
 }
 

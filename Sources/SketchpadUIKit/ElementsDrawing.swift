@@ -1,0 +1,34 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// The content of a view that works out its own drawing while it lays out (navigation and tab
+/// bars, a table's accessories, a spinner): shapes, texts, glyphs and images in the view's own
+/// coordinates, drawn at its frame.
+final class ElementsDrawing: View, Drawable {
+    enum Element {
+        case fill(Shape, Color)
+        case stroke(Shape, StrokeStyle)
+        case text(String, font: FontDescription, color: Color, frame: Rect, alignment: TextRunAlignment)
+        case glyph(UIKitGlyph, frame: Rect, color: Color)
+        case image(path: String, frame: Rect)
+    }
+
+    /// What to draw, from the view's top-left corner (elements may reach outside it, as a bar's
+    /// background reaches under the status bar).
+    var elements: [Element] = []
+
+    func draw(in context: DrawingContext) throws {
+        let dx = context.frame.minX, dy = context.frame.minY
+        func move(_ r: Rect) -> Rect { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
+        for element in elements {
+            switch element {
+            case let .fill(shape, color): context.fill(shape.offsetBy(dx: dx, dy: dy), color)
+            case let .stroke(shape, style): context.stroke(shape.offsetBy(dx: dx, dy: dy), style)
+            case let .text(text, font, color, frame, alignment):
+                try context.text(text, font: font, color: color, in: move(frame), alignment: alignment, maxLines: 1)
+            case let .glyph(glyph, frame, color): glyph.draw(in: context, frame: move(frame), color: color)
+            case let .image(path, frame): try context.image(atPath: path, in: move(frame))
+            }
+        }
+    }
+}

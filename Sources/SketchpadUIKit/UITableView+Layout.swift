@@ -1,0 +1,245 @@
+import SketchpadLayout
+
+/// What a table made from its data source and where it placed it, section by section.
+@MainActor
+struct UITableViewRows {
+    struct Row {
+        var cell: UITableViewCell?
+        /// The self-sized height, once measured at ``UITableViewRows/width``.
+        var measuredHeight: CGFloat?
+        var rect = CGRect.zero
+    }
+
+    struct Section {
+        var rows: [Row]
+        var header: UIView?
+        var footer: UIView?
+        var headerHeight: CGFloat?
+        var footerHeight: CGFloat?
+        var rect = CGRect.zero
+    }
+
+    var sections: [Section] = []
+    var loaded = false
+    /// The table width the cells were measured at.
+    var width: CGFloat = -1
+
+    /// Forgets every row, removing the views made for them.
+    mutating func discard() {
+        for section in sections {
+            section.header?.removeFromSuperview()
+            section.footer?.removeFromSuperview()
+            for row in section.rows { row.cell?.removeFromSuperview() }
+        }
+        sections = []
+        loaded = false
+    }
+
+    private func row(_ indexPath: IndexPath) -> Row? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    func cell(at indexPath: IndexPath) -> UITableViewCell? { row(indexPath)?.cell }
+    func rect(ofRowAt indexPath: IndexPath) -> CGRect { row(indexPath)?.rect ?? .zero }
+    func rect(ofSection section: Int) -> CGRect { sections.indices.contains(section) ? sections[section].rect : .zero }
+    func header(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].header : nil }
+    func footer(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].footer : nil }
+
+    var visibleIndexPaths: [IndexPath] {
+        sections.indices.flatMap { s in sections[s].rows.indices.compactMap { r in sections[s].rows[r].cell == nil ? nil : IndexPath(row: r, section: s) } }
+    }
+
+    var visibleCells: [UITableViewCell] { visibleIndexPaths.compactMap(cell(at:)) }
+
+    func indexPath(of cell: UITableViewCell) -> IndexPath? {
+        visibleIndexPaths.first { self.cell(at: $0) === cell }
+    }
+}
+
+extension UITableView {
+    /// The side margin of rows and of inset grouped sections: UIKit's 16 points, 20 on wide screens.
+    var sideMargin: CGFloat { bounds.width > 414 ? 20 : 16 }
+
+    /// Makes the rows that show, sizes them, and places every row, header and footer.
+    func layOutRows() {
+        let width = bounds.width
+        guard width > 0 else { return }
+        if rows.width != width {
+            rows.discard()
+            rows.width = width
+        }
+        if !rows.loaded { loadSections() }
+        let margin = sideMargin
+        let inset: CGFloat = style == .insetGrouped ? margin : 0
+        let rowWidth = width - 2 * inset
+        let visibleBottom = contentOffset.y + bounds.height
+        var y: CGFloat = 0
+        if let header = tableHeaderView {
+            place(header, CGRect(x: 0, y: y, width: width, height: header.frame.height))
+            y += header.frame.height
+        }
+        for s in rows.sections.indices {
+            let top = y
+            y += supplementHeight(header: true, section: s, y: y, x: inset, width: rowWidth)
+            let count = rows.sections[s].rows.count
+            for r in 0..<count {
+                let indexPath = IndexPath(row: r, section: s)
+                if rows.sections[s].rows[r].cell == nil, y < visibleBottom, let dataSource {
+                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
+                    addSubview(cell)
+                    rows.sections[s].rows[r].cell = cell
+                    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                }
+                let cell = rows.sections[s].rows[r].cell
+                if let cell { decorate(cell, row: r, of: count, lastSection: s == rows.sections.count - 1, margin: margin) }
+                let explicit = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let height: CGFloat
+                if explicit >= 0 {
+                    height = explicit
+                } else if let cell {
+                    if rows.sections[s].rows[r].measuredHeight == nil {
+                        rows.sections[s].rows[r].measuredHeight = selfSizedHeight(of: cell, width: rowWidth)
+                    }
+                    height = rows.sections[s].rows[r].measuredHeight ?? 44
+                } else {
+                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    height = estimate >= 0 ? estimate : 44
+                }
+                let rect = CGRect(x: inset, y: y, width: rowWidth, height: height)
+                rows.sections[s].rows[r].rect = rect
+                if let cell { place(cell, rect) }
+                y += height
+            }
+            y += supplementHeight(header: false, section: s, y: y, x: inset, width: rowWidth)
+            rows.sections[s].rect = CGRect(x: 0, y: top, width: width, height: y - top)
+        }
+        if let footer = tableFooterView {
+            place(footer, CGRect(x: 0, y: y, width: width, height: footer.frame.height))
+            y += footer.frame.height
+        }
+        let size = CGSize(width: width, height: y)
+        // The engine gives the content guide's size back through floating-point arithmetic:
+        // a change below a micro-point is the same size (setting it again would lay out again).
+        let current = contentSize
+        if abs(current.width - size.width) > 1e-6 || abs(current.height - size.height) > 1e-6 { contentSize = size }
+    }
+
+    private func place(_ view: UIView, _ rect: CGRect) {
+        if !view.frame.isClose(to: rect) { view.frame = rect }
+    }
+
+    /// Asks the data source for its sections, and the delegate (or the titles) for their headers and footers.
+    private func loadSections() {
+        let count = numberOfSections
+        rows.sections = (0..<count).map { s in
+            UITableViewRows.Section(rows: Array(repeating: UITableViewRows.Row(), count: max(0, numberOfRows(inSection: s))))
+        }
+        for s in 0..<count {
+            for header in [true, false] {
+                let view = supplementView(header: header, section: s)
+                if let view {
+                    addSubview(view)
+                    if header { delegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
+                    else { delegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
+                }
+                if header { rows.sections[s].header = view } else { rows.sections[s].footer = view }
+            }
+        }
+        rows.loaded = true
+    }
+
+    /// The delegate's header or footer view, or one showing the data source's title, or nil.
+    private func supplementView(header: Bool, section s: Int) -> UIView? {
+        var view = header ? delegate?.tableView(self, viewForHeaderInSection: s) : delegate?.tableView(self, viewForFooterInSection: s)
+        if view == nil, let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s) {
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.role = (!header, style)
+            var content = titled.defaultContentConfiguration()
+            content.text = title
+            titled.contentConfiguration = content
+            view = titled
+        }
+        if let supplement = view as? UITableViewHeaderFooterView {
+            supplement.role = (!header, style)
+            supplement.applyLegacyContent()
+        }
+        return view
+    }
+
+    /// Places the section's header (or footer) at `y` and returns the height it takes.
+    private func supplementHeight(header: Bool, section s: Int, y: CGFloat, x: CGFloat, width: CGFloat) -> CGFloat {
+        let explicit = header ? (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
+            : (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
+        let view = header ? rows.sections[s].header : rows.sections[s].footer
+        var height: CGFloat
+        if explicit >= 0 {
+            height = explicit
+        } else if let view {
+            if let known = header ? rows.sections[s].headerHeight : rows.sections[s].footerHeight {
+                height = known
+            } else {
+                view.frame = CGRect(x: x, y: y, width: width, height: view.frame.height)
+                if let supplement = view as? UITableViewHeaderFooterView {
+                    supplement.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: sideMargin, bottom: 0, trailing: sideMargin)
+                }
+                let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+                let fitted = measured.fittingSize(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
+                height = fitted.height > 0 ? fitted.roundedUpToPixels(scale: traitCollection.displayScale).height : view.frame.height
+                if header { rows.sections[s].headerHeight = height } else { rows.sections[s].footerHeight = height }
+            }
+        } else {
+            // Grouped sections keep UIKit's spacing without a header or footer (35 points above the first).
+            height = style == .plain ? 0 : header ? (s == 0 ? 35 : 18) : 17
+        }
+        if let view { place(view, CGRect(x: x, y: y, width: width, height: height)) }
+        return height
+    }
+
+    /// The height the cell's content needs at `width`, less its accessory (at least 44 for list content).
+    private func selfSizedHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
+        cell.applyLegacyContent()
+        let contentWidth = max(0, width - cell.accessoryWidth)
+        let fitted = cell.contentView.fittingSize(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
+        var height = fitted.roundedUpToPixels(scale: traitCollection.displayScale).height
+        if cell.listContentView?.keepsMinimumRowHeight ?? false { height = max(height, 44) }
+        // A content view whose constraints give it no height keeps UIKit's default row height.
+        return height > 0 ? height : 44
+    }
+
+    /// What the cell draws for its place: background and corners by style, the separator, margins.
+    private func decorate(_ cell: UITableViewCell, row r: Int, of count: Int, lastSection: Bool, margin: CGFloat) {
+        let margins = NSDirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+        // Once per cell (cells are made anew when the width changes), unless code changed them first.
+        if cell.assignedContentMargins == nil {
+            if !cell.contentMarginsChangedByCode { cell.contentView.directionalLayoutMargins = margins }
+            cell.assignedContentMargins = margins
+        }
+        var decoration = UITableViewCellDecoration()
+        decoration.trailingMargin = margin
+        if style != .plain, cell.backgroundColor == nil { decoration.background = .secondarySystemGroupedBackground }
+        if style == .insetGrouped {
+            decoration.roundsTop = r == 0
+            decoration.roundsBottom = r == count - 1
+        }
+        let last = r == count - 1
+        let hidden = separatorStyle == .none || (last && (style != .plain || lastSection))
+        if !hidden {
+            let leading: CGFloat, trailing: CGFloat
+            if cell.separatorInsetWasSet {
+                (leading, trailing) = (cell.separatorInset.left, cell.separatorInset.right)
+            } else if separatorInsetWasSet {
+                (leading, trailing) = (separatorInset.left, separatorInset.right)
+            } else {
+                (leading, trailing) = (cell.listContentView?.textLeadingOffset(minimumMargin: margin) ?? margin, 0)
+            }
+            decoration.separator = (leading, trailing)
+        }
+        decoration.separatorColor = separatorColor ?? .separator
+        cell.decoration = decoration
+    }
+}

@@ -1,0 +1,228 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A row of a ``UITableView``: UIKit's `UITableViewCell`. Put content in ``contentView`` (with
+/// Auto Layout: a cell whose constraints give its content view a height sizes itself), or give
+/// it a ``contentConfiguration`` (``defaultContentConfiguration()``), or use the older
+/// ``textLabel``/``detailTextLabel``/``imageView`` of its ``CellStyle``. The accessory
+/// (``accessoryType`` or ``accessoryView``) sits at the trailing edge, outside the content view.
+///
+/// ```swift
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Wi-Fi"
+/// cell.contentConfiguration = content
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The older built-in layouts of ``textLabel``, ``detailTextLabel`` and ``imageView``.
+    public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
+    /// The mark at the trailing edge.
+    public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
+    public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine
+        @available(*, deprecated, message: "use singleLine")
+        case singleLineEtched
+    }
+    public enum FocusStyle: Int, Sendable { case `default` = 0, custom }
+
+    override class func makeNode() -> View { ViewNode(content: ElementsDrawing()) }
+    var decorationDrawing: ElementsDrawing { content(as: ElementsDrawing.self) }
+
+    /// The view content goes in: the cell's bounds less the accessory.
+    public let contentView = UIView()
+    public let reuseIdentifier: String?
+    /// The style the cell was made with (``textLabel`` and friends follow it).
+    let style: CellStyle
+
+    /// Made from a registered class by `dequeueReusableCell`: UIKit makes cells through the
+    /// Objective-C runtime, which Swift on Linux lacks; a required convenience initialiser is
+    /// inherited by every subclass that overrides `init(style:reuseIdentifier:)` (or none).
+    public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    /// A cell of the default style (UIKit's `init(frame:)` of a cell).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    private func setUpContentView() {
+        contentView.directionalLayoutMargins = UITableViewCell.initialContentMargins
+        addSubview(contentView)
+    }
+
+    /// The content view's margins until a table sets its side margin (UIKit's 11 and 16 points).
+    static let initialContentMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The margins a table gave the content view (it leaves margins code changed alone).
+    var assignedContentMargins: NSDirectionalEdgeInsets?
+    var contentMarginsChangedByCode: Bool {
+        contentView.directionalLayoutMargins != UITableViewCell.initialContentMargins
+    }
+
+    // MARK: Content
+
+    /// The content shown in ``contentView``, as a value; setting it replaces the older labels.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+    private var configuredView: (any UIView & UIContentView)?
+
+    /// A list configuration for the cell's style: `cell()` (`subtitleCell()` for `.subtitle`,
+    /// `valueCell()` for `.value1` and `.value2`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    private func applyContentConfiguration() {
+        configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView)
+    }
+
+    /// The list content view showing the cell's configuration, if that is a list configuration.
+    var listContentView: UIListContentView? { configuredView as? UIListContentView }
+
+    private var legacyText: UILabel?
+    private var legacyDetail: UILabel?
+    private var legacyImage: UIImageView?
+
+    /// The title of the older cell styles (deprecated in UIKit for ``contentConfiguration``);
+    /// its text, font and colour are shown through a list configuration of the cell's style.
+    @available(iOS, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var textLabel: UILabel? {
+        if legacyText == nil { legacyText = UILabel() }
+        return legacyText
+    }
+
+    /// The secondary text of `.subtitle`, `.value1` and `.value2` cells (nil for `.default`).
+    @available(iOS, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if legacyDetail == nil { legacyDetail = UILabel() }
+        return legacyDetail
+    }
+
+    /// The image of the older cell styles.
+    @available(iOS, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var imageView: UIImageView? {
+        if legacyImage == nil { legacyImage = UIImageView() }
+        return legacyImage
+    }
+
+    /// Shows the older labels through a configuration when they were used and no configuration was set.
+    func applyLegacyContent() {
+        guard configuredView == nil || legacyConfigured, legacyText != nil || legacyDetail != nil || legacyImage != nil else { return }
+        var content = defaultContentConfiguration()
+        if let label = legacyText {
+            content.text = label.text
+            if label.fontWasSet { content.textProperties.font = label.font }
+            if label.textColorWasSet { content.textProperties.color = label.textColor }
+            content.textProperties.numberOfLines = label.numberOfLines
+        }
+        if let label = legacyDetail {
+            content.secondaryText = label.text
+            if label.fontWasSet { content.secondaryTextProperties.font = label.font }
+            if label.textColorWasSet { content.secondaryTextProperties.color = label.textColor }
+            content.secondaryTextProperties.numberOfLines = label.numberOfLines
+        }
+        content.image = legacyImage?.image
+        legacyConfigured = true
+        contentConfiguration = content
+        legacyConfigured = true
+    }
+    private var legacyConfigured = false
+
+    // MARK: Accessory
+
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A view shown at the trailing edge instead of ``accessoryType``'s mark.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    open var editingAccessoryType: AccessoryType = .none
+    open var editingAccessoryView: UIView?
+    open var selectionStyle: SelectionStyle = .default
+    open var focusStyle: FocusStyle = .default
+    open var isSelected = false
+    open var isHighlighted = false
+    open var isEditing = false
+    open var showsReorderControl = false
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var shouldIndentWhileEditing = true
+    /// Where the separator under the cell starts and ends (nil: the table's, lined up with the text).
+    open var separatorInset: UIEdgeInsets = .zero { didSet { separatorInsetWasSet = true; setNeedsLayout() } }
+    var separatorInsetWasSet = false
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var multipleSelectionBackgroundView: UIView?
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Called before the cell is reused (cells are not reused here: each row gets its own).
+    open func prepareForReuse() {}
+
+    /// What the table asks the cell to draw for its place in a section.
+    var decoration = UITableViewCellDecoration() { didSet { if decoration != oldValue { setNeedsLayout() } } }
+
+    /// The width the accessory takes from the content view at the trailing edge.
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessorySize(of: accessoryView).width + decoration.trailingMargin + 4 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator, .checkmark: return 34 - 16 + decoration.trailingMargin
+        case .detailButton: return 40 - 16 + decoration.trailingMargin
+        case .detailDisclosureButton: return 64 - 16 + decoration.trailingMargin
+        }
+    }
+
+    /// An accessory view's size: its frame's, or (a control made with no frame) its intrinsic size.
+    private func accessorySize(of view: UIView) -> CGSize {
+        if view.frame.size != .zero { return view.frame.size }
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let accessory = accessoryWidth
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
+        let contentFrame = CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
+        if !contentView.frame.isClose(to: contentFrame) { contentView.frame = contentFrame }
+        if let accessoryView {
+            let f = accessorySize(of: accessoryView)
+            let x = leading > 0 ? decoration.trailingMargin : size.width - decoration.trailingMargin - f.width
+            let placed = CGRect(x: x, y: (size.height - f.height) / 2, width: f.width, height: f.height)
+            if !accessoryView.frame.isClose(to: placed) { accessoryView.frame = placed }
+        }
+        decorationDrawing.elements = decoration.elements(size: size, accessory: accessoryView == nil ? accessoryType : .none,
+                                                         rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension UIView {
+    /// UIKit's `-[UIView description]` with its addresses purged, as swift-snapshot-testing's
+    /// `.recursiveDescription` records it: the class (a class of your own as `Module.Name;
+    /// baseClass = UIView`), the frame with numbers as `%g` prints them, then what differs from
+    /// UIKit's defaults, in UIKit's order, then the layer.
+    var uikitDescription: String {
+        var parts = ["frame = (\(Self.number(frame.minX)) \(Self.number(frame.minY)); \(Self.number(frame.width)) \(Self.number(frame.height)))"]
+        parts += descriptionContent
+        if clipsToBounds { parts.append("clipsToBounds = YES") }
+        if alpha != 1 { parts.append("alpha = \(Self.number(alpha))") }
+        if isHidden { parts.append("hidden = YES") }
+        if !isOpaque { parts.append("opaque = NO") }
+        if !autoresizingMask.isEmpty { parts.append("autoresize = \(autoresizingMask.uikitDescription)") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if Self.hasGestureRecognizersByDefault { parts.append("gestureRecognizers = <NSArray>") }
+        parts.append("layer = <\(Self.layerClassName)>")
+        return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">"
+    }
+
+    /// The view and its subviews, one per line, each level indented by `   | ` (UIKit's private
+    /// `recursiveDescription`, without addresses).
+    @_spi(SnapshotTesting)
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        func visit(_ view: UIView, depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + view.uikitDescription)
+            for sub in view.subviews { visit(sub, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `UILabel`, or `MyApp.AvatarView; baseClass = UIView` for a class of another module.
+    private var descriptionClassName: String {
+        guard let name = foreignClassName(of: self) else { return String(describing: Swift.type(of: self)) }
+        // The nearest class of this module up the chain names the base class.
+        var mirror = Mirror(reflecting: self).superclassMirror
+        while let m = mirror, !isSketchpadUIKitType(m.subjectType) { mirror = m.superclassMirror }
+        return "\(name); baseClass = \(mirror.map { String(describing: $0.subjectType) } ?? "UIView")"
+    }
+
+    /// How `%g` prints a number (6 significant digits, no trailing zeros): 133.667, 19.3333, 20.
+    static func number(_ value: CGFloat) -> String {
+        let text = String(format: "%g", Double(value))
+        return text == "-0" ? "0" : text
+    }
+}
+
+extension UIView.AutoresizingMask {
+    /// `W+H`, `RM+BM`…: UIKit's abbreviations in its order.
+    var uikitDescription: String {
+        let names: [(UIView.AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+}
+
+/// Whether `type` is declared in this module (a UIKit class, as opposed to a user's subclass).
+func isSketchpadUIKitType(_ type: Any.Type) -> Bool {
+    String(reflecting: type).hasPrefix(sketchpadUIKitModulePrefix)
+}
+
+private let sketchpadUIKitModulePrefix = String(reflecting: UIView.self).prefix { $0 != "." } + "."
+
+/// The qualified name of the class of an object from another module (`MyApp.ProfileView`), with
+/// the parts that differ from run to run (the address of a function a class is declared in)
+/// left out; nil for this module's classes.
+func foreignClassName(of object: AnyObject) -> String? {
+    let type: AnyObject.Type = Swift.type(of: object)
+    guard !isSketchpadUIKitType(type) else { return nil }
+    return String(reflecting: type).replacingOccurrences(of: #"\(unknown context at \$[0-9a-f]+\)\."#, with: "", options: .regularExpression)
+}
