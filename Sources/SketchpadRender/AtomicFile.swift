@@ -129,6 +129,8 @@ public enum AtomicFile {
     }
 
     private static let lock = NSLock()
+    // nonisolated(unsafe): the three are read and written only under `lock` (writes finish on any
+    // worker thread, and the interrupt handler removes what is in flight from its own queue).
     nonisolated(unsafe) private static var serial = 0
     nonisolated(unsafe) private static var live = Set<String>()
     nonisolated(unsafe) private static var interrupted = false

@@ -12,6 +12,8 @@ import SketchpadWidgets
 /// card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 /// ```
 open class UIColor: NSObject, @unchecked Sendable {
+    // @unchecked: immutable (`let` components, a `@Sendable` provider), as UIKit's
+    // `UIColor` is Sendable.
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     let provider: (@Sendable (UITraitCollection) -> UIColor)?
 

@@ -12,6 +12,7 @@ import SketchpadWidgets
 ///                                compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))  // 33 pt
 /// ```
 open class UIFont: NSObject, @unchecked Sendable {
+    // @unchecked: every stored property is a `let`; UIKit's `UIFont` is immutable and Sendable.
     /// The font's weights, UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         public let rawValue: CGFloat

@@ -13,6 +13,7 @@ import SketchpadWidgets
 /// let star = UIImage(systemName: "star.fill")   // a placeholder glyph, 20 × 20
 /// ```
 open class UIImage: NSObject, @unchecked Sendable {
+    // @unchecked: every stored property is a `let`; UIKit's `UIImage` is immutable and Sendable.
     /// The PNG file, or nil for a placeholder.
     public let path: String?
     /// The name of a system image or asset, for placeholders and descriptions.

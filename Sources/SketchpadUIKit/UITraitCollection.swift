@@ -8,6 +8,8 @@
 /// UIColor.label.resolvedColor(with: dark)   // white
 /// ```
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    // @unchecked: every stored property is a `let` of a Sendable value, as UIKit's own
+    // `UITraitCollection` is immutable and Sendable; NSObject itself has no mutable state we use.
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory

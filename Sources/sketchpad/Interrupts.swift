@@ -10,6 +10,8 @@ import Sketchpad
 /// killing the process, so it is reported like a full disk; a closed standard output loses the
 /// progress lines but not the batch.
 enum Interrupts {
+    // nonisolated(unsafe): written once, by `install()` on the main thread before any work starts;
+    // kept only so the dispatch sources stay alive.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     static func install() {
