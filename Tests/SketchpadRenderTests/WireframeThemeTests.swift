@@ -37,7 +37,8 @@ import Testing
         (widgets[widgets.count - 1] as! Label).textColor = .white
         let builder = SceneBuilder(theme: .wireframe, shaper: measurer)
         let frame = Rect(x: 0, y: 0, width: 120, height: 44)
-        let darkestFill = Color(white: 0.80).luminance, lightestText = Color(white: 0.30).luminance
+        // Surfaces are 0.80 or lighter; a value indicator (a progress bar's fill) is an outline grey.
+        let darkestFill = Color(white: 0.38).luminance, lightestText = Color(white: 0.30).luminance
         for widget in widgets {
             let commands = try builder.commands(for: widget, in: frame)
             for (color, ink) in colors(commands) {
@@ -75,6 +76,30 @@ import Testing
         let list = try scene.displayList(for: scene.layout(), overlays: .frames)
         #expect(!list.commands.contains { if case .image = $0 { return true } else { return false } })
         #expect(colors(list.commands).contains { $0.0 == Overlays.Palette.frame }, "the frames overlay lost its colour")
+    }
+
+    /// A raised surface keeps its edge: where the light theme casts a shadow, a wireframe draws an
+    /// outline just outside the shape (a white card on a light screen vanished), and a value
+    /// indicator stays darker than its track (a progress bar's fill was lost in its track).
+    @Test func shadowsBecomeOutlinesAndIndicatorsStandOutFromTheirTracks() throws {
+        let builder = SceneBuilder(theme: .wireframe, shaper: measurer)
+        let frame = Rect(x: 10, y: 10, width: 100, height: 60)
+        let card = Box(fill: .white, cornerRadius: 12)
+        card.shadow = Shadow(color: Color.black.withAlpha(0.2), offset: Point(x: 0, y: 2), blur: 6)
+        let commands = try builder.commands(for: card, in: frame)
+        let outline = commands.firstIndex { if case .stroke = $0 { return true } else { return false } }
+        let surface = commands.firstIndex { if case .fill = $0 { return true } else { return false } }
+        #expect(outline != nil && surface != nil && outline! < surface!, "\(commands)")
+        if let outline, case .stroke(let shape, let style) = commands[outline] {
+            #expect(shape == card.clipShape(for: frame).outset(by: 0.5))
+            #expect(style.color.luminance <= Color(white: 0.60).luminance + 1e-9)
+        }
+
+        for widget: View in [ProgressBar(progress: 0.5), Slider(), Switch(isOn: true)] {
+            let fills = colors(try builder.commands(for: widget, in: Rect(x: 0, y: 0, width: 100, height: 30)))
+                .filter { $0.1 == .fill }.map(\.0.luminance)
+            #expect((fills.min() ?? 1) <= Color(white: 0.60).luminance + 1e-9, "\(widget.typeName): \(fills)")
+        }
     }
 
     /// The status bar and home indicator are glyphs, drawn dark in a wireframe (their fills were

@@ -86,13 +86,23 @@ public final class DrawingContext {
         return style
     }
 
-    public func fill(_ shape: Shape, _ color: Color) { commands.append(.fill(shape, ink(color, .fill))) }
+    /// Fills `shape` with `color`. In a wireframe the colour becomes the grey of `ink`: a
+    /// surface by default; a value indicator (a progress bar's fill, a switch that is on) passes
+    /// `.stroke`, so it stays darker than the light track it sits on.
+    public func fill(_ shape: Shape, _ color: Color, as ink: WireframeInk = .fill) {
+        commands.append(.fill(shape, self.ink(color, ink)))
+    }
 
     public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, ink(style))) }
 
-    /// A soft shadow of `shape`; draw it before the shape. Wireframes have none.
+    /// A soft shadow of `shape`; draw it before the shape. A wireframe has no shadows: it draws
+    /// the raised surface's edge instead (a hairline just outside `shape`, so the fill drawn next
+    /// does not cover it), or a white card on a light screen would vanish.
     public func shadow(_ shape: Shape, _ shadow: Shadow) {
-        guard !drawsWireframe else { return }
+        guard !drawsWireframe else {
+            commands.append(.stroke(shape.outset(by: 0.5), StrokeStyle(color: Color.black.wireframeGrey(.stroke), width: 1)))
+            return
+        }
         var shadow = shadow
         shadow.color = resolved(shadow.color)
         commands.append(.shadow(shape, shadow))

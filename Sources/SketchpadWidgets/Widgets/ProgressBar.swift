@@ -28,7 +28,7 @@ open class ProgressBar: View, Drawable {
         let width = f.width * progress
         let filled = Rect(x: context.isRightToLeft ? f.maxX - width : f.minX, y: f.minY, width: width, height: f.height)
         context.fill(.roundedRect(f, cornerRadius: f.height / 2), context.theme.track)
-        context.fill(.roundedRect(filled, cornerRadius: f.height / 2), tintColor ?? context.theme.accent)
+        context.fill(.roundedRect(filled, cornerRadius: f.height / 2), tintColor ?? context.theme.accent, as: .stroke)
     }
 }
 

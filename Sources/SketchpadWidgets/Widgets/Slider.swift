@@ -34,7 +34,7 @@ open class Slider: View, Drawable {
             : Rect(minX: f.minX, minY: trackRect.minY, maxX: centerX, maxY: trackRect.maxY)
         let knob = Shape.ellipse(Rect(x: centerX - thumb / 2, y: f.midY - thumb / 2, width: thumb, height: thumb))
         context.fill(.roundedRect(trackRect, cornerRadius: 2), theme.track)
-        context.fill(.roundedRect(filled, cornerRadius: 2), tintColor ?? theme.accent)
+        context.fill(.roundedRect(filled, cornerRadius: 2), tintColor ?? theme.accent, as: .stroke)
         context.shadow(knob, theme.knobShadow)
         context.fill(knob, theme.knob)
         context.stroke(knob, StrokeStyle(color: theme.separator.withAlpha(0.6), width: 0.5))

@@ -30,7 +30,7 @@ open class Switch: View, Drawable {
         let atRight = isOn != context.isRightToLeft
         let knobX = atRight ? f.maxX - 2 - knobSide : f.minX + 2
         let knob = Shape.ellipse(Rect(x: knobX, y: f.minY + 2, width: knobSide, height: knobSide))
-        context.fill(track, isOn ? (tintColor ?? Color(hex: 0x34C759)) : theme.track)
+        context.fill(track, isOn ? (tintColor ?? Color(hex: 0x34C759)) : theme.track, as: isOn ? .stroke : .fill)
         context.shadow(knob, theme.knobShadow)
         context.fill(knob, theme.knob)
     }
