@@ -11,6 +11,7 @@ final class ElementsDrawing: View, Drawable {
         case text(String, font: FontDescription, color: Color, frame: Rect, alignment: TextRunAlignment)
         case glyph(UIKitGlyph, frame: Rect, color: Color)
         case image(path: String, frame: Rect)
+        case icon(Icon, frame: Rect, color: Color)
     }
 
     /// What to draw, from the view's top-left corner (elements may reach outside it, as a bar's
@@ -28,6 +29,7 @@ final class ElementsDrawing: View, Drawable {
                 try context.text(text, font: font, color: color, in: move(frame), alignment: alignment, maxLines: 1)
             case let .glyph(glyph, frame, color): glyph.draw(in: context, frame: move(frame), color: color)
             case let .image(path, frame): try context.image(atPath: path, in: move(frame))
+            case let .icon(icon, frame, color): try context.icon(icon, color: color, in: move(frame))
             }
         }
     }

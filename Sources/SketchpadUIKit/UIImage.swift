@@ -2,7 +2,8 @@ import SketchpadLayout
 import SketchpadWidgets
 
 // Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
-/// An image: a PNG file found by name, or a named placeholder (SF Symbols do not exist here).
+/// An image: a PNG file found by name, or a system symbol — drawn with Sketchpad's icon set where
+/// it maps the SF Symbols name (see ICONS.md), else as a named placeholder.
 ///
 /// `UIImage(named:)` looks for `name`, `name.png`, `name@2x.png` and `name@3x.png` in the
 /// folders of ``searchPaths`` (default: the working directory), then in the main bundle.
@@ -10,7 +11,7 @@ import SketchpadWidgets
 /// ```swift
 /// UIImage.searchPaths.append("Tests/Assets")
 /// let logo = UIImage(named: "logo")
-/// let star = UIImage(systemName: "star.fill")   // a placeholder glyph, 20 × 20
+/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 20
 /// ```
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is a `let`; UIKit's `UIImage` is immutable and Sendable.
@@ -20,12 +21,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let name: String
     public let size: CGSize
     public let scale: CGFloat
+    /// The icon a system image is drawn with (nil: a file, or a symbol the icon set lacks).
+    let symbol: Icon?
 
-    init(path: String?, name: String, size: CGSize, scale: CGFloat) {
+    init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil) {
         self.path = path
         self.name = name
         self.size = size
         self.scale = scale
+        self.symbol = symbol
         super.init()
     }
 
@@ -65,9 +69,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(path: path, name: (path as NSString).lastPathComponent, size: CGSize(width: pixels.width, height: pixels.height), scale: 1)
     }
 
-    /// A system symbol: drawn as a named placeholder, 20 × 20 points (SF Symbols do not exist on Linux).
+    /// A system symbol, 20 × 20 points: drawn with the icon set's glyph for `name` where it has
+    /// one (`Icon.names`), tinted like a template image; a symbol it lacks is a named placeholder,
+    /// never nil, so code written for the full SF Symbols set still runs.
     public convenience init?(systemName name: String) {
-        self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1)
+        self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1, symbol: Icon(name))
     }
 
     /// The pixel size of a PNG file, as Sketchpad's image view reads it (header only), or nil.

@@ -1,8 +1,9 @@
 import SketchpadLayout
 import SketchpadWidgets
 
-/// Shows a `UIImage`: UIKit's `UIImageView`, drawn as Sketchpad's `ImageView` (a PNG file, or a
-/// placeholder for system images and missing ones). Its intrinsic size is the image's.
+/// Shows a `UIImage`: UIKit's `UIImageView`, drawn as Sketchpad's `ImageView` (a PNG file, a
+/// system symbol from the icon set in the view's `tintColor`, or a placeholder for symbols the
+/// set lacks). Its intrinsic size is the image's.
 ///
 /// ```swift
 /// let avatar = UIImageView(image: UIImage(systemName: "person.circle"))
@@ -38,11 +39,14 @@ open class UIImageView: UIView {
         let n = imageNode
         if let path = image?.path {
             n.source = .pngFile(path)
-            n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
+        } else if let symbol = image?.symbol {
+            // A symbol is a template image: it takes the view's tint, as in UIKit.
+            n.source = .icon(symbol)
+            n.tintColor = tintColor.color(in: traitCollection)
         } else {
             n.source = .placeholder
-            n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
         }
+        n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
         n.cornerRadius = Double(layer.cornerRadius)
     }
 

@@ -23,6 +23,21 @@ enum UIKitGlyph: Hashable {
         }
     }
 
+    /// The icon-set symbol UIKit shows for a system item this file has no mark for (nil: a mark,
+    /// a word, a space, or one the set lacks).
+    static func icon(for systemItem: UIBarButtonItem.SystemItem) -> Icon? {
+        switch systemItem {
+        case .camera: return Icon("camera")
+        case .play: return Icon("play.fill")
+        case .pause: return Icon("pause.fill")
+        case .rewind: return Icon("backward.fill")
+        case .fastForward: return Icon("forward.fill")
+        case .bookmarks: return Icon("bookmark")
+        case .organize: return Icon("folder")
+        default: return nil
+        }
+    }
+
     func draw(in context: DrawingContext, frame f: Rect, color: Color) {
         let line = StrokeStyle(color: color, width: 2, cap: .round, join: .round)
         var p = Path()

@@ -164,6 +164,8 @@ open class UINavigationBar: UIView {
                         ?? item.systemItem.flatMap(UIKitGlyph.init(systemItem:)) ?? .placeholder(filled: false)
                     if let path = item.image?.path {
                         elements.append(.image(path: path, frame: rect(x(w), (row - 24) / 2, w, 24)))
+                    } else if let symbol = item.image?.symbol ?? (item.image == nil ? item.systemItem.flatMap(UIKitGlyph.icon(for:)) : nil) {
+                        elements.append(.icon(symbol, frame: rect(x(w), (row - 24) / 2, w, 24), color: color))
                     } else {
                         elements.append(.glyph(glyph, frame: rect(x(w) + 1, (row - 22) / 2, 22, 22), color: color))
                     }

@@ -81,6 +81,8 @@ open class UITabBar: UIView {
             if let image = selected ? item.selectedImage ?? item.image : item.image {
                 if let path = image.path {
                     elements.append(.image(path: path, frame: icon))
+                } else if let symbol = image.symbol {
+                    elements.append(.icon(symbol, frame: icon, color: color))
                 } else {
                     elements.append(.glyph(.placeholder(filled: selected), frame: icon, color: color))
                 }

@@ -151,22 +151,32 @@ extension UIView {
             prepareSubtreeForLayout()
             let result = makeEngine().layout(node)
             lastLayoutResult = result
-            for error in result.errors where !reportedLayoutErrors.contains(error.description) {
-                reportedLayoutErrors.insert(error.description)
-                FileHandle.standardError.write(Data("[SketchpadUIKit] layout: \(error.description)\n".utf8))
-            }
             applyLayoutResult()
             updateInheritedSafeAreas()
             callLayoutSubviews()
             needsLayoutFlag = false
             lastLayoutGeneration = UIView.layoutGeneration
-            if UIView.layoutGeneration == generation { break }
+            if UIView.layoutGeneration == generation {
+                reportLayoutErrors()
+                break
+            }
             if passes >= 8 {
                 UIKitLayoutIssue(kind: .layoutDidNotSettle,
                                  message: "the layout of \(debugName) did not settle after \(passes) passes: layoutSubviews (or viewDidLayoutSubviews) changes frames or constraints every time it runs; the last pass is shown")
                     .report(on: self)
+                reportLayoutErrors()
                 break
             }
+        }
+    }
+
+    /// Prints the errors of the layout the passes settled on, once each. A pass that
+    /// `layoutSubviews` is about to redo (a table's header measured before it has its height)
+    /// says nothing: what it got wrong is not what is drawn.
+    private func reportLayoutErrors() {
+        for error in lastLayoutResult?.errors ?? [] where !reportedLayoutErrors.contains(error.description) {
+            reportedLayoutErrors.insert(error.description)
+            FileHandle.standardError.write(Data("[SketchpadUIKit] layout: \(error.description)\n".utf8))
         }
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+import Sketchpad
+import SketchpadUIKit
+import SketchpadWidgets
+import Testing
+
+/// `UIImage(systemName:)` draws the icon set's glyph for the SF Symbols name (a template image
+/// in the view's tint), in image views, tab bars and navigation bars; a name the set lacks is a
+/// placeholder, never nil. Before, every system image was a crossed placeholder box.
+@MainActor
+@Suite struct SystemImageTests {
+    /// The icon glyph runs a scene draws: the glyph's text and colour.
+    func iconRuns(_ scene: Scene) throws -> [(text: String, color: Color, size: Double)] {
+        try scene.displayList().commands.compactMap { command in
+            guard case let .glyphs(run) = command, run.font.family == Icon.fontFamily else { return nil }
+            return (run.text, run.color, run.font.size)
+        }
+    }
+
+    @Test func anImageViewDrawsTheSymbolInItsTint() throws {
+        let root = makeRoot(width: 200, height: 100)
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        star.tintColor = .systemOrange
+        star.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        root.addSubview(star)
+        let unknown = UIImageView(image: UIImage(systemName: "no.such.symbol"))
+        unknown.frame = CGRect(x: 60, y: 10, width: 40, height: 40)
+        root.addSubview(unknown)
+        #expect(UIImage(systemName: "no.such.symbol") != nil)
+        #expect(star.intrinsicContentSize == CGSize(width: 20, height: 20))
+
+        let runs = try iconRuns(Scene(view: root))
+        let orange = UIColor.systemOrange.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).sketchpadColor
+        #expect(runs.count == 1, "\(runs)")
+        #expect(runs.first?.text == Icon("star.fill")!.glyph && runs.first?.color == orange && runs.first?.size == 40)
+    }
+
+    @Test func anImageViewInheritsTheTintOfItsSuperview() throws {
+        let root = makeRoot(width: 100, height: 100)
+        root.tintColor = .systemGreen
+        let bell = UIImageView(image: UIImage(systemName: "bell"))
+        bell.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+        root.addSubview(bell)
+        let green = UIColor.systemGreen.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).sketchpadColor
+        #expect(try iconRuns(Scene(view: root)).map(\.color) == [green])
+    }
+
+    @Test func tabAndNavigationBarsDrawSymbolsAndSystemItems() throws {
+        let home = UIViewController(), profile = UIViewController()
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 1)
+        home.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
+        home.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .camera, target: nil, action: nil)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([UINavigationController(rootViewController: home), profile], animated: false)
+        let glyphs = try iconRuns(Scene(viewController: tabs, device: .iPhone15)).map(\.text)
+        for name in ["house", "person", "gear", "camera"] {
+            #expect(glyphs.contains(Icon(name)!.glyph), "\(name) is not drawn: \(glyphs)")
+        }
+    }
+}
