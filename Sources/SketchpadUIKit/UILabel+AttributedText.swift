@@ -1,0 +1,55 @@
+import Foundation
+import SketchpadLayout
+import SketchpadWidgets
+
+extension UILabel {
+    /// Sets `key` to `value` over the whole styled text, as UIKit does when `font` or
+    /// `textColor` is set on a label showing attributed text.
+    func restyle(_ key: NSAttributedString.Key, with value: Any) {
+        guard let styledText else { return }
+        self.styledText = Self.rebuilt(styledText) { $0[key] = value }
+    }
+
+    /// `string` with the attributes of each run changed by `change`.
+    ///
+    /// Rebuilt run by run with `append`: on Linux, Foundation's `addAttribute` and `setAttributes`
+    /// trap when they replace one `NSObject` value (a `UIFont`, a `UIColor`) with another, and
+    /// when they merge neighbouring runs whose values are different objects, because its
+    /// CoreFoundation core cannot compare Swift objects. Appending runs that differ only where
+    /// `change` put one and the same object compares nothing it cannot.
+    static func rebuilt(_ string: NSAttributedString, _ change: (inout [NSAttributedString.Key: Any]) -> Void) -> NSAttributedString {
+        let rebuilt = NSMutableAttributedString(string: "")
+        let text = string.string as NSString
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            var attributes = attributes
+            change(&attributes)
+            rebuilt.append(NSAttributedString(string: text.substring(with: range), attributes: attributes))
+        }
+        return rebuilt
+    }
+
+    /// The label's spans for `styled`: one per attribute run, in text order, with UTF-8 ranges
+    /// (attributed strings count UTF-16 units).
+    func spans(of styled: NSAttributedString) -> [TextSpan] {
+        let string = styled.string
+        var spans: [TextSpan] = []
+        styled.enumerateAttributes(in: NSRange(location: 0, length: styled.length), options: []) { attributes, range, _ in
+            var font = attributes[.font] as? UIFont ?? styledDefaults.font
+            if adjustsFontForContentSizeCategory { font = font.adjusted(to: traitCollection.preferredContentSizeCategory) }
+            let color = (attributes[.foregroundColor] as? UIColor ?? styledDefaults.color).color(in: traitCollection)
+            // A range that splits a surrogate pair has no String range; it widens to whole characters.
+            guard let bounds = Range(range, in: string) ?? Self.characterRange(range, in: string) else { return }
+            spans.append(TextSpan(bounds, in: string, font: font.fontDescription, color: color))
+        }
+        return spans
+    }
+
+    /// `range` (UTF-16) widened to the characters it touches.
+    private static func characterRange(_ range: NSRange, in string: String) -> Range<String.Index>? {
+        let utf16 = string.utf16
+        guard range.location >= 0, range.location + range.length <= utf16.count else { return nil }
+        let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
+        let upper = utf16.index(lower, offsetBy: range.length)
+        return string.rangeOfComposedCharacterSequences(for: lower..<upper)
+    }
+}
