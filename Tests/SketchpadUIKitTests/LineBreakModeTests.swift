@@ -98,6 +98,18 @@ import Testing
         // A label wide enough needs no clip.
         let wide = try commands(.byClipping, width: 600)
         #expect(!wide.contains { if case .pushClip = $0 { return true }; return false })
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 150, height: 90))
+            stack.axis = .vertical
+            stack.distribution = .fillEqually
+            for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping] {
+                let label = UILabel()
+                label.text = Self.text
+                label.lineBreakMode = mode
+                stack.addArrangedSubview(label)
+            }
+            try Scene(view: stack).render(to: folder + "/line-break-cutting-modes.png", scale: 2)
+        }
     }
 
     @Test func unlimitedLinesWrapBetweenWordsOrCharacters() throws {

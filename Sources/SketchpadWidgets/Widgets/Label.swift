@@ -54,7 +54,10 @@ open class Label: View, Drawable {
         let maxLines = numberOfLines > 0 ? numberOfLines : nil
         let wrapWidth = numberOfLines == 1 ? nil : fittingWidth.map { max(0, $0) }
         let metrics: TextMetrics
-        if let shaper = measurer as? any TextShaping, !spans.isEmpty || truncation == .charWrap {
+        // Spans and the cuts without an ellipsis lay out differently from plain text (fonts,
+        // wrapping between characters, a last line cut rather than ellipsized): measure them as
+        // they will be drawn.
+        if let shaper = measurer as? any TextShaping, !spans.isEmpty || !truncation.isEllipsized {
             metrics = try shaper.measure(text, spans: spans, font: font, maxWidth: wrapWidth, maxLines: maxLines, truncation: truncation)
         } else {
             metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
