@@ -42,18 +42,7 @@ import Testing
             return run.clusters.map(\.byteCount)
         }
         #expect(clusters.allSatisfy { $0 <= 2 })
-        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
-            let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 150, height: 90))
-            stack.axis = .vertical
-            stack.distribution = .fillEqually
-            for mode in [NSLineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
-                let label = UILabel()
-                label.text = Self.text
-                label.lineBreakMode = mode
-                stack.addArrangedSubview(label)
-            }
-            try Scene(view: stack).render(to: folder + "/line-break-modes.png", scale: 2)
-        }
+        try renderForLooking([.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail], as: "line-break-modes.png")
     }
 }
 
@@ -98,18 +87,7 @@ import Testing
         // A label wide enough needs no clip.
         let wide = try commands(.byClipping, width: 600)
         #expect(!wide.contains { if case .pushClip = $0 { return true }; return false })
-        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
-            let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 150, height: 90))
-            stack.axis = .vertical
-            stack.distribution = .fillEqually
-            for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping] {
-                let label = UILabel()
-                label.text = Self.text
-                label.lineBreakMode = mode
-                stack.addArrangedSubview(label)
-            }
-            try Scene(view: stack).render(to: folder + "/line-break-cutting-modes.png", scale: 2)
-        }
+        try renderForLooking([.byWordWrapping, .byCharWrapping, .byClipping], as: "line-break-cutting-modes.png")
     }
 
     @Test func unlimitedLinesWrapBetweenWordsOrCharacters() throws {
@@ -126,4 +104,19 @@ import Testing
         #expect(byWord.count > 2 && byWord.allSatisfy { $0.hasSuffix(" ") || Self.text.hasSuffix($0) }, "\(byWord)")
         #expect(byChar.contains { !$0.hasSuffix(" ") && !Self.text.hasSuffix($0) }, "breaks inside a word: \(byChar)")
     }
+}
+
+/// One 150-point label per mode, stacked, rendered into `$SKETCHPAD_UIKIT_OUT` (when set) to look at.
+@MainActor func renderForLooking(_ modes: [NSLineBreakMode], as name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] else { return }
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 150, height: 30 * CGFloat(modes.count)))
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    for mode in modes {
+        let label = UILabel()
+        label.text = LineBreakModeTests.text
+        label.lineBreakMode = mode
+        stack.addArrangedSubview(label)
+    }
+    try Scene(view: stack).render(to: folder + "/" + name, scale: 2)
 }
