@@ -252,11 +252,13 @@ public final class PangoTextMeasurer: TextMeasuring {
             if let font = span.font {
                 guard font.size.isFinite, font.size > 0, font.size <= 100_000 else { throw TextError.invalidFontSize(font.size) }
             }
+            if let kern = span.kern, !kern.isFinite || abs(kern) > 10_000 { throw TextError.invalidKern(kern) }
         }
     }
 
     /// Pango attributes for `spans`: a font description per font span, a foreground per colour
-    /// span (Pango splits runs where it changes, so each run has one colour).
+    /// span (Pango splits runs where it changes, so each run has one colour), letter spacing per
+    /// kerned span.
     private func attributes(_ spans: [TextSpan]) -> OpaquePointer? {
         let list = pango_attr_list_new()
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
@@ -271,6 +273,7 @@ public final class PangoTextMeasurer: TextMeasuring {
                 func channel(_ value: Double) -> guint16 { guint16((min(max(value, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), span.range)
             }
+            if let kern = span.kern, kern != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(kern)), span.range) }
         }
         return list
     }

@@ -19,6 +19,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case invalidMaxLines(Int)
     /// A styled span's UTF-8 range runs past the text, or starts or ends inside a character.
     case invalidSpan(range: Range<Int>, text: String)
+    /// A span's kern (extra points between characters) is NaN, infinite or beyond ±10 000.
+    case invalidKern(Double)
     /// None of the pinned font directories exist (install `fonts-inter` and `fonts-dejavu-core`).
     case noPinnedFonts(searched: [String])
     /// Fontconfig or Pango refused the pinned configuration.
@@ -41,6 +43,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         case .invalidSpan(let range, let text):
             return "span \(range.lowerBound)..<\(range.upperBound) does not fit text \(text.debugDescription) of \(text.utf8.count) UTF-8 bytes: "
                 + "spans must count UTF-8 bytes and start and end between characters (TextSpan(_:in:) converts a String range)"
+        case .invalidKern(let kern):
+            return "kern must be a finite number of points between -10000 and 10000, got \(kern)"
         case .noPinnedFonts(let searched):
             return "none of the pinned font folders exist: \(searched.joined(separator: ", ")); run scripts/setup.sh"
         case .fontConfigurationFailed(let reason):

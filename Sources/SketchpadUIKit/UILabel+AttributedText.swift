@@ -39,9 +39,21 @@ extension UILabel {
             let color = (attributes[.foregroundColor] as? UIColor ?? styledDefaults.color).color(in: traitCollection)
             // A range that splits a surrogate pair has no String range; it widens to whole characters.
             guard let bounds = Range(range, in: string) ?? Self.characterRange(range, in: string) else { return }
-            spans.append(TextSpan(bounds, in: string, font: font.fontDescription, color: color))
+            spans.append(TextSpan(bounds, in: string, font: font.fontDescription, color: color, kern: Self.points(attributes[.kern])))
         }
         return spans
+    }
+
+    /// A number attribute in points (`NSNumber`, or the Swift number written in a literal).
+    static func points(_ value: Any?) -> Double? {
+        switch value {
+        case let value as Double: return value
+        case let value as CGFloat: return Double(value)
+        case let value as Float: return Double(value)
+        case let value as Int: return Double(value)
+        case let value as NSNumber: return value.doubleValue
+        default: return nil
+        }
     }
 
     /// `range` (UTF-16) widened to the characters it touches.

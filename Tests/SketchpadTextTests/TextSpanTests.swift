@@ -85,6 +85,20 @@ import Testing
         #expect(try runs(text, spans: [TextSpan(3..<5, font: Self.bold)]).last?.text == "é")
     }
 
+    @Test func kernAddsItsPointsAfterEachCharacterOfItsSpan() throws {
+        let text = "Kerned text"
+        let plain = try measurer.measure(text, font: Self.body, maxWidth: nil, maxLines: nil)
+        let kerned = try measurer.measure(text, spans: [TextSpan(0..<6, kern: 2)], font: Self.body, maxWidth: nil, maxLines: nil,
+                                          truncation: .tail)
+        // Pango spaces characters by half the kern on each side, none at the line's start: 5 gaps
+        // inside "Kerned" and half a kern before the space after it.
+        #expect(abs(kerned.width - (plain.width + 5.5 * 2)) < 0.1, "\(kerned.width) vs \(plain.width)")
+        #expect(throws: TextError.invalidKern(.infinity)) {
+            try measurer.measure(text, spans: [TextSpan(0..<6, kern: .infinity)], font: Self.body, maxWidth: nil, maxLines: nil,
+                                 truncation: .tail)
+        }
+    }
+
     // MARK: - Cutting without an ellipsis
 
     static let long = "Alpha Bravo Charlie Delta Echo Foxtrot"

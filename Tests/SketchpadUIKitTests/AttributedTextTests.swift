@@ -107,6 +107,18 @@ import Testing
         #expect(styled.intrinsicContentSize.height > plain.intrinsicContentSize.height * 1.6)
     }
 
+    @Test func kernWidensTheLabel() {
+        let plain = UILabel()
+        plain.text = "Spaced"
+        let spaced = UILabel()
+        spaced.attributedText = NSAttributedString(string: "Spaced", attributes: [.kern: 3])
+        let width = plain.intrinsicContentSize.width
+        // 3 points between each of 6 characters (Pango leaves none at the line's edges; UIKit
+        // would add 3 after the last too), within the pixel rounding.
+        #expect(spaced.intrinsicContentSize.width >= width + 14 && spaced.intrinsicContentSize.width <= width + 16,
+                "\(spaced.intrinsicContentSize.width) vs \(width)")
+    }
+
     @Test func eachRunIsDrawnInItsFontAndColour() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
         label.attributedText = Self.styled()
