@@ -5,9 +5,20 @@ import SketchpadWidgets
 extension UILabel {
     /// Sets `key` to `value` over the whole styled text, as UIKit does when `font` or
     /// `textColor` is set on a label showing attributed text.
+    ///
+    /// Kept aside and applied when the string is read or drawn, not rebuilt into it now: on Linux
+    /// the rebuilt string can trap (see ``rebuilt(_:_:)``), and setting a font must not.
     func restyle(_ key: NSAttributedString.Key, with value: Any) {
-        guard let styledText else { return }
-        self.styledText = Self.rebuilt(styledText) { $0[key] = value }
+        guard styledText != nil else { return }
+        styledOverrides[key] = value
+    }
+
+    /// `styledText` with `styledOverrides` applied over its whole length.
+    var restyledText: NSAttributedString? {
+        guard let styledText else { return nil }
+        if styledOverrides.isEmpty { return NSAttributedString(attributedString: styledText) }
+        let overrides = styledOverrides
+        return Self.rebuilt(styledText) { $0.merge(overrides) { _, override in override } }
     }
 
     /// `string` with the attributes of each run changed by `change`.
@@ -16,7 +27,10 @@ extension UILabel {
     /// trap when they replace one `NSObject` value (a `UIFont`, a `UIColor`) with another, and
     /// when they merge neighbouring runs whose values are different objects, because its
     /// CoreFoundation core cannot compare Swift objects. Appending runs that differ only where
-    /// `change` put one and the same object compares nothing it cannot.
+    /// `change` put one and the same object compares nothing it cannot, except where two runs
+    /// had the same keys but for the one `change` sets and differ in a UIKit value under another
+    /// (`{font, colour A}` next to `{colour B}` given a font): reading such a label's
+    /// `attributedText` traps in Foundation, though it draws.
     static func rebuilt(_ string: NSAttributedString, _ change: (inout [NSAttributedString.Key: Any]) -> Void) -> NSAttributedString {
         let rebuilt = NSMutableAttributedString(string: "")
         let text = string.string as NSString
@@ -34,6 +48,8 @@ extension UILabel {
         let string = styled.string
         var spans: [TextSpan] = []
         styled.enumerateAttributes(in: NSRange(location: 0, length: styled.length), options: []) { attributes, range, _ in
+            var attributes = attributes
+            attributes.merge(styledOverrides) { _, override in override }
             var font = attributes[.font] as? UIFont ?? styledDefaults.font
             if adjustsFontForContentSizeCategory { font = font.adjusted(to: traitCollection.preferredContentSizeCategory) }
             let color = (attributes[.foregroundColor] as? UIColor ?? styledDefaults.color).color(in: traitCollection)

@@ -52,7 +52,7 @@ open class UILabel: UIView {
     /// ```
     open var attributedText: NSAttributedString? {
         get {
-            if let styledText { return NSAttributedString(attributedString: styledText) }
+            if let restyledText { return restyledText }
             return text.map {
                 NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label])
             }
@@ -67,6 +67,7 @@ open class UILabel: UIView {
             // cannot be trusted to merge runs of UIKit values.)
             styledText = newValue.map { NSAttributedString(attributedString: $0) }
             styledDefaults = (font ?? .systemFont(ofSize: 17), textColor ?? .label)
+            styledOverrides = [:]
             guard let newValue, newValue.length > 0 else { return }
             let first = newValue.attributes(at: 0, effectiveRange: nil)
             if let font = first[.font] as? UIFont { self.font = font }
@@ -80,6 +81,8 @@ open class UILabel: UIView {
     var styledText: NSAttributedString?
     /// The font and colour of runs of `styledText` that name none.
     var styledDefaults: (font: UIFont, color: UIColor) = (.systemFont(ofSize: 17), .label)
+    /// Attributes set over the whole of `styledText` since (by `font` and `textColor`).
+    var styledOverrides: [NSAttributedString.Key: Any] = [:]
     /// Set while `attributedText` updates `text`, `font` and `textColor`, which must then keep
     /// the runs rather than reset or restyle them.
     var isApplyingAttributedText = false

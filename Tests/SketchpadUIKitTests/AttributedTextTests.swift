@@ -91,6 +91,23 @@ import Testing
         #expect(color == .systemGreen && range == NSRange(location: 0, length: 23))
     }
 
+    @Test func aFontSetOverRunsThatDifferOnlyInColourIsDrawn() throws {
+        // {font, red} next to {green}: given one font, the runs differ only in a UIKit colour,
+        // which Linux's Foundation cannot merge; setting the font must still work and draw.
+        let styled = NSMutableAttributedString(string: "Red green")
+        styled.addAttributes([.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: Self.red], range: NSRange(location: 0, length: 4))
+        styled.addAttribute(.foregroundColor, value: UIColor.systemGreen, range: NSRange(location: 4, length: 5))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.attributedText = styled
+        label.font = .italicSystemFont(ofSize: 17)
+        let runs = try glyphRuns(label)
+        #expect(runs.count == 2 && runs.allSatisfy { $0.font.isItalic && $0.font.weight == 400 }, "\(runs.map(\.font.name))")
+        #expect(runs.first?.color.red == 1 && runs.last?.color.green ?? 0 > 0.5)
+        label.text = "Plain"
+        label.font = .boldSystemFont(ofSize: 17)
+        #expect(try glyphRuns(label).allSatisfy { $0.font.weight == 700 })
+    }
+
     @Test func runsChangeTheIntrinsicSize() {
         let plain = UILabel()
         plain.text = Self.text
