@@ -6,7 +6,7 @@ import SketchpadWidgets
 ///
 /// One Pango context serves every call, with hinting off and glyph positions unrounded, so a
 /// label measures the same number of points whatever scale it is later drawn at. Results are
-/// cached by (text, font, width, max lines, alignment): measuring the same label twice costs a
+/// cached by (text, spans, font, width, max lines, alignment, truncation): measuring the same label twice costs a
 /// dictionary lookup. Not thread-safe (Pango contexts are not): use one measurer per thread.
 ///
 /// ```swift
@@ -104,21 +104,18 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Shapes `text` and breaks it into lines at `width` points (nil: only at newlines), keeping
     /// at most `maxLines` lines (nil or 0: all) and ellipsizing the last one kept.
-    /// `truncation` says where the ellipsis goes.
+    /// `truncation` says where the ellipsis goes, or how lines are cut without one. `spans` are
+    /// stretches in their own font and colour, laid out with the rest as one paragraph.
     public func layout(_ text: String, font: FontDescription, width: Double? = nil, maxLines: Int? = nil,
-                       alignment: TextRunAlignment = .natural, truncation: TextTruncation = .tail) throws -> TextLayout {
+                       alignment: TextRunAlignment = .natural, truncation: TextTruncation = .tail,
+                       spans: [TextSpan] = []) throws -> TextLayout {
         try validate(text, font: font, width: width, maxLines: maxLines)
+        try validate(spans, in: text)
         let pangoWidth = width.map(Self.pangoUnits)
         let lines = maxLines ?? 0
-        let key = CacheKey(text: text, font: font, width: pangoWidth, maxLines: lines, alignment: alignment, truncation: truncation)
-        let resolved: (family: String, substituted: Bool)
-        if let known = resolvedFamilies[font.family] {
-            resolved = known
-        } else {
-            resolved = fonts.resolve(family: font.family)
-            resolvedFamilies[font.family] = resolved
-        }
-        if resolved.substituted { warn(.unavailableFamily(requested: font.family, used: resolved.family)) }
+        let key = CacheKey(text: text, font: font, width: pangoWidth, maxLines: lines, alignment: alignment, truncation: truncation,
+                           spans: spans)
+        let resolved = resolvedFamily(font.family)
         if let cached = cache[key] {
             cacheHits += 1
             // Warned again in case the warnings were taken since the layout was made.
@@ -126,8 +123,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             return cached
         }
         cacheMisses += 1
-        let made = try makeLayout(text, font: font, family: resolved.family, width: pangoWidth, maxLines: lines, alignment: alignment,
-                                  truncation: truncation)
+        let made = try makeLayout(text, font: font, family: resolved, width: pangoWidth, maxLines: lines, alignment: alignment,
+                                  truncation: truncation, spans: spans)
         if cache.count >= Self.cacheLimit { cache.removeAll() }
         cache[key] = made
         return made
@@ -183,6 +180,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         var maxLines: Int
         var alignment: TextRunAlignment
         var truncation: TextTruncation
+        var spans: [TextSpan]
     }
 
     private struct FontKey: Hashable {
@@ -227,21 +225,79 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let maxLines, maxLines < 0 { throw TextError.invalidMaxLines(maxLines) }
     }
 
+    /// The pinned family drawn for `family` (warning once when it is a substitute).
+    private func resolvedFamily(_ family: String) -> String {
+        let resolved: (family: String, substituted: Bool)
+        if let known = resolvedFamilies[family] {
+            resolved = known
+        } else {
+            resolved = fonts.resolve(family: family)
+            resolvedFamilies[family] = resolved
+        }
+        if resolved.substituted { warn(.unavailableFamily(requested: family, used: resolved.family)) }
+        return resolved.family
+    }
+
+    /// Spans must lie in the text, on character boundaries (Pango would split a character), with
+    /// fonts as valid as the text's own.
+    private func validate(_ spans: [TextSpan], in text: String) throws {
+        guard !spans.isEmpty else { return }
+        let utf8 = Array(text.utf8)
+        func isBoundary(_ offset: Int) -> Bool { offset == utf8.count || utf8[offset] & 0xC0 != 0x80 }
+        for span in spans {
+            guard span.range.lowerBound >= 0, span.range.upperBound <= utf8.count,
+                  isBoundary(span.range.lowerBound), isBoundary(span.range.upperBound) else {
+                throw TextError.invalidSpan(range: span.range, text: text)
+            }
+            if let font = span.font {
+                guard font.size.isFinite, font.size > 0, font.size <= 100_000 else { throw TextError.invalidFontSize(font.size) }
+            }
+            if let kern = span.kern, !kern.isFinite || abs(kern) > 10_000 { throw TextError.invalidKern(kern) }
+        }
+    }
+
+    /// Pango attributes for `spans`: a font description per font span, a foreground per colour
+    /// span (Pango splits runs where it changes, so each run has one colour), letter spacing per
+    /// kerned span.
+    private func attributes(_ spans: [TextSpan]) -> OpaquePointer? {
+        let list = pango_attr_list_new()
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = guint(range.lowerBound)
+            attribute.pointee.end_index = guint(range.upperBound)
+            pango_attr_list_insert(list, attribute)   // the list owns it
+        }
+        for span in spans where !span.range.isEmpty {
+            if let font = span.font { insert(pango_attr_font_desc_new(pangoDescription(font, family: resolvedFamily(font.family))), span.range) }
+            if let color = span.color {
+                func channel(_ value: Double) -> guint16 { guint16((min(max(value, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), span.range)
+            }
+            if let kern = span.kern, kern != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(kern)), span.range) }
+        }
+        return list
+    }
+
     private func warn(_ warning: TextWarning) {
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
 
     private func makeLayout(_ text: String, font: FontDescription, family: String, width: Int32?, maxLines: Int,
-                            alignment: TextRunAlignment, truncation: TextTruncation) throws -> TextLayout {
+                            alignment: TextRunAlignment, truncation: TextTruncation, spans: [TextSpan]) throws -> TextLayout {
         guard let layout = pango_layout_new(context) else { throw TextError.fontConfigurationFailed("pango_layout_new failed") }
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         // Pango copies the description into the layout.
         pango_layout_set_font_description(layout, pangoDescription(font, family: family))
+        if !spans.isEmpty, let list = attributes(spans) {
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
 
         if font.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(font.lineSpacing)) }
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        if let width { pango_layout_set_width(layout, width) }
+        pango_layout_set_wrap(layout, truncation == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        // A clipped single line is not wrapped: it runs on past the frame, which clips it.
+        if let width, !(truncation == .clip && maxLines == 1) { pango_layout_set_width(layout, width) }
         switch alignment {
         case .natural, .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -255,11 +311,15 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_layout_set_justify(layout, 1)
         }
 
-        if maxLines > 0, Int(pango_layout_get_line_count(layout)) > maxLines {
+        var isCut = false
+        if maxLines > 0, Int(pango_layout_get_line_count(layout)) > maxLines, !truncation.isEllipsized {
+            Self.dropLines(after: maxLines, of: layout, text: text)
+            isCut = true
+        } else if maxLines > 0, Int(pango_layout_get_line_count(layout)) > maxLines {
             switch truncation {
             case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .tail, .clip, .wordWrap, .charWrap: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
             // Ellipsizing needs a width; unwrapped text keeps its natural width.
             if width == nil {
@@ -296,7 +356,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             firstBaseline: baselines.first ?? 0, lastBaseline: baselines.last ?? 0,
             lineCount: baselines.count)
         return TextLayout(pangoLayout: layout, metrics: metrics, lineBaselines: baselines, lineIsRightToLeft: rightToLeft,
-                          isTruncated: pango_layout_is_ellipsized(layout) != 0, uncoveredCodePoints: unknown)
+                          isTruncated: isCut || pango_layout_is_ellipsized(layout) != 0, uncoveredCodePoints: unknown)
     }
 
     /// The characters of `layout` that no font has a glyph for, in text order, each once (Pango
@@ -318,6 +378,20 @@ public final class PangoTextMeasurer: TextMeasuring {
         } while pango_layout_iter_next_run(iterator) != 0
         var seen = Set<UInt32>()
         return found.sorted { $0.offset < $1.offset }.map(\.codePoint).filter { seen.insert($0).inserted }
+    }
+
+    /// Keeps the first `count` lines of `layout` by cutting its text where line `count` starts
+    /// (without the line break that ends the last line kept, which would add an empty line): the
+    /// cut of UIKit's wrapping and clipping modes, which drop lines with no ellipsis.
+    private static func dropLines(after count: Int, of layout: OpaquePointer, text: String) {
+        guard let line = pango_layout_get_line_readonly(layout, Int32(count)) else { return }
+        let bytes = Array(text.utf8)
+        var end = min(Int(line.pointee.start_index), bytes.count)
+        if end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(end)) }
+        }
     }
 
     /// The bottom of line `index` (0-based), in Pango units from the top of the layout.

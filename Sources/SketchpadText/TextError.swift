@@ -17,6 +17,10 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case invalidWidth(Double)
     /// The maximum number of lines is negative (0 or nil mean "no limit").
     case invalidMaxLines(Int)
+    /// A styled span's UTF-8 range runs past the text, or starts or ends inside a character.
+    case invalidSpan(range: Range<Int>, text: String)
+    /// A span's kern (extra points between characters) is NaN, infinite or beyond ±10 000.
+    case invalidKern(Double)
     /// None of the pinned font directories exist (install `fonts-inter` and `fonts-dejavu-core`).
     case noPinnedFonts(searched: [String])
     /// Fontconfig or Pango refused the pinned configuration.
@@ -36,6 +40,11 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
             return "wrapping width must be a finite number ≥ 0, got \(width)"
         case .invalidMaxLines(let lines):
             return "maximum number of lines must be ≥ 0 (0 = no limit), got \(lines)"
+        case .invalidSpan(let range, let text):
+            return "span \(range.lowerBound)..<\(range.upperBound) does not fit text \(text.debugDescription) of \(text.utf8.count) UTF-8 bytes: "
+                + "spans must count UTF-8 bytes and start and end between characters (TextSpan(_:in:) converts a String range)"
+        case .invalidKern(let kern):
+            return "kern must be a finite number of points between -10000 and 10000, got \(kern)"
         case .noPinnedFonts(let searched):
             return "none of the pinned font folders exist: \(searched.joined(separator: ", ")); run scripts/setup.sh"
         case .fontConfigurationFailed(let reason):

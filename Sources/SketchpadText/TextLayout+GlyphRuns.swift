@@ -7,7 +7,9 @@ extension TextLayout {
     static let emptyGlyph: UInt32 = 0x0FFF_FFFF
     static let unknownGlyphFlag: UInt32 = 0x1000_0000
 
-    /// The layout's glyphs, run by run, with its top-left at `origin`, in `color`.
+    /// The layout's glyphs, run by run, with its top-left at `origin`, each run in the colour
+    /// `color` gives for the UTF-8 offset its text starts at (Pango splits runs where colour
+    /// attributes change).
     ///
     /// Walks lines and runs the way Pango's renderer draws a layout (`pango_renderer_draw_layout`,
     /// then `pango_cairo_renderer_draw_glyph_item`): each line starts at its logical x and
@@ -15,7 +17,7 @@ extension TextLayout {
     /// offsets), each glyph at the run's pen plus the advances before it and its own offset, all in
     /// Pango units until the one division a renderer does. So painting the runs places every glyph
     /// where `pango_cairo_show_layout` would have.
-    func glyphRuns(origin: Point, color: Color, fonts: (UnsafeMutablePointer<PangoFont>) -> GlyphFont) -> [GlyphRun] {
+    func glyphRuns(origin: Point, color: (Int) -> Color, fonts: (UnsafeMutablePointer<PangoFont>) -> GlyphFont) -> [GlyphRun] {
         guard let iterator = pango_layout_get_iter(pangoLayout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let text = pango_layout_get_text(pangoLayout)
@@ -45,7 +47,7 @@ extension TextLayout {
     }
 
     private func glyphRun(_ item: UnsafeMutablePointer<PangoGlyphItem>, text: UnsafePointer<CChar>?, origin: Point, pen: Point,
-                          color: Color, fonts: (UnsafeMutablePointer<PangoFont>) -> GlyphFont) -> GlyphRun? {
+                          color: (Int) -> Color, fonts: (UnsafeMutablePointer<PangoFont>) -> GlyphFont) -> GlyphRun? {
         guard let glyphString = item.pointee.glyphs, let pangoItem = item.pointee.item,
               let font = pangoItem.pointee.analysis.font else { return nil }
         let scale = Double(PANGO_SCALE)
@@ -78,7 +80,7 @@ extension TextLayout {
             runText = String(decoding: UnsafeRawBufferPointer(start: start, count: Int(pangoItem.pointee.length)), as: UTF8.self)
             clusters = Self.clusters(item, text: text)
         }
-        return GlyphRun(font: fonts(font), color: color, origin: origin, pen: pen, glyphs: glyphs, missingGlyphs: missing,
+        return GlyphRun(font: fonts(font), color: color(Int(pangoItem.pointee.offset)), origin: origin, pen: pen, glyphs: glyphs, missingGlyphs: missing,
                         text: runText, clusters: clusters, clustersAreBackward: backward, advance: Double(position) / scale)
     }
 

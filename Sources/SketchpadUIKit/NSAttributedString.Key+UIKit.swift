@@ -9,7 +9,7 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// An `NSParagraphStyle`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// Extra space between characters, in points (stored; not drawn).
+    /// Extra space after each character, in points (a number; drawn by labels).
     public static let kern = NSAttributedString.Key("NSKern")
     /// Extra space between characters, in points (stored; not drawn).
     public static let tracking = NSAttributedString.Key("NSTracking")

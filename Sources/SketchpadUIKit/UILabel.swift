@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
@@ -8,6 +9,12 @@ import SketchpadWidgets
 /// title.text = "Welcome back"
 /// title.font = .preferredFont(forTextStyle: .largeTitle)
 /// title.numberOfLines = 0
+///
+/// let status = UILabel()
+/// let styled = NSMutableAttributedString(string: "Build failed in 3 tests")
+/// styled.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 12))
+/// styled.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 13, length: 10))
+/// status.attributedText = styled   // "Build failed" bold, "3 tests" red, wrapped as one paragraph
 /// ```
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -18,25 +25,87 @@ open class UILabel: UIView {
     override class var layerClassName: String { "_UILabelLayer" }
     override var descriptionContent: [String] { text.map { ["text = '\($0)'"] } ?? [] }
 
+    /// The text. Setting it also replaces `attributedText` with the same string, unstyled: it is
+    /// drawn in `font` and `textColor`.
     open var text: String? {
-        didSet { label.text = text ?? ""; invalidateIntrinsicContentSize() }
+        didSet {
+            if !isApplyingAttributedText { styledText = nil }
+            label.text = text ?? ""
+            invalidateIntrinsicContentSize()
+        }
     }
 
-    /// Text with attributes; its string is shown in the label's font and colour (runs of other
-    /// fonts and colours are not drawn yet).
+    /// The styled text: runs in `.font` and `.foregroundColor` are measured and drawn in their own
+    /// font and colour, wrapped as one paragraph; text without them uses `font` and `textColor`.
+    ///
+    /// As in UIKit, setting it replaces `text` with its string, then sets `font`, `textColor` and
+    /// `textAlignment` (from an `NSParagraphStyle`) to the attributes at location 0; runs without
+    /// a font or colour draw in the ones the label had before. Setting `text` afterwards drops
+    /// the styling; setting `font` or `textColor` applies to the whole string. Read after `text` was set, it is the text with the label's
+    /// font and colour over its whole length.
+    ///
+    /// ```swift
+    /// let styled = NSMutableAttributedString(string: "Sale ends today")
+    /// styled.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 10, length: 5))
+    /// label.attributedText = styled
+    /// label.text            // "Sale ends today"
+    /// ```
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            if let restyledText { return restyledText }
+            return text.map {
+                NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label])
+            }
+        }
+        set {
+            isApplyingAttributedText = true
+            defer { isApplyingAttributedText = false }
+            text = newValue?.string
+            // UIKit copies the string (the property is @NSCopying). Runs without a font or colour
+            // keep the label's from before the string was set, as UIKit fills them in. (Kept
+            // aside rather than added to the string: see `rebuilt` for why Linux's Foundation
+            // cannot be trusted to merge runs of UIKit values.)
+            styledText = newValue.map { NSAttributedString(attributedString: $0) }
+            styledDefaults = (font ?? .systemFont(ofSize: 17), textColor ?? .label)
+            styledOverrides = [:]
+            guard let newValue, newValue.length > 0 else { return }
+            let first = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { self.font = font }
+            if let color = first[.foregroundColor] as? UIColor { textColor = color }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+        }
     }
+
+    /// The attributed string last set through `attributedText` (nil once `text` is set): its
+    /// font and colour runs are measured and drawn.
+    var styledText: NSAttributedString?
+    /// The font and colour of runs of `styledText` that name none.
+    var styledDefaults: (font: UIFont, color: UIColor) = (.systemFont(ofSize: 17), .label)
+    /// Attributes set over the whole of `styledText` since (by `font` and `textColor`).
+    var styledOverrides: [NSAttributedString.Key: Any] = [:]
+    /// Set while `attributedText` updates `text`, `font` and `textColor`, which must then keep
+    /// the runs rather than reset or restyle them.
+    var isApplyingAttributedText = false
 
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { fontWasSet = true; invalidateIntrinsicContentSize() }
+        didSet {
+            fontWasSet = true
+            // UIKit: a new font applies to the whole attributed string.
+            if !isApplyingAttributedText, let font { restyle(.font, with: font) }
+            invalidateIntrinsicContentSize()
+        }
     }
     /// Whether code chose the font or colour (a cell's older labels then override its style's).
     var fontWasSet = false
     var textColorWasSet = false
 
-    open var textColor: UIColor! = .label { didSet { textColorWasSet = true } }
+    open var textColor: UIColor! = .label {
+        didSet {
+            textColorWasSet = true
+            // UIKit: a new colour applies to the whole attributed string.
+            if !isApplyingAttributedText, let textColor { restyle(.foregroundColor, with: textColor) }
+        }
+    }
     open var textAlignment: NSTextAlignment = .natural {
         didSet { label.textAlignment = textAlignment.textAlignment }
     }
@@ -47,8 +116,9 @@ open class UILabel: UIView {
         didSet { label.numberOfLines = numberOfLines; invalidateIntrinsicContentSize() }
     }
 
-    /// How text too long for the label is cut: at the head, middle or tail with an ellipsis.
-    /// The wrapping and clipping modes cut at the tail with an ellipsis too (clipping is not drawn yet).
+    /// How text too long for the label is cut: at the head, middle or tail with an ellipsis; after
+    /// the last line that fits, with no ellipsis (`byWordWrapping`, `byCharWrapping`, which wrap
+    /// between words or characters when `numberOfLines` is not 1); or clipped at the edge (`byClipping`).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { label.truncation = lineBreakMode.truncation }
     }
@@ -77,6 +147,8 @@ open class UILabel: UIView {
         label.numberOfLines = numberOfLines
         label.textAlignment = textAlignment.textAlignment
         label.textColor = (textColor ?? .label).color(in: traitCollection)
+        label.truncation = lineBreakMode.truncation
+        label.spans = styledText.map { spans(of: $0) } ?? []
     }
 
     override func prepareNodeForLayout() { syncLabel() }

@@ -42,17 +42,81 @@ import Testing
             return run.clusters.map(\.byteCount)
         }
         #expect(clusters.allSatisfy { $0 <= 2 })
-        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
-            let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 150, height: 90))
-            stack.axis = .vertical
-            stack.distribution = .fillEqually
-            for mode in [NSLineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
-                let label = UILabel()
-                label.text = Self.text
-                label.lineBreakMode = mode
-                stack.addArrangedSubview(label)
-            }
-            try Scene(view: stack).render(to: folder + "/line-break-modes.png", scale: 2)
-        }
+        try renderForLooking([.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail], as: "line-break-modes.png")
     }
+}
+
+/// The modes that cut without an ellipsis: wrapping modes show the words or characters that fit,
+/// clipping cuts the text at the label's edge.
+@MainActor @Suite struct LineBreakModeCuttingTests {
+    static let text = LineBreakModeTests.text
+
+    func commands(_ mode: NSLineBreakMode, lines: Int = 1, width: CGFloat = 150, height: CGFloat = 30) throws -> [DrawCommand] {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        label.text = Self.text
+        label.numberOfLines = lines
+        label.lineBreakMode = mode
+        return try Scene(view: label).displayList().commands
+    }
+
+    func shownText(_ commands: [DrawCommand]) -> String {
+        commands.map { command -> String in
+            if case let .glyphs(run) = command { return run.text }
+            return ""
+        }.joined()
+    }
+
+    @Test func oneLineWrappingModesShowWhatFitsWithNoEllipsis() throws {
+        let byWord = shownText(try commands(.byWordWrapping))
+        let byChar = shownText(try commands(.byCharWrapping))
+        for shown in [byWord, byChar] {
+            #expect(!shown.contains("…") && !shown.isEmpty && Self.text.hasPrefix(shown), "\(shown)")
+        }
+        // Words end where a space follows in the text; characters fill the line further.
+        #expect(Self.text.dropFirst(byWord.count).first == " " || byWord.hasSuffix(" "), "\(byWord)")
+        #expect(byChar.count > byWord.trimmingCharacters(in: .whitespaces).count, "\(byChar) vs \(byWord)")
+    }
+
+    @Test func clippingDrawsTheWholeLineClippedToTheLabel() throws {
+        let drawn = try commands(.byClipping)
+        #expect(shownText(drawn) == Self.text)
+        let clip = drawn.firstIndex { if case .pushClip(.rect(let rect)) = $0 { return rect.width == 150 }; return false }
+        let glyphs = drawn.firstIndex { if case .glyphs = $0 { return true }; return false }
+        #expect(clip != nil && glyphs != nil && clip! < glyphs!)
+        #expect(drawn.contains { if case .popClip = $0 { return true }; return false })
+        // A label wide enough needs no clip.
+        let wide = try commands(.byClipping, width: 600)
+        #expect(!wide.contains { if case .pushClip = $0 { return true }; return false })
+        try renderForLooking([.byWordWrapping, .byCharWrapping, .byClipping], as: "line-break-cutting-modes.png")
+    }
+
+    @Test func unlimitedLinesWrapBetweenWordsOrCharacters() throws {
+        func lines(_ mode: NSLineBreakMode) throws -> [String] {
+            var byLine: [Double: String] = [:]
+            for command in try commands(mode, lines: 0, width: 75, height: 200) {
+                if case let .glyphs(run) = command { byLine[run.origin.y + run.pen.y, default: ""] += run.text }
+            }
+            return byLine.keys.sorted().map { byLine[$0]! }
+        }
+        let byWord = try lines(.byWordWrapping)
+        let byChar = try lines(.byCharWrapping)
+        #expect(byWord.joined() == Self.text && byChar.joined() == Self.text)
+        #expect(byWord.count > 2 && byWord.allSatisfy { $0.hasSuffix(" ") || Self.text.hasSuffix($0) }, "\(byWord)")
+        #expect(byChar.contains { !$0.hasSuffix(" ") && !Self.text.hasSuffix($0) }, "breaks inside a word: \(byChar)")
+    }
+}
+
+/// One 150-point label per mode, stacked, rendered into `$SKETCHPAD_UIKIT_OUT` (when set) to look at.
+@MainActor func renderForLooking(_ modes: [NSLineBreakMode], as name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] else { return }
+    let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 150, height: 30 * CGFloat(modes.count)))
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    for mode in modes {
+        let label = UILabel()
+        label.text = LineBreakModeTests.text
+        label.lineBreakMode = mode
+        stack.addArrangedSubview(label)
+    }
+    try Scene(view: stack).render(to: folder + "/" + name, scale: 2)
 }

@@ -107,3 +107,22 @@ final class SettingsViewController: UITableViewController {
         }
     }
 }
+
+/// The README's "Attributed labels" example, as written there.
+@MainActor @Test func readmeAttributedLabelExample() throws {
+    let status = UILabel()
+    status.numberOfLines = 0
+    let styled = NSMutableAttributedString(string: "Build failed in 3 tests")
+    styled.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 12))
+    styled.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 16, length: 7))
+    status.attributedText = styled   // "Build failed" bold, "3 tests" red
+    let shown = status.text          // "Build failed in 3 tests"
+    #expect(shown == "Build failed in 3 tests")
+    status.frame = CGRect(x: 0, y: 0, width: 300, height: 30)
+    let runs = try Scene(view: status).displayList().commands.compactMap { command -> GlyphRun? in
+        if case let .glyphs(run) = command { return run }
+        return nil
+    }
+    #expect(runs.first { $0.text == "Build failed" }?.font.weight == 700)
+    #expect(runs.first { $0.text == "3 tests" }.map { $0.color.red > 0.9 && $0.color.green < 0.3 } == true)
+}

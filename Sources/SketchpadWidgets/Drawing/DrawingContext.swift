@@ -165,9 +165,27 @@ public final class DrawingContext {
     /// Shapes and draws `text` as a label would, cut where `truncation` says when it does not fit.
     public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
                      alignment: TextRunAlignment = .natural, maxLines: Int?, truncation: TextTruncation) throws {
+        try self.text(text, spans: [], font: font, color: color, in: frame, alignment: alignment, maxLines: maxLines,
+                      truncation: truncation)
+    }
+
+    /// Shapes and draws `text` with `spans` in their own fonts and colours, as one paragraph.
+    /// Text cut by `.clip` that runs past `frame` is clipped to it.
+    public func text(_ text: String, spans: [TextSpan], font: FontDescription, color: Color, in frame: Rect,
+                     alignment: TextRunAlignment = .natural, maxLines: Int?, truncation: TextTruncation) throws {
+        let inked = spans.map { span in
+            var span = span
+            span.color = span.color.map { ink($0, .text) }
+            return span
+        }
         let runs = try shaper.shape(TextRun(text, font: font, color: ink(color, .text), frame: frame, alignment: alignment,
-                                            maxLines: maxLines, truncation: truncation))
-        commands.append(contentsOf: runs.map(DrawCommand.glyphs))
+                                            maxLines: maxLines, truncation: truncation, spans: inked))
+        let overflows = runs.contains { $0.origin.x + $0.pen.x + $0.advance > frame.maxX + 1e-6 || $0.origin.x + $0.pen.x < frame.minX - 1e-6 }
+        if truncation == .clip, overflows {
+            clipped(to: .rect(frame)) { commands.append(contentsOf: runs.map(DrawCommand.glyphs)) }
+        } else {
+            commands.append(contentsOf: runs.map(DrawCommand.glyphs))
+        }
     }
 
     /// The size and baselines of `text` (the measurement layout used, from the same cache).

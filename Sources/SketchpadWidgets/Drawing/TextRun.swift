@@ -19,9 +19,12 @@ public struct TextRun: Hashable, Sendable {
     public var maxLines: Int?
     /// Where text cut to fit loses characters (the end, by default).
     public var truncation: TextTruncation = .tail
+    /// Stretches drawn in their own font or colour (empty: all of it in `font` and `color`).
+    public var spans: [TextSpan] = []
 
     public init(_ text: String, font: FontDescription, color: Color, frame: Rect,
-                alignment: TextRunAlignment = .natural, maxLines: Int? = nil, truncation: TextTruncation = .tail) {
+                alignment: TextRunAlignment = .natural, maxLines: Int? = nil, truncation: TextTruncation = .tail,
+                spans: [TextSpan] = []) {
         self.text = text
         self.font = font
         self.color = color
@@ -29,5 +32,6 @@ public struct TextRun: Hashable, Sendable {
         self.alignment = alignment
         self.maxLines = maxLines
         self.truncation = truncation
+        self.spans = spans
     }
 }

@@ -10,6 +10,19 @@ public protocol TextShaping: TextMeasuring {
     /// and cut to `run.maxLines` with an ellipsis; centred vertically. Positions are in canvas
     /// coordinates; empty text or an empty frame gives no runs.
     func shape(_ run: TextRun) throws -> [GlyphRun]
+
+    /// Measures `text` as ``shape(_:)`` lays it out: with `spans` in their own fonts, wrapped
+    /// at `maxWidth` as `truncation` says (between words, or between characters for `.charWrap`).
+    func measure(_ text: String, spans: [TextSpan], font: FontDescription, maxWidth: Double?, maxLines: Int?,
+                 truncation: TextTruncation) throws -> TextMetrics
+}
+
+extension TextShaping {
+    /// Shapers that know no spans measure the plain text (fonts of spans are ignored).
+    public func measure(_ text: String, spans: [TextSpan], font: FontDescription, maxWidth: Double?, maxLines: Int?,
+                        truncation: TextTruncation) throws -> TextMetrics {
+        try measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    }
 }
 
 /// Decodes image files into pixels, so display lists carry pixels and painting reads no file.

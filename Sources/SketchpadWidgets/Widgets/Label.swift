@@ -24,6 +24,9 @@ open class Label: View, Drawable {
     public var textColor: Color?
     /// Where text too long for the label's lines loses characters (the end, by default).
     public var truncation: TextTruncation = .tail
+    /// Stretches of the text in their own font or colour, measured and drawn as one paragraph
+    /// (an attributed string's runs). Empty: all of the text in `font` and `textColor`.
+    public var spans: [TextSpan] = []
 
     public init(_ text: String = "", font: FontDescription = .body, numberOfLines: Int = 1,
                 textAlignment: TextAlignment = .natural, id: String? = nil) {
@@ -50,7 +53,15 @@ open class Label: View, Drawable {
         if text.isEmpty { return ContentMeasurement(size: .zero) }
         let maxLines = numberOfLines > 0 ? numberOfLines : nil
         let wrapWidth = numberOfLines == 1 ? nil : fittingWidth.map { max(0, $0) }
-        let metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
+        let metrics: TextMetrics
+        // Spans and the cuts without an ellipsis lay out differently from plain text (fonts,
+        // wrapping between characters, a last line cut rather than ellipsized): measure them as
+        // they will be drawn.
+        if let shaper = measurer as? any TextShaping, !spans.isEmpty || !truncation.isEllipsized {
+            metrics = try shaper.measure(text, spans: spans, font: font, maxWidth: wrapWidth, maxLines: maxLines, truncation: truncation)
+        } else {
+            metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
+        }
         return ContentMeasurement(
             size: Size(width: metrics.width, height: metrics.height),
             baselines: .init(first: metrics.firstBaseline, last: metrics.lastBaseline, contentHeight: metrics.height),
@@ -63,7 +74,7 @@ open class Label: View, Drawable {
     }
 
     open func draw(in context: DrawingContext) throws {
-        try context.text(text, font: font, color: textColor ?? context.theme.primaryText, in: context.frame,
+        try context.text(text, spans: spans, font: font, color: textColor ?? context.theme.primaryText, in: context.frame,
                          alignment: context.runAlignment(textAlignment), maxLines: numberOfLines, truncation: truncation)
     }
 }
