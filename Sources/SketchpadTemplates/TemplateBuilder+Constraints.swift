@@ -13,6 +13,14 @@ extension TemplateBuilder {
     ]
 
     static func isVisualFormat(_ text: String) -> Bool {
+        // Equations are nearly always ASCII: their bytes are their `Character`s (see
+        // `isSingleScalarASCII`), read without making `Character`s.
+        if text.isSingleScalarASCII {
+            let bytes = text.utf8.drop { $0 == UInt8(ascii: " ") }
+            guard let first = bytes.first else { return false }
+            if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
+            return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && bytes.dropFirst().first == UInt8(ascii: ":")
+        }
         let t = text.drop { $0 == " " }
         return t.hasPrefix("H:") || t.hasPrefix("V:") || t.hasPrefix("|") || t.hasPrefix("[")
     }

@@ -1,0 +1,13 @@
+extension String {
+    /// Whether every `Character` of the string is one ASCII scalar, so that its UTF-8 bytes are
+    /// its `Character`s, one to one (no byte above 0x7F, and no `\r`, which joins a following
+    /// `\n` into one `Character`). Parsers read such text as bytes, with the same columns.
+    ///
+    /// ```swift
+    /// "a.top == b.bottom".isSingleScalarASCII   // true
+    /// "a.top ≤ b.bottom".isSingleScalarASCII    // false
+    /// ```
+    var isSingleScalarASCII: Bool {
+        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+}
