@@ -21,7 +21,7 @@ final class TemplateBuilder {
     var reportedTooManyViews = false
     /// Each widget type's allowed keys and properties by name, made once per build: a thousand
     /// labels would otherwise make the same lists a thousand times.
-    var widgetKeys: [String: (allowed: [String], properties: [String: TemplateProperty])] = [:]
+    var widgetKeys: [String: WidgetKeys] = [:]
     /// Texts and font families as written, with where (so text warnings can point at them).
     var textSources: [(text: String, location: SourceLocation)] = []
     var familySources: [(family: String, location: SourceLocation)] = []
@@ -100,7 +100,14 @@ final class TemplateBuilder {
             reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))", kind: .structure)
             return
         }
-        if let use = mapping.value(forKey: "use") {
+        // `use` and `type` found in one pass over the keys, by index (see `Node.Mapping.value(forKey:)`).
+        var use: Node?, typeNode: Node?
+        for i in mapping.indices {
+            let (k, v) = mapping[i]
+            guard case .scalar(let s) = k else { continue }
+            if use == nil && s.string == "use" { use = v } else if typeNode == nil && s.string == "type" { typeNode = v }
+        }
+        if let use {
             guard expansions < 32 else { reader.fail(use, "components nested more than 32 deep (does one use itself?)", kind: .limit); return }
             guard let (expanded, file) = expand(mapping, use: use) else { return }
             withFile(file) {
@@ -109,7 +116,7 @@ final class TemplateBuilder {
             return
         }
         var widget = catalog.templates[0]
-        if let typeNode = mapping.value(forKey: "type") {
+        if let typeNode {
             guard let name = reader.string(typeNode, "type") else { return }
             guard let found = catalog[name] else {
                 reader.fail(typeNode, "unknown type '\(name)' (one of: \(catalog.typeNames.joined(separator: ", ")))",
@@ -119,9 +126,9 @@ final class TemplateBuilder {
             widget = found
         }
         let keys = keys(of: widget)
-        guard let pairs = reader.mapping(node, allowed: keys.allowed, what: "a \(widget.type)") else { return }
-        var p: [String: Node] = [:]
-        var declared: [String: (name: String, node: Node)] = [:]
+        guard let pairs = reader.mapping(node, allowed: keys.allowed, allowedSet: keys.allowedSet, what: keys.what) else { return }
+        var p: [String: Node] = Dictionary(minimumCapacity: pairs.count)
+        var declared: [String: (name: String, node: Node)] = Dictionary(minimumCapacity: pairs.count)
         for (key, keyNode, value) in pairs {
             if let property = keys.properties[key] {
                 if let other = declared[property.key] {
@@ -134,12 +141,12 @@ final class TemplateBuilder {
                 p[key] = value
             }
         }
-        let values = NodeValues(widget: widget, nodes: declared, builder: self)
+        let values = NodeValues(widget: widget, keys: keys, nodes: declared, builder: self)
         let view = widget.make(values)
         if let stack = view as? StackView { stack.location = reader.location(node) }
         var id: String?
         if let idNode = p["id"], let text = reader.string(idNode, "id") {
-            if text.isEmpty || text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) || text.first!.isNumber {
+            if !Self.isName(text) {
                 reader.fail(idNode, "id '\(text)' must be a name (letters, digits and '_', not starting with a digit)", kind: .value)
             } else if register(text, view, at: idNode) {
                 id = text
@@ -165,16 +172,23 @@ final class TemplateBuilder {
         }
     }
 
-    /// `widget`'s allowed keys (the common ones, then its properties' names and aliases) and its
-    /// properties by each of their names.
-    func keys(of widget: WidgetTemplate) -> (allowed: [String], properties: [String: TemplateProperty]) {
+    /// `widget`'s keys (see ``WidgetKeys``), made on its first view of a build.
+    func keys(of widget: WidgetTemplate) -> WidgetKeys {
         if let known = widgetKeys[widget.type] { return known }
-        var properties: [String: TemplateProperty] = [:]
-        // The first property with a name wins, as `WidgetTemplate.property(named:)` finds it.
-        for property in widget.properties { for name in property.names where properties[name] == nil { properties[name] = property } }
-        let keys = (Self.commonKeys + widget.properties.flatMap(\.names), properties)
+        let keys = WidgetKeys(widget, commonKeys: Self.commonKeys)
         widgetKeys[widget.type] = keys
         return keys
+    }
+
+    /// Whether an id is a name: letters, digits and '_', not starting with a digit (letters and
+    /// digits of any script). ASCII ids are decided from their bytes, others by `Character`.
+    static func isName(_ text: String) -> Bool {
+        if text.isSingleScalarASCII {
+            let bytes = text.utf8
+            guard let first = bytes.first, !(0x30...0x39).contains(first) else { return false }
+            return bytes.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
+        }
+        return !text.isEmpty && !text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) && !text.first!.isNumber
     }
 
     func addGuides(_ node: Node, to view: View) {
