@@ -261,28 +261,32 @@ public enum EquationParser {
 
         mutating func anchor() throws(EquationError) -> Equation.Anchor {
             let start = column
-            var names: [(String, Int)] = []
             guard case .name(let first) = token else { throw EquationError(column: column, message: "expected a name") }
-            names.append((first, column))
+            // The names before the attribute, and the last name read (the attribute once the dots
+            // end): one array, made for the two names an anchor usually has (`row.margins.top`),
+            // not grown a name at a time.
+            var path: [String] = []
+            var (attrName, attrColumn) = (first, column)
             try advance()
             while token == .symbol(".") {
                 try advance()
                 guard case .name(let n) = token else {
                     throw EquationError(column: column, message: "expected an attribute after '.', found \(describe(token))")
                 }
-                names.append((n, column))
+                if path.isEmpty { path.reserveCapacity(2) }
+                path.append(attrName)
+                (attrName, attrColumn) = (n, column)
                 try advance()
             }
-            guard names.count >= 2 else {
+            guard !path.isEmpty else {
                 throw EquationError(column: start, message: "'\(first)' needs an attribute, like '\(first).top' or '\(first).width'")
             }
-            let (attrName, attrColumn) = names[names.count - 1]
             guard let attribute = LayoutAttribute(rawValue: attrName).flatMap({ $0 == .notAnAttribute ? nil : $0 })
                     ?? EquationParser.attributeAliases[attrName] else {
                 let hint = Suggestions.didYouMean(attrName, in: EquationParser.attributeNames)
                 throw EquationError(column: attrColumn, message: "unknown attribute '\(attrName)'" + (hint.map { " (\($0))" } ?? ""))
             }
-            return Equation.Anchor(path: names.dropLast().map(\.0), attribute: attribute, column: start)
+            return Equation.Anchor(path: path, attribute: attribute, column: start)
         }
 
         mutating func parse() throws(EquationError) -> Equation {

@@ -114,10 +114,9 @@ extension TemplateBuilder {
             default: return nil
             }
         }
-        let root = viewsByID["root"]!
         if path.count == 1 {
             if let item = items[path[0]] { return item }
-            if let g = guide(path[0], of: root) { return g }
+            if let g = guide(path[0], of: rootView) { return g }
             reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]), kind: .reference)
             return nil
         }

@@ -19,6 +19,8 @@ final class TemplateBuilder {
     var pendingConstraints: [(node: Node, file: String)] = []
     var pendingSpacing: [(stack: StackView, node: Node, file: String)] = []
     var reportedTooManyViews = false
+    /// The root view, set first thing in `build()` (kept: any equation may name its guides).
+    private(set) var rootView: View!
     /// Each widget type's allowed keys and properties by name, made once per build: a thousand
     /// labels would otherwise make the same lists a thousand times.
     var widgetKeys: [String: WidgetKeys] = [:]
@@ -44,6 +46,7 @@ final class TemplateBuilder {
     func build() -> TemplateInstance {
         let root: View = template.background.flatMap { reader.color($0, "background") }.map { Box(id: "root", fill: $0) } ?? View(id: "root")
         register("root", root, at: nil)
+        rootView = root
         entries.append(.init(view: root, id: "root", isGeneratedID: false, type: "view", parentID: nil,
                              location: SourceLocation(file: template.path, line: 1, column: 1)))
         if let guides = template.guides { addGuides(guides, to: root) }
@@ -216,17 +219,21 @@ final class TemplateBuilder {
                 view.explicitIntrinsicContentSize = size
             }
         }
-        for (key, setter) in [("hugging", view.setContentHuggingPriority), ("compression", view.setContentCompressionResistancePriority)] {
-            guard let n = p[key] else { continue }
-            if case .mapping = n {
-                guard let pairs = reader.mapping(n, allowed: ["horizontal", "vertical"], what: key) else { continue }
-                for (axis, _, v) in pairs {
-                    if let pr = reader.priority(v, "\(key).\(axis)") { setter(pr, axis == "horizontal" ? .horizontal : .vertical) }
-                }
-            } else if let pr = reader.priority(n, key) {
-                setter(pr, .horizontal)
-                setter(pr, .vertical)
+        // Each only when written (a list of the two setters was made for every view).
+        if let n = p["hugging"] { priorities(n, "hugging", view.setContentHuggingPriority) }
+        if let n = p["compression"] { priorities(n, "compression", view.setContentCompressionResistancePriority) }
+    }
+
+    /// `hugging:` or `compression:`: one priority for both axes, or `{horizontal:, vertical:}`.
+    func priorities(_ n: Node, _ key: String, _ setter: (LayoutPriority, Axis) -> Void) {
+        if case .mapping = n {
+            guard let pairs = reader.mapping(n, allowed: ["horizontal", "vertical"], what: key) else { return }
+            for (axis, _, v) in pairs {
+                if let pr = reader.priority(v, "\(key).\(axis)") { setter(pr, axis == "horizontal" ? .horizontal : .vertical) }
             }
+        } else if let pr = reader.priority(n, key) {
+            setter(pr, .horizontal)
+            setter(pr, .vertical)
         }
     }
 

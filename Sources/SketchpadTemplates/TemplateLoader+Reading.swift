@@ -136,7 +136,7 @@ extension TemplateLoader {
             }
             switch n {
             case .scalar: break
-            case .sequence(let s): for child in s.reversed() { stack.append((child, depth + 1)) }
+            case .sequence(let s): for i in (s.startIndex..<s.endIndex).reversed() { stack.append((s[i], depth + 1)) }
             case .mapping(let m):
                 // By index: iterating a `Node.Mapping` copies its pairs into a new array first.
                 // A mapping of a few keys is scanned for duplicates; a large one hashed.
