@@ -249,8 +249,9 @@ final class TemplateBuilder {
                         String(format: "\(what) contains the control character U+%04X\(name) — remove it", bad.value), kind: .value)
             return nil
         }
-        let length = text.count
-        if length > template.limits.maxTextLength {
+        // A text has at most as many characters as UTF-8 bytes: counting characters (a walk over
+        // the text) is needed only when the bytes are over the limit.
+        if text.utf8.count > template.limits.maxTextLength, case let length = text.count, length > template.limits.maxTextLength {
             reader.fail(at: reader.textLocation(node),
                         "\(what) is \(length) characters; a text may be at most \(template.limits.maxTextLength) — shorten it", kind: .value)
             return nil
@@ -264,6 +265,7 @@ final class TemplateBuilder {
         return items.compactMap { checkedText($0, what) }
     }
 
+    static let textStyles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) }
     static let weights: [(String, FontDescription.Weight)] = FontDescription.Weight.allCases.map { ("\($0)", $0) }
 
     /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`, from `base`
@@ -274,17 +276,16 @@ final class TemplateBuilder {
         var font = base
         var style = baseStyle
         var size: Double?
-        let styles = TextStyle.allCases.map { ($0.rawValue, $0) }
         switch n {
         case .scalar(let s) where Double(s.string) != nil:
             size = reader.number(n, "font size", in: 1...400)
         case .scalar:
-            if let named = reader.choice(n, "text style", styles) { style = named; font = named.font }
+            if let named = reader.choice(n, "text style", Self.textStyles) { style = named; font = named.font }
         default:
             guard let pairs = reader.mapping(n, allowed: ["style", "size", "weight", "family", "italic", "lineSpacing"], what: "font") else {
                 break
             }
-            if let s = pairs.first(where: { $0.key == "style" }), let named = reader.choice(s.value, "text style", styles) {
+            if let s = pairs.first(where: { $0.key == "style" }), let named = reader.choice(s.value, "text style", Self.textStyles) {
                 style = named
                 font = named.font
             }

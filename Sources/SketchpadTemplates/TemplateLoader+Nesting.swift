@@ -23,6 +23,23 @@ extension TemplateLoader {
             let afterCR = previousIsCR, first = isFirst
             previousIsCR = b == 0x0D
             isFirst = false
+            if b < 0x80 && b != 0x0A && b != 0x0D {
+                // Nearly every byte: ASCII that ends no line.
+                column += 1
+                if comment { continue }
+                if let q = quote { if b == q { quote = nil }; continue }
+                if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+                    depth += 1
+                    if depth > limit { return (line, column) }
+                } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
+                    depth = max(0, depth - 1)
+                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                    if depth > 0 { quote = b }
+                } else if b == UInt8(ascii: "#") {
+                    comment = true
+                }
+                continue
+            }
             func continues(_ tail: UInt8...) -> Bool {
                 start + tail.count < bytes.count && tail.indices.allSatisfy { bytes[start + 1 + $0] == tail[$0] }
             }
