@@ -31,6 +31,12 @@ public enum EquationParser {
     /// Attribute names an anchor may end with (besides `LayoutAttribute`'s own raw values).
     public static let attributeAliases: [String: LayoutAttribute] = ["baseline": .lastBaseline]
 
+    /// Every attribute by the names an anchor may end with (hashed once: `LayoutAttribute(rawValue:)`
+    /// compares the name with each case in turn).
+    static let attributesByName: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.rawValue, $0) }
+    ).merging(attributeAliases) { own, _ in own }
+
     public static var attributeNames: [String] {
         LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + ["baseline"]
     }
@@ -281,8 +287,7 @@ public enum EquationParser {
             guard !path.isEmpty else {
                 throw EquationError(column: start, message: "'\(first)' needs an attribute, like '\(first).top' or '\(first).width'")
             }
-            guard let attribute = LayoutAttribute(rawValue: attrName).flatMap({ $0 == .notAnAttribute ? nil : $0 })
-                    ?? EquationParser.attributeAliases[attrName] else {
+            guard let attribute = EquationParser.attributesByName[attrName] else {
                 let hint = Suggestions.didYouMean(attrName, in: EquationParser.attributeNames)
                 throw EquationError(column: attrColumn, message: "unknown attribute '\(attrName)'" + (hint.map { " (\($0))" } ?? ""))
             }

@@ -141,6 +141,8 @@ extension TemplateLoader {
                 // By index: iterating a `Node.Mapping` copies its pairs into a new array first.
                 // A mapping of a few keys is scanned for duplicates; a large one hashed.
                 var seen: [String: Node]? = m.count > 16 ? [:] : nil
+                var few: [(key: String, node: Node)] = []
+                if seen == nil { few.reserveCapacity(m.count) }
                 for i in m.indices {
                     let k = m[i].key
                     guard case .scalar(let s) = k else { continue }
@@ -150,7 +152,8 @@ extension TemplateLoader {
                         first = seen![key]
                         if first == nil { seen![key] = k }
                     } else {
-                        first = m[m.startIndex..<i].first { $0.key.scalar?.string == key }?.key
+                        first = few.first { $0.key == key }?.node
+                        if first == nil { few.append((key, k)) }
                     }
                     guard let first else { continue }
                     let at = reader.location(k), was = reader.location(first)
