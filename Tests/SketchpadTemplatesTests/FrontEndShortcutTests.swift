@@ -7,14 +7,7 @@ import SketchpadWidgets
 /// ASCII ids read as bytes, the string source map read on the first error) give the errors and
 /// positions the general code gives.
 @Suite struct FrontEndShortcutTests {
-    func errors(_ yaml: String) -> [String] {
-        do {
-            _ = try TemplateLoader().load(text: yaml, path: "t.yaml")
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
-    }
+    func errors(_ yaml: String) -> [String] { TemplateErrorTests().errors(yaml) }
 
     /// A duplicate key is found in a mapping of a few keys (scanned) and of many (hashed), each
     /// pointing at the first one written.
@@ -81,16 +74,8 @@ import SketchpadWidgets
     @Test func bytesAndScalarsAgreeOnGeneratedText() {
         let pieces = ["[", "{", "]", "}", "\"", "'", "#", "a", " ", "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}",
                       "\u{FEFF}", "é", "名", "😀", "\u{2027}", "\u{C2}"]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
         var found = 0
-        for _ in 0..<3_000 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let length = Int(state >> 58) + 1
-            var text = ""
-            for _ in 0..<length {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text += pieces[Int(state >> 33) % pieces.count]
-            }
+        for text in generatedStrings(pieces, count: 3_000, maxPieces: 64, seed: 0x2545_F491_4F6C_DD1D) {
             let expected = Self.byScalars(text, limit: 3)
             let actual = TemplateLoader.excessiveFlowNesting(text, limit: 3)
             #expect(actual?.0 == expected?.0 && actual?.1 == expected?.1, "\(text.debugDescription)")
