@@ -31,6 +31,12 @@ public enum EquationParser {
     /// Attribute names an anchor may end with (besides `LayoutAttribute`'s own raw values).
     public static let attributeAliases: [String: LayoutAttribute] = ["baseline": .lastBaseline]
 
+    /// Every attribute by the names an anchor may end with (hashed once: `LayoutAttribute(rawValue:)`
+    /// compares the name with each case in turn).
+    static let attributesByName: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.rawValue, $0) }
+    ).merging(attributeAliases) { own, _ in own }
+
     public static var attributeNames: [String] {
         LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + ["baseline"]
     }
@@ -42,76 +48,117 @@ public enum EquationParser {
         case end
     }
 
+    /// Splits an equation into tokens, one column per `Character`. Equations are nearly always
+    /// plain ASCII: the lexer then reads the UTF-8 bytes (a `[Character]` and a `String` built a
+    /// `Character` at a time cost a large template most of its equation time); any other text
+    /// keeps its `Character`s, so columns, names and messages are the same either way.
     struct Lexer {
-        let chars: [Character]
+        let text: String
+        /// One code per `Character`: its byte when the `Character` is a single ASCII scalar,
+        /// otherwise ``other`` (then looked up in ``chars``).
+        let codes: [UInt8]
+        /// The `Character`s, only when some are not single ASCII scalars.
+        let chars: [Character]?
         var index = 0
-        init(_ text: String) { chars = Array(text) }
+        static let other: UInt8 = 0x80
+
+        /// `readingCharacters`: keep the `Character`s even for ASCII text (the tests compare both ways).
+        init(_ text: String, readingCharacters: Bool = false) {
+            self.text = text
+            if !readingCharacters && text.isSingleScalarASCII {
+                codes = Array(text.utf8)
+                chars = nil
+            } else {
+                let chars = Array(text)
+                // A `Character` of one UTF-8 byte is one ASCII scalar (`\r\n` is two bytes).
+                codes = chars.map { $0.utf8.count == 1 ? $0.utf8.first! : Self.other }
+                self.chars = chars
+            }
+        }
+
+        /// The text of the `Character`s `range`.
+        func text(_ range: Range<Int>) -> String {
+            if let chars { return String(chars[range]) }
+            return String(decoding: codes[range], as: UTF8.self)
+        }
+
+        func character(_ i: Int) -> Character { chars?[i] ?? Character(Unicode.Scalar(codes[i])) }
 
         mutating func next() throws(EquationError) -> (Token, Int) {
-            while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
+            while index < codes.count, codes[index] == 0x20 || codes[index] == 0x09 { index += 1 }
             let column = index + 1
-            guard index < chars.count else { return (.end, column) }
-            let c = chars[index]
-            if Self.isDigit(c) || (c == "." && index + 1 < chars.count && Self.isDigit(chars[index + 1])) {
-                var text = ""
-                while index < chars.count, Self.isDigit(chars[index]) || chars[index] == "." { text.append(chars[index]); index += 1 }
+            guard index < codes.count else { return (.end, column) }
+            let c = codes[index]
+            if isDigit(index) || (c == UInt8(ascii: ".") && index + 1 < codes.count && isDigit(index + 1)) {
+                let start = index
+                while index < codes.count, isDigit(index) || codes[index] == UInt8(ascii: ".") { index += 1 }
                 // An exponent, as YAML numbers have one (`1e-9`): `e`, an optional sign, digits.
-                if index < chars.count, chars[index] == "e" || chars[index] == "E" {
+                if index < codes.count, codes[index] == UInt8(ascii: "e") || codes[index] == UInt8(ascii: "E") {
                     var end = index + 1
-                    if end < chars.count, chars[end] == "+" || chars[end] == "-" { end += 1 }
-                    if end < chars.count, chars[end].isASCII, chars[end].isNumber {
-                        while end < chars.count, chars[end].isASCII, chars[end].isNumber { end += 1 }
-                        text += String(chars[index..<end])
+                    if end < codes.count, codes[end] == UInt8(ascii: "+") || codes[end] == UInt8(ascii: "-") { end += 1 }
+                    if end < codes.count, Self.isASCIIDigit(codes[end]) {
+                        while end < codes.count, Self.isASCIIDigit(codes[end]) { end += 1 }
                         index = end
                     }
                 }
+                let text = text(start..<index)
                 guard let value = Double(text) else { throw EquationError(column: column, message: "bad number '\(text)'") }
                 guard value.isFinite else { throw EquationError(column: column, message: "the number \(text.prefix(20))… is too large") }
                 return (.number(value), column)
             }
-            if Self.isLetter(c) || c == "_" {
-                var text = ""
-                while index < chars.count, Self.isLetter(chars[index]) || Self.isDigit(chars[index]) || chars[index] == "_" {
-                    text.append(chars[index]); index += 1
-                }
-                return (.name(text), column)
+            if isLetter(index) || c == UInt8(ascii: "_") {
+                let start = index
+                while index < codes.count, isLetter(index) || isDigit(index) || codes[index] == UInt8(ascii: "_") { index += 1 }
+                return (.name(text(start..<index)), column)
             }
-            for op in Self.operators where matches(op) {
-                index += op.count
+            if let op = symbol() {
+                index += op.utf8.count
                 return (.symbol(op), column)
             }
-            if c == "=" { throw EquationError(column: column, message: "'=' is not a relation; use '=='") }
+            let character = character(index)
+            if c == UInt8(ascii: "=") { throw EquationError(column: column, message: "'=' is not a relation; use '=='") }
             // Typographic operators (pasted from a document, or typed by an editor's autocorrect).
             let ascii: [Character: String] = ["≤": "<=", "≥": ">=", "−": "-", "–": "-", "×": "*", "÷": "/", "＝": "=="]
-            if let replacement = ascii[c] {
-                throw EquationError(column: column, message: "unexpected character '\(c)' (write '\(replacement)')")
+            if let replacement = ascii[character] {
+                throw EquationError(column: column, message: "unexpected character '\(character)' (write '\(replacement)')")
             }
-            throw EquationError(column: column, message: "unexpected character '\(c)'")
+            throw EquationError(column: column, message: "unexpected character '\(character)'")
         }
 
-        /// The operators, in the order they are tried.
-        static let operators = ["==", "<=", ">=", "+", "-", "*", "/", "(", ")", "@", "."]
-
-        func matches(_ op: String) -> Bool {
-            var i = index
-            for c in op {
-                guard i < chars.count, chars[i] == c else { return false }
-                i += 1
+        /// The operator at `index`, tried in the order `==`, `<=`, `>=`, `+`, `-`, `*`, `/`, `(`, `)`, `@`, `.`.
+        func symbol() -> String? {
+            let followedByEquals = index + 1 < codes.count && codes[index + 1] == UInt8(ascii: "=")
+            switch codes[index] {
+            case UInt8(ascii: "="): return followedByEquals ? "==" : nil
+            case UInt8(ascii: "<"): return followedByEquals ? "<=" : nil
+            case UInt8(ascii: ">"): return followedByEquals ? ">=" : nil
+            case UInt8(ascii: "+"): return "+"
+            case UInt8(ascii: "-"): return "-"
+            case UInt8(ascii: "*"): return "*"
+            case UInt8(ascii: "/"): return "/"
+            case UInt8(ascii: "("): return "("
+            case UInt8(ascii: ")"): return ")"
+            case UInt8(ascii: "@"): return "@"
+            case UInt8(ascii: "."): return "."
+            default: return nil
             }
-            return true
         }
 
-        // `Character.isLetter` and `isNumber` look Unicode properties up, the lexer's largest cost;
-        // ASCII, nearly every character of an equation, is decided without them (same answers).
-        static func isLetter(_ c: Character) -> Bool {
-            guard let a = c.asciiValue else { return c.isLetter }
+        // ASCII is decided from the byte (`Character.isLetter` and `isNumber` look Unicode
+        // properties up); any other `Character` as `Character` decides it (same answers).
+        func isLetter(_ i: Int) -> Bool {
+            let a = codes[i]
+            guard a != Self.other else { return chars![i].isLetter }
             return (a >= 0x61 && a <= 0x7A) || (a >= 0x41 && a <= 0x5A)
         }
 
-        static func isDigit(_ c: Character) -> Bool {
-            guard let a = c.asciiValue else { return c.isNumber }
-            return a >= 0x30 && a <= 0x39
+        func isDigit(_ i: Int) -> Bool {
+            let a = codes[i]
+            guard a != Self.other else { return chars![i].isNumber }
+            return Self.isASCIIDigit(a)
         }
+
+        static func isASCIIDigit(_ a: UInt8) -> Bool { a >= 0x30 && a <= 0x39 }
     }
 
     /// `coefficient × anchor + constant`, anchor optional.
@@ -220,28 +267,31 @@ public enum EquationParser {
 
         mutating func anchor() throws(EquationError) -> Equation.Anchor {
             let start = column
-            var names: [(String, Int)] = []
             guard case .name(let first) = token else { throw EquationError(column: column, message: "expected a name") }
-            names.append((first, column))
+            // The names before the attribute, and the last name read (the attribute once the dots
+            // end): one array, made for the two names an anchor usually has (`row.margins.top`),
+            // not grown a name at a time.
+            var path: [String] = []
+            var (attrName, attrColumn) = (first, column)
             try advance()
             while token == .symbol(".") {
                 try advance()
                 guard case .name(let n) = token else {
                     throw EquationError(column: column, message: "expected an attribute after '.', found \(describe(token))")
                 }
-                names.append((n, column))
+                if path.isEmpty { path.reserveCapacity(2) }
+                path.append(attrName)
+                (attrName, attrColumn) = (n, column)
                 try advance()
             }
-            guard names.count >= 2 else {
+            guard !path.isEmpty else {
                 throw EquationError(column: start, message: "'\(first)' needs an attribute, like '\(first).top' or '\(first).width'")
             }
-            let (attrName, attrColumn) = names[names.count - 1]
-            guard let attribute = LayoutAttribute(rawValue: attrName).flatMap({ $0 == .notAnAttribute ? nil : $0 })
-                    ?? EquationParser.attributeAliases[attrName] else {
+            guard let attribute = EquationParser.attributesByName[attrName] else {
                 let hint = Suggestions.didYouMean(attrName, in: EquationParser.attributeNames)
                 throw EquationError(column: attrColumn, message: "unknown attribute '\(attrName)'" + (hint.map { " (\($0))" } ?? ""))
             }
-            return Equation.Anchor(path: names.dropLast().map(\.0), attribute: attribute, column: start)
+            return Equation.Anchor(path: path, attribute: attribute, column: start)
         }
 
         mutating func parse() throws(EquationError) -> Equation {
@@ -290,7 +340,7 @@ public enum EquationParser {
             // and the layout "inconsistent"): said here, at the anchor it multiplies.
             if rhs.anchor != nil, multiplier.isFinite, abs(multiplier) > EquationParser.maxMultiplier {
                 throw EquationError(column: rhs.anchor!.column,
-                                    message: "the multiplier of '\(rhs.anchor!.description)' is \(NumberLiteral.find(abs(multiplier), in: String(lexer.chars)) ?? numberText(multiplier)); it may be at most \(numberText(EquationParser.maxMultiplier)) in size")
+                                    message: "the multiplier of '\(rhs.anchor!.description)' is \(NumberLiteral.find(abs(multiplier), in: lexer.text) ?? numberText(multiplier)); it may be at most \(numberText(EquationParser.maxMultiplier)) in size")
             }
             let constant = (rhs.constant - lhs.constant) / lhs.coefficient
             // Finite numbers can still overflow when multiplied (`1` followed by 300 zeros, squared).

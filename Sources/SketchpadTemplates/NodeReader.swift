@@ -44,30 +44,35 @@ final class NodeReader {
         }
     }
 
-    /// The pairs of a mapping whose keys are all in `allowed` (others are reported with a hint).
-    func mapping(_ node: Node, allowed: [String], what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+    /// The pairs of a mapping whose keys are all in `allowed` (others are reported with a hint);
+    /// `allowedSet`, the same keys as a set, for callers that read many mappings of one kind.
+    func mapping(_ node: Node, allowed: [String], allowedSet: Set<String>? = nil,
+                 what: String) -> [(key: String, keyNode: Node, value: Node)]? {
         guard case .mapping(let m) = node else {
             fail(node, "\(what) must be a mapping, not \(Self.kind(node))", kind: .structure)
             return nil
         }
-        var result: [(String, Node, Node)] = []
-        var seen: [String: Node] = [:]
-        for (k, v) in m {
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        result.reserveCapacity(m.count)
+        // By index: iterating a `Node.Mapping` copies its pairs into a new array first.
+        for i in m.indices {
+            let (k, v) = m[i]
             guard let key = k.scalar?.string else { fail(k, "keys must be plain names, not \(Self.kind(k))", kind: .structure); continue }
             if key == "<<", k.scalar?.style == .plain {
                 fail(k, "YAML merge keys ('<<') are not supported — use a component (components: and use:) to share settings", kind: .structure)
                 continue
             }
-            guard allowed.contains(key) else {
+            guard allowedSet?.contains(key) ?? allowed.contains(key) else {
                 fail(k, "unknown key '\(key)' in \(what)", hint: Suggestions.didYouMean(key, in: allowed), kind: .structure)
                 continue
             }
-            if let first = seen[key] {
-                let at = location(first)
+            // Scanned, not hashed: a mapping has a few keys, each allowed once (so at most
+            // `allowed.count` to scan), and the loader has already refused duplicates in a file.
+            if let first = result.first(where: { $0.key == key }) {
+                let at = location(first.keyNode)
                 fail(k, "duplicate key '\(key)', first written at line \(at.line), column \(at.column) — keep one of them", kind: .structure)
                 continue
             }
-            seen[key] = k
             result.append((key, k, v))
         }
         return result
@@ -233,7 +238,13 @@ extension Node.Mapping {
     /// The value of the key written as `key`, compared as ``NodeReader/mapping(_:allowed:what:)``
     /// compares keys (by their text). Yams' `mapping["key"]` makes a node of the key and resolves
     /// its tag with regular expressions on every look-up: a large template's single largest cost.
+    /// Read by index: iterating a `Node.Mapping` (as `first(where:)` does) copies its pairs into
+    /// a new array first.
     func value(forKey key: String) -> Node? {
-        first { $0.key.scalar?.string == key }?.value
+        for i in indices {
+            let (k, v) = self[i]
+            if case .scalar(let s) = k, s.string == key { return v }
+        }
+        return nil
     }
 }

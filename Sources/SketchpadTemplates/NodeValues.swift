@@ -8,20 +8,23 @@ import Yams
 /// a located error through the builder's reader.
 final class NodeValues: TemplateValues {
     let widget: WidgetTemplate
+    /// The widget's keys and properties (the builder makes them once per type).
+    private let keys: WidgetKeys
     /// The values written, by the declared key (an alias already resolved to its key).
     private let nodes: [String: (name: String, node: Node)]
     private unowned let builder: TemplateBuilder
     private var reader: NodeReader { builder.reader }
 
-    init(widget: WidgetTemplate, nodes: [String: (name: String, node: Node)], builder: TemplateBuilder) {
+    init(widget: WidgetTemplate, keys: WidgetKeys, nodes: [String: (name: String, node: Node)], builder: TemplateBuilder) {
         self.widget = widget
+        self.keys = keys
         self.nodes = nodes
         self.builder = builder
     }
 
     /// The node written for `key`, after checking that the widget declares it as `expected`.
     /// The widget's property written as `key` (from the builder's table, made once per type).
-    private func property(named key: String) -> TemplateProperty? { builder.keys(of: widget).properties[key] }
+    private func property(named key: String) -> TemplateProperty? { keys.properties[key] }
 
     private func node(_ key: String, _ check: (TemplateValueType) -> Bool) -> (name: String, node: Node)? {
         guard let property = property(named: key), check(property.type) else {

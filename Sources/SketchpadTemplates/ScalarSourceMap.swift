@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 import Yams
@@ -19,13 +20,27 @@ import Yams
 /// ScalarSourceMap(source: text).location(ofValueScalar: 20, in: scalar)   // line 3, column 19 (the x)
 /// ```
 final class ScalarSourceMap {
-    /// The file's Unicode scalars (a byte-order mark dropped, as the YAML reader does).
-    let text: [Unicode.Scalar]
-    /// Where each line starts in ``text``: lines end at CR LF, CR, LF, NEL, LS or PS, as in libyaml.
-    let lineStarts: [Int]
+    /// The file's Unicode scalars (a byte-order mark dropped, as the YAML reader does) and where
+    /// each line starts in them: lines end at CR LF, CR, LF, NEL, LS or PS, as in libyaml.
+    struct Tables {
+        let text: [Unicode.Scalar]
+        let lineStarts: [Int]
+    }
 
-    /// Reads the file once; every lookup then costs the length of the string looked into.
-    init(source: String) {
+    private let source: String
+    // Read on the first error that points into a string: a template without one never pays for
+    // it (it cost a large template as much as its equations). Builds of one template may run on
+    // several threads at once: the lock makes the first one read the file for all.
+    private let lock = NSLock()
+    private var read: Tables?
+
+    init(source: String) { self.source = source }
+
+    /// The tables, read from the source the first time they are asked for.
+    var tables: Tables {
+        lock.lock()
+        defer { lock.unlock() }
+        if let read { return read }
         var text = Array(source.unicodeScalars)
         if text.first == "\u{FEFF}" { text.removeFirst() }
         var starts = [0], i = 0
@@ -37,8 +52,9 @@ final class ScalarSourceMap {
                 i += 1
             }
         }
-        self.text = text
-        self.lineStarts = starts
+        let tables = Tables(text: text, lineStarts: starts)
+        read = tables
+        return tables
     }
 
     static func isBreak(_ c: Unicode.Scalar) -> Bool { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(c) }
@@ -46,6 +62,7 @@ final class ScalarSourceMap {
     /// The 1-based line and column (in Unicode scalars, as Yams counts them) of the value's
     /// `offset`-th Unicode scalar (0-based; the value's length means just past its end), or nil.
     func location(ofValueScalar offset: Int, in scalar: Node.Scalar) -> (line: Int, column: Int)? {
+        let (text, lineStarts) = { let t = tables; return (t.text, t.lineStarts) }()
         guard let mark = scalar.mark, mark.line >= 1, mark.line <= lineStarts.count, mark.column >= 1, offset >= 0 else { return nil }
         let style = scalar.style
         guard style == .plain || style == .singleQuoted || style == .doubleQuoted || style == .any else { return nil }

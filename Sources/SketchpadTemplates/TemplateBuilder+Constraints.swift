@@ -13,6 +13,14 @@ extension TemplateBuilder {
     ]
 
     static func isVisualFormat(_ text: String) -> Bool {
+        // Equations are nearly always ASCII: their bytes are their `Character`s (see
+        // `isSingleScalarASCII`), read without making `Character`s.
+        if text.isSingleScalarASCII {
+            let bytes = text.utf8.drop { $0 == UInt8(ascii: " ") }
+            guard let first = bytes.first else { return false }
+            if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") { return true }
+            return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && bytes.dropFirst().first == UInt8(ascii: ":")
+        }
         let t = text.drop { $0 == " " }
         return t.hasPrefix("H:") || t.hasPrefix("V:") || t.hasPrefix("|") || t.hasPrefix("[")
     }
@@ -106,10 +114,9 @@ extension TemplateBuilder {
             default: return nil
             }
         }
-        let root = viewsByID["root"]!
         if path.count == 1 {
             if let item = items[path[0]] { return item }
-            if let g = guide(path[0], of: root) { return g }
+            if let g = guide(path[0], of: rootView) { return g }
             reader.fail(at: column(node, anchor.column), "unknown view id '\(path[0])'", hint: nearestIDs(path[0]), kind: .reference)
             return nil
         }

@@ -19,9 +19,11 @@ final class TemplateBuilder {
     var pendingConstraints: [(node: Node, file: String)] = []
     var pendingSpacing: [(stack: StackView, node: Node, file: String)] = []
     var reportedTooManyViews = false
+    /// The root view, set first thing in `build()` (kept: any equation may name its guides).
+    private(set) var rootView: View!
     /// Each widget type's allowed keys and properties by name, made once per build: a thousand
     /// labels would otherwise make the same lists a thousand times.
-    var widgetKeys: [String: (allowed: [String], properties: [String: TemplateProperty])] = [:]
+    var widgetKeys: [String: WidgetKeys] = [:]
     /// Texts and font families as written, with where (so text warnings can point at them).
     var textSources: [(text: String, location: SourceLocation)] = []
     var familySources: [(family: String, location: SourceLocation)] = []
@@ -44,6 +46,7 @@ final class TemplateBuilder {
     func build() -> TemplateInstance {
         let root: View = template.background.flatMap { reader.color($0, "background") }.map { Box(id: "root", fill: $0) } ?? View(id: "root")
         register("root", root, at: nil)
+        rootView = root
         entries.append(.init(view: root, id: "root", isGeneratedID: false, type: "view", parentID: nil,
                              location: SourceLocation(file: template.path, line: 1, column: 1)))
         if let guides = template.guides { addGuides(guides, to: root) }
@@ -100,7 +103,14 @@ final class TemplateBuilder {
             reader.fail(node, "a view must be a mapping, not \(NodeReader.kind(node))", kind: .structure)
             return
         }
-        if let use = mapping.value(forKey: "use") {
+        // `use` and `type` found in one pass over the keys, by index (see `Node.Mapping.value(forKey:)`).
+        var use: Node?, typeNode: Node?
+        for i in mapping.indices {
+            let (k, v) = mapping[i]
+            guard case .scalar(let s) = k else { continue }
+            if use == nil && s.string == "use" { use = v } else if typeNode == nil && s.string == "type" { typeNode = v }
+        }
+        if let use {
             guard expansions < 32 else { reader.fail(use, "components nested more than 32 deep (does one use itself?)", kind: .limit); return }
             guard let (expanded, file) = expand(mapping, use: use) else { return }
             withFile(file) {
@@ -109,7 +119,7 @@ final class TemplateBuilder {
             return
         }
         var widget = catalog.templates[0]
-        if let typeNode = mapping.value(forKey: "type") {
+        if let typeNode {
             guard let name = reader.string(typeNode, "type") else { return }
             guard let found = catalog[name] else {
                 reader.fail(typeNode, "unknown type '\(name)' (one of: \(catalog.typeNames.joined(separator: ", ")))",
@@ -119,9 +129,9 @@ final class TemplateBuilder {
             widget = found
         }
         let keys = keys(of: widget)
-        guard let pairs = reader.mapping(node, allowed: keys.allowed, what: "a \(widget.type)") else { return }
-        var p: [String: Node] = [:]
-        var declared: [String: (name: String, node: Node)] = [:]
+        guard let pairs = reader.mapping(node, allowed: keys.allowed, allowedSet: keys.allowedSet, what: keys.what) else { return }
+        var p: [String: Node] = Dictionary(minimumCapacity: pairs.count)
+        var declared: [String: (name: String, node: Node)] = Dictionary(minimumCapacity: pairs.count)
         for (key, keyNode, value) in pairs {
             if let property = keys.properties[key] {
                 if let other = declared[property.key] {
@@ -134,12 +144,12 @@ final class TemplateBuilder {
                 p[key] = value
             }
         }
-        let values = NodeValues(widget: widget, nodes: declared, builder: self)
+        let values = NodeValues(widget: widget, keys: keys, nodes: declared, builder: self)
         let view = widget.make(values)
         if let stack = view as? StackView { stack.location = reader.location(node) }
         var id: String?
         if let idNode = p["id"], let text = reader.string(idNode, "id") {
-            if text.isEmpty || text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) || text.first!.isNumber {
+            if !Self.isName(text) {
                 reader.fail(idNode, "id '\(text)' must be a name (letters, digits and '_', not starting with a digit)", kind: .value)
             } else if register(text, view, at: idNode) {
                 id = text
@@ -165,16 +175,23 @@ final class TemplateBuilder {
         }
     }
 
-    /// `widget`'s allowed keys (the common ones, then its properties' names and aliases) and its
-    /// properties by each of their names.
-    func keys(of widget: WidgetTemplate) -> (allowed: [String], properties: [String: TemplateProperty]) {
+    /// `widget`'s keys (see ``WidgetKeys``), made on its first view of a build.
+    func keys(of widget: WidgetTemplate) -> WidgetKeys {
         if let known = widgetKeys[widget.type] { return known }
-        var properties: [String: TemplateProperty] = [:]
-        // The first property with a name wins, as `WidgetTemplate.property(named:)` finds it.
-        for property in widget.properties { for name in property.names where properties[name] == nil { properties[name] = property } }
-        let keys = (Self.commonKeys + widget.properties.flatMap(\.names), properties)
+        let keys = WidgetKeys(widget, commonKeys: Self.commonKeys)
         widgetKeys[widget.type] = keys
         return keys
+    }
+
+    /// Whether an id is a name: letters, digits and '_', not starting with a digit (letters and
+    /// digits of any script). ASCII ids are decided from their bytes, others by `Character`.
+    static func isName(_ text: String) -> Bool {
+        if text.isSingleScalarASCII {
+            let bytes = text.utf8
+            guard let first = bytes.first, !(0x30...0x39).contains(first) else { return false }
+            return bytes.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
+        }
+        return !text.isEmpty && !text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) && !text.first!.isNumber
     }
 
     func addGuides(_ node: Node, to view: View) {
@@ -202,17 +219,21 @@ final class TemplateBuilder {
                 view.explicitIntrinsicContentSize = size
             }
         }
-        for (key, setter) in [("hugging", view.setContentHuggingPriority), ("compression", view.setContentCompressionResistancePriority)] {
-            guard let n = p[key] else { continue }
-            if case .mapping = n {
-                guard let pairs = reader.mapping(n, allowed: ["horizontal", "vertical"], what: key) else { continue }
-                for (axis, _, v) in pairs {
-                    if let pr = reader.priority(v, "\(key).\(axis)") { setter(pr, axis == "horizontal" ? .horizontal : .vertical) }
-                }
-            } else if let pr = reader.priority(n, key) {
-                setter(pr, .horizontal)
-                setter(pr, .vertical)
+        // Each only when written (a list of the two setters was made for every view).
+        if let n = p["hugging"] { priorities(n, "hugging", view.setContentHuggingPriority) }
+        if let n = p["compression"] { priorities(n, "compression", view.setContentCompressionResistancePriority) }
+    }
+
+    /// `hugging:` or `compression:`: one priority for both axes, or `{horizontal:, vertical:}`.
+    func priorities(_ n: Node, _ key: String, _ setter: (LayoutPriority, Axis) -> Void) {
+        if case .mapping = n {
+            guard let pairs = reader.mapping(n, allowed: ["horizontal", "vertical"], what: key) else { return }
+            for (axis, _, v) in pairs {
+                if let pr = reader.priority(v, "\(key).\(axis)") { setter(pr, axis == "horizontal" ? .horizontal : .vertical) }
             }
+        } else if let pr = reader.priority(n, key) {
+            setter(pr, .horizontal)
+            setter(pr, .vertical)
         }
     }
 
@@ -228,8 +249,9 @@ final class TemplateBuilder {
                         String(format: "\(what) contains the control character U+%04X\(name) — remove it", bad.value), kind: .value)
             return nil
         }
-        let length = text.count
-        if length > template.limits.maxTextLength {
+        // A text has at most as many characters as UTF-8 bytes: counting characters (a walk over
+        // the text) is needed only when the bytes are over the limit.
+        if text.utf8.count > template.limits.maxTextLength, case let length = text.count, length > template.limits.maxTextLength {
             reader.fail(at: reader.textLocation(node),
                         "\(what) is \(length) characters; a text may be at most \(template.limits.maxTextLength) — shorten it", kind: .value)
             return nil
@@ -243,6 +265,7 @@ final class TemplateBuilder {
         return items.compactMap { checkedText($0, what) }
     }
 
+    static let textStyles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) }
     static let weights: [(String, FontDescription.Weight)] = FontDescription.Weight.allCases.map { ("\($0)", $0) }
 
     /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`, from `base`
@@ -253,17 +276,16 @@ final class TemplateBuilder {
         var font = base
         var style = baseStyle
         var size: Double?
-        let styles = TextStyle.allCases.map { ($0.rawValue, $0) }
         switch n {
         case .scalar(let s) where Double(s.string) != nil:
             size = reader.number(n, "font size", in: 1...400)
         case .scalar:
-            if let named = reader.choice(n, "text style", styles) { style = named; font = named.font }
+            if let named = reader.choice(n, "text style", Self.textStyles) { style = named; font = named.font }
         default:
             guard let pairs = reader.mapping(n, allowed: ["style", "size", "weight", "family", "italic", "lineSpacing"], what: "font") else {
                 break
             }
-            if let s = pairs.first(where: { $0.key == "style" }), let named = reader.choice(s.value, "text style", styles) {
+            if let s = pairs.first(where: { $0.key == "style" }), let named = reader.choice(s.value, "text style", Self.textStyles) {
                 style = named
                 font = named.font
             }

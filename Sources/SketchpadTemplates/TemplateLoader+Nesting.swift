@@ -7,28 +7,56 @@ import Yams
 extension TemplateLoader {
     static func excessiveFlowNesting(_ text: String, limit: Int) -> (Int, Int)? {
         var depth = 0, line = 1, column = 0
-        var quote: Unicode.Scalar?
+        var quote: UInt8?
         var comment = false
-        var previous: Unicode.Scalar?
+        var previousIsCR = false, isFirst = true
         // Lines and columns as YAML counts them: Unicode scalars, and CR LF, CR, LF, NEL, LS and
-        // PS each end a line (a CR LF file counted by "\n" Characters was all one line).
-        for c in text.unicodeScalars {
-            defer { previous = c }
-            if c == "\n" && previous == "\r" || c == "\u{FEFF}" && previous == nil { continue }
+        // PS each end a line (a CR LF file counted by "\n" Characters was all one line). Read as
+        // UTF-8 bytes, a scalar at a time (its lead byte gives its length): everything this scan
+        // looks for is ASCII but the line ends NEL, LS, PS and the byte-order mark, matched by
+        // their bytes. Iterating `unicodeScalars` cost a large template a tenth of its loading.
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let start = i, b = bytes[i]
+            i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            let afterCR = previousIsCR, first = isFirst
+            previousIsCR = b == 0x0D
+            isFirst = false
+            if b < 0x80 && b != 0x0A && b != 0x0D {
+                // Nearly every byte: ASCII that ends no line.
+                column += 1
+                if comment { continue }
+                if let q = quote { if b == q { quote = nil }; continue }
+                if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+                    depth += 1
+                    if depth > limit { return (line, column) }
+                } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
+                    depth = max(0, depth - 1)
+                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                    if depth > 0 { quote = b }
+                } else if b == UInt8(ascii: "#") {
+                    comment = true
+                }
+                continue
+            }
+            func continues(_ tail: UInt8...) -> Bool {
+                start + tail.count < bytes.count && tail.indices.allSatisfy { bytes[start + 1 + $0] == tail[$0] }
+            }
+            if b == 0x0A && afterCR || first && b == 0xEF && continues(0xBB, 0xBF) { continue }
             column += 1
-            switch c {
-            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": line += 1; column = 0; comment = false; continue
-            default: break
+            if b == 0x0A || b == 0x0D || b == 0xC2 && continues(0x85) || b == 0xE2 && (continues(0x80, 0xA8) || continues(0x80, 0xA9)) {
+                line += 1; column = 0; comment = false; continue
             }
             if comment { continue }
-            if let q = quote { if c == q { quote = nil }; continue }
-            switch c {
-            case "\"", "'": if depth > 0 { quote = c }
-            case "#": comment = true
-            case "[", "{":
+            if let q = quote { if b == q { quote = nil }; continue }
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): if depth > 0 { quote = b }
+            case UInt8(ascii: "#"): comment = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > limit { return (line, column) }
-            case "]", "}": depth = max(0, depth - 1)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
         }

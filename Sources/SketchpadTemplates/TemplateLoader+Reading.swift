@@ -136,18 +136,32 @@ extension TemplateLoader {
             }
             switch n {
             case .scalar: break
-            case .sequence(let s): for child in s.reversed() { stack.append((child, depth + 1)) }
+            case .sequence(let s): for i in (s.startIndex..<s.endIndex).reversed() { stack.append((s[i], depth + 1)) }
             case .mapping(let m):
-                var seen: [String: Node] = [:]
-                for (k, _) in m {
-                    guard let key = k.scalar?.string else { continue }
-                    guard let first = seen[key] else { seen[key] = k; continue }
+                // By index: iterating a `Node.Mapping` copies its pairs into a new array first.
+                // A mapping of a few keys is scanned for duplicates; a large one hashed.
+                var seen: [String: Node]? = m.count > 16 ? [:] : nil
+                var few: [(key: String, node: Node)] = []
+                if seen == nil { few.reserveCapacity(m.count) }
+                for i in m.indices {
+                    let k = m[i].key
+                    guard case .scalar(let s) = k else { continue }
+                    let key = s.string
+                    let first: Node?
+                    if seen != nil {
+                        first = seen![key]
+                        if first == nil { seen![key] = k }
+                    } else {
+                        first = few.first { $0.key == key }?.node
+                        if first == nil { few.append((key, k)) }
+                    }
+                    guard let first else { continue }
                     let at = reader.location(k), was = reader.location(first)
                     if duplicates.insert(at).inserted {
                         reader.fail(k, "duplicate key '\(key)', first written at line \(was.line), column \(was.column) — keep one of them", kind: .structure)
                     }
                 }
-                for (k, v) in m.reversed() { stack.append((v, depth + 1)); stack.append((k, depth + 1)) }
+                for i in (m.startIndex..<m.endIndex).reversed() { stack.append((m[i].value, depth + 1)); stack.append((m[i].key, depth + 1)) }
             }
         }
         return duplicates.isEmpty
