@@ -156,8 +156,13 @@ extension RevisedSimplex {
                     magnitude += abs(v * work.alpha[p])
                 }
             }
+            // The pivot is judged against the column as well as the row: where the row's basic
+            // variables do not depend on `q` at all, `α` at their positions is rounding of an exact
+            // 0 (1e-17 beside entries of 1), as small as the dot product it makes, and dividing the
+            // residual by it moved the values to 1e17 (seed 9010).
             let pivot = a - dot
-            guard abs(pivot) > Tolerance.pivotThreshold * (abs(a) + magnitude), pivot.isFinite else {
+            guard abs(pivot) > Tolerance.pivotThreshold * (abs(a) + magnitude),
+                  abs(pivot) > Self.warmPivotTolerance * max(abs(a), largestAlpha), pivot.isFinite else {
                 work.alpha.clear()
                 continue
             }
