@@ -268,6 +268,14 @@ extension RevisedSimplex {
         work.effort += work.alpha.indices.count
     }
 
+    /// The largest `|α|` in `work.alpha`: the scale its entries are judged on. `B α = a_q` with
+    /// `a_q ≠ 0`, so some entry is real, and one far below it is rounding of an exact 0.
+    var largestAlpha: Double {
+        var largest = 0.0
+        for p in work.alpha.indices { largest = max(largest, abs(work.alpha[p])) }
+        return largest
+    }
+
     /// `work.rho = e_pᵀ B⁻¹` and `work.pivotRow = ρᵀ A` over the non-basic columns.
     mutating func computePivotRow(position p: Int) {
         work.rho.clear()

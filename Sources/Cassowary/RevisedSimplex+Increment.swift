@@ -47,10 +47,17 @@ extension RevisedSimplex {
     /// Appends a record's row, with columns for its auxiliaries and for variables the program
     /// does not hold yet, and extends the values, positions, tolerances and reduced costs to them.
     private mutating func appendRowColumns(_ record: ConstraintRecord, terms: TermStore, variableCount: Int) -> Int {
+        let firstNew = program.columnCount
         let r = program.appendRow(record, terms: terms, variableCount: variableCount)
         growColumnArrays()
         while y.count < program.rowCount { y.append(0) }
-        dualTolerance = max(dualTolerance, Tolerance.epsilon * 1e-3 * max(record.strength, record.strengthBelow))
+        // Scaled by the largest cost, as from scratch (see `init(program:)`): by the costs the row
+        // brings, not by its strength. A required row brings no cost; scaling by its strength
+        // (1e9) made the tolerance 0.01, and pricing then ignored reduced costs of a few
+        // hundredths between weak rows, stopping short of the optimum (seed 680929).
+        for j in firstNew..<program.columnCount {
+            dualTolerance = max(dualTolerance, Tolerance.epsilon * 1e-3 * program.cost[j])
+        }
         return r
     }
 
@@ -149,8 +156,13 @@ extension RevisedSimplex {
                     magnitude += abs(v * work.alpha[p])
                 }
             }
+            // The pivot is judged against the column as well as the row: where the row's basic
+            // variables do not depend on `q` at all, `α` at their positions is rounding of an exact
+            // 0 (1e-17 beside entries of 1), as small as the dot product it makes, and dividing the
+            // residual by it moved the values to 1e17 (seed 9010).
             let pivot = a - dot
-            guard abs(pivot) > Tolerance.pivotThreshold * (abs(a) + magnitude), pivot.isFinite else {
+            guard abs(pivot) > Tolerance.pivotThreshold * (abs(a) + magnitude),
+                  abs(pivot) > Self.warmPivotTolerance * max(abs(a), largestAlpha), pivot.isFinite else {
                 work.alpha.clear()
                 continue
             }

@@ -264,9 +264,7 @@ extension RevisedSimplex {
         var pivotSize = 0.0
         if direction > 0, program.upper[q] < .infinity { length = program.upper[q] - x[q] }
         if direction < 0, program.lower[q] > -.infinity { length = x[q] - program.lower[q] }
-        var largest = 0.0
-        for p in work.alpha.indices { largest = max(largest, abs(work.alpha[p])) }
-        let smallest = max(Tolerance.drop, Self.warmPivotTolerance * largest)
+        let smallest = max(Tolerance.drop, Self.warmPivotTolerance * largestAlpha)
         for p in work.alpha.indices {
             let a = work.alpha[p]
             guard abs(a) > smallest else { continue }
