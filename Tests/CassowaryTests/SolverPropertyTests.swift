@@ -35,7 +35,14 @@ import Testing
             Issue.record("seed \(seed): reference says the system is infeasible", sourceLocation: sourceLocation); return
         }
         let ours = weightedError(weighing)
-        #expect(abs(ours - objective) <= 1e-6 * (1 + objective),
+        // Relative 1e-6, plus each optional residual's rounding floor: a residual computed at
+        // values of size `scale` is exact only to about 1e-13 × scale, and its strength weighs
+        // that too (a strong equality missed by 1e-12 at values in the hundreds adds 1e-6).
+        let roundingFloor = weighing.filter { !$0.isRequired }.reduce(0.0) { sum, c in
+            sum + c.strength.value * 1e-13 * (1 + abs(c.expression.constant)
+                + c.expression.terms.reduce(0) { $0 + abs($1.coefficient) * (1 + abs($1.variable.value)) })
+        }
+        #expect(abs(ours - objective) <= 1e-6 * (1 + objective) + roundingFloor,
                 "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())", sourceLocation: sourceLocation)
     }
 
@@ -66,22 +73,34 @@ import Testing
     /// constraints hold and the weighted error is the reference's optimum of what the solver holds.
     @Test func interleavedAddsAndRemovalsStayOptimal() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000)) { seed in
-            let (variables, constraints) = randomSystem(seed: seed, variableCount: 5, constraintCount: 16)
-            var rng = SplitMix64(state: UInt64(seed) &+ 12)
-            let solver = Solver()
-            var held: [Constraint] = []
-            for c in constraints {
-                if held.count > 2 && rng.int(0...2) == 0 {
-                    let victim = held.remove(at: rng.int(0...(held.count - 1)))
-                    do { try solver.removeConstraint(victim) } catch { Issue.record("seed \(seed): \(error)") }
-                    expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed)
-                }
-                do {
-                    try solver.addConstraint(c)
-                    held.append(c)
-                } catch {}
-                if !held.isEmpty { expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed) }
+            expectInterleavedCallsStayOptimal(seed: seed)
+        }
+    }
+
+    /// Seeds 14800 and 15868: the optimum is 0 and a strong (1e6) equality misses by 1e-12 at
+    /// values in the hundreds — rounding, which the weight turns into 1e-6. The objective's
+    /// tolerance now includes each residual's rounding floor (see `expectReferenceOptimum`).
+    @Test(arguments: [14800, 15868]) func interleavedCallsOfRoundingSeedsStayOptimal(seed: Int) {
+        expectInterleavedCallsStayOptimal(seed: seed)
+    }
+
+    /// The add/remove property for one seed: adds and removals interleaved, each checked.
+    func expectInterleavedCallsStayOptimal(seed: Int) {
+        let (variables, constraints) = randomSystem(seed: seed, variableCount: 5, constraintCount: 16)
+        var rng = SplitMix64(state: UInt64(seed) &+ 12)
+        let solver = Solver()
+        var held: [Constraint] = []
+        for c in constraints {
+            if held.count > 2 && rng.int(0...2) == 0 {
+                let victim = held.remove(at: rng.int(0...(held.count - 1)))
+                do { try solver.removeConstraint(victim) } catch { Issue.record("seed \(seed): \(error)") }
+                expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed)
             }
+            do {
+                try solver.addConstraint(c)
+                held.append(c)
+            } catch {}
+            if !held.isEmpty { expectReferenceOptimum(variables, holding: held, weighing: held, solver: solver, seed: seed) }
         }
     }
 
@@ -191,26 +210,38 @@ import Testing
 
     @Test func editsFollowSuggestionsLikeAFreshSolve() async {
         await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000)) { seed in
-            let (variables, constraints) = randomSystem(seed: seed, variableCount: 4, constraintCount: 6)
-            let solver = Solver()
-            let (accepted, _) = addOneByOne(constraints, to: solver)
-            var rng = SplitMix64(state: UInt64(seed) ^ 0xabcdef)
-            let edited = rng.pick(variables)
-            let strength = rng.pick([Strength.strong, .medium, Strength(3)])
-            do { try solver.addEditVariable(edited, strength: strength) } catch { Issue.record("\(error)"); return }
-            for _ in 0..<6 {
-                let target = Double(rng.int(-100...100))
-                do { try solver.suggestValue(edited, target) } catch { Issue.record("\(error)"); return }
-                solver.updateVariables()
-                #expect(requiredHold(accepted), "seed \(seed)")
-                // The same problem solved from scratch has the same optimal error.
-                let edit = Constraint(Expression([Term(edited)], constant: -target), .equal, strength: strength)
-                guard case let .optimal(reference) = ReferenceLP.solve(accepted + [edit]) else {
-                    Issue.record("seed \(seed): reference infeasible"); return
-                }
-                let ours = weightedError(accepted + [edit])
-                #expect(abs(ours - reference) <= 1e-6 * (1 + reference), "seed \(seed): \(ours) vs \(reference) after suggesting \(target)")
+            expectSuggestionsFollowAFreshSolve(seed: seed)
+        }
+    }
+
+    /// Seed 129412: before warm adds scaled the dual tolerance by the costs a row brings (not its
+    /// strength), the suggestions stopped 0.62 above the optimum.
+    @Test func suggestionsOfSeed129412FollowAFreshSolve() {
+        expectSuggestionsFollowAFreshSolve(seed: 129412)
+    }
+
+    /// The edit property for one seed: after each of six suggestions the required constraints
+    /// hold and the weighted error is the reference's optimum with the edit as a constraint.
+    func expectSuggestionsFollowAFreshSolve(seed: Int) {
+        let (variables, constraints) = randomSystem(seed: seed, variableCount: 4, constraintCount: 6)
+        let solver = Solver()
+        let (accepted, _) = addOneByOne(constraints, to: solver)
+        var rng = SplitMix64(state: UInt64(seed) ^ 0xabcdef)
+        let edited = rng.pick(variables)
+        let strength = rng.pick([Strength.strong, .medium, Strength(3)])
+        do { try solver.addEditVariable(edited, strength: strength) } catch { Issue.record("\(error)"); return }
+        for _ in 0..<6 {
+            let target = Double(rng.int(-100...100))
+            do { try solver.suggestValue(edited, target) } catch { Issue.record("\(error)"); return }
+            solver.updateVariables()
+            #expect(requiredHold(accepted), "seed \(seed)")
+            // The same problem solved from scratch has the same optimal error.
+            let edit = Constraint(Expression([Term(edited)], constant: -target), .equal, strength: strength)
+            guard case let .optimal(reference) = ReferenceLP.solve(accepted + [edit]) else {
+                Issue.record("seed \(seed): reference infeasible"); return
             }
+            let ours = weightedError(accepted + [edit])
+            #expect(abs(ours - reference) <= 1e-6 * (1 + reference), "seed \(seed): \(ours) vs \(reference) after suggesting \(target)")
         }
     }
 }
