@@ -12,6 +12,13 @@ final class ElementsDrawing: View, Drawable {
         case glyph(UIKitGlyph, frame: Rect, color: Color)
         case image(path: String, frame: Rect)
         case icon(Icon, frame: Rect, color: Color)
+
+        /// `image` drawn in `frame`: its PNG file, or its symbol from the icon set in `color`;
+        /// nil for a symbol the set lacks (the caller draws its placeholder).
+        static func picture(of image: UIImage, in frame: Rect, color: Color) -> Element? {
+            if let path = image.path { return .image(path: path, frame: frame) }
+            return image.symbol.map { .icon($0, frame: frame, color: color) }
+        }
     }
 
     /// What to draw, from the view's top-left corner (elements may reach outside it, as a bar's

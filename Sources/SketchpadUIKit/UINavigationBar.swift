@@ -160,14 +160,16 @@ open class UINavigationBar: UIView {
                     elements.append(.text(text, font: font, color: color, frame: rect(x(w), 0, w, row), alignment: .center))
                 } else {
                     w = 24
-                    let glyph = item.image.map { _ in UIKitGlyph.placeholder(filled: false) }
-                        ?? item.systemItem.flatMap(UIKitGlyph.init(systemItem:)) ?? .placeholder(filled: false)
-                    if let path = item.image?.path {
-                        elements.append(.image(path: path, frame: rect(x(w), (row - 24) / 2, w, 24)))
-                    } else if let symbol = item.image?.symbol ?? (item.image == nil ? item.systemItem.flatMap(UIKitGlyph.icon(for:)) : nil) {
-                        elements.append(.icon(symbol, frame: rect(x(w), (row - 24) / 2, w, 24), color: color))
+                    let frame = rect(x(w), (row - 24) / 2, w, 24)
+                    let placeholder = rect(x(w) + 1, (row - 22) / 2, 22, 22)
+                    if let image = item.image {
+                        elements.append(ElementsDrawing.Element.picture(of: image, in: frame, color: color)
+                                        ?? .glyph(.placeholder(filled: false), frame: placeholder, color: color))
+                    } else if let symbol = item.systemItem.flatMap(UIKitGlyph.icon(for:)) {
+                        elements.append(.icon(symbol, frame: frame, color: color))
                     } else {
-                        elements.append(.glyph(glyph, frame: rect(x(w) + 1, (row - 22) / 2, 22, 22), color: color))
+                        let glyph = item.systemItem.flatMap(UIKitGlyph.init(systemItem:)) ?? .placeholder(filled: false)
+                        elements.append(.glyph(glyph, frame: placeholder, color: color))
                     }
                 }
                 offset += w + 16

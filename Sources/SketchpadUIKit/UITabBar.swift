@@ -79,13 +79,8 @@ open class UITabBar: UIView {
             let color = item.isEnabled ? (selected ? selectedColor : unselected) : UIColor.tertiaryLabel.color(in: traits)
             let icon = Rect(x: x + (itemWidth - 24) / 2, y: 6, width: 24, height: 24)
             if let image = selected ? item.selectedImage ?? item.image : item.image {
-                if let path = image.path {
-                    elements.append(.image(path: path, frame: icon))
-                } else if let symbol = image.symbol {
-                    elements.append(.icon(symbol, frame: icon, color: color))
-                } else {
-                    elements.append(.glyph(.placeholder(filled: selected), frame: icon, color: color))
-                }
+                elements.append(ElementsDrawing.Element.picture(of: image, in: icon, color: color)
+                                ?? .glyph(.placeholder(filled: selected), frame: icon, color: color))
             }
             if let title = item.displayTitle, !title.isEmpty {
                 elements.append(.text(title, font: font, color: color, frame: Rect(x: x + 2, y: icon.maxY + 2, width: max(0, itemWidth - 4), height: 13),
