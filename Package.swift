@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout <- {SketchpadText, SketchpadRender,
@@ -29,8 +30,38 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        // Only the previews' macro and their discovery tool use swift-syntax; neither is part of the
+        // `sketchpad` executable or the scripting library, so the README's render command never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
+        // Previews (issue 22). The model both sides agree on: where a preview is, its link name, and
+        // the discovery request and answer. No dependencies, so the macro and the CLI can share it.
+        .target(name: "SketchpadPreviewModel"),
+        // `#Preview` and `@Previewable` (compiler plugin, swift-syntax).
+        .macro(
+            name: "SketchpadPreviewMacros",
+            dependencies: [
+                "SketchpadPreviewModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        // Finds `#Preview`s and `PreviewProvider`s in a package's sources by parsing them (swift-syntax).
+        .target(
+            name: "SketchpadPreviewDiscovery",
+            dependencies: ["SketchpadPreviewModel", .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        // The discovery as a process `sketchpad previews` runs (JSON in, JSON out).
+        .executableTarget(name: "sketchpad-preview-discovery", dependencies: ["SketchpadPreviewDiscovery", "SketchpadPreviewModel"]),
+        // `sketchpad previews` as a library: the package, the runner it generates, builds and runs, the
+        // skip-unchanged keys, the report (no swift-syntax: discovery runs as a process).
+        .target(name: "SketchpadPreviews", dependencies: ["Sketchpad", "SketchpadPreviewModel"]),
+        .testTarget(
+            name: "SketchpadPreviewsTests",
+            dependencies: ["SketchpadPreviewDiscovery", "SketchpadPreviewModel", "SketchpadPreviewMacros", "SketchpadPreviews",
+                           .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+
         // The constraint solver. Imports nothing, not even Foundation.
         .target(name: "Cassowary"),
         // The solver script format (../shared/solver-scenes/README.md): parser and runner.
@@ -93,7 +124,8 @@ let package = Package(
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadPreviews", "CProcessMemory",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadWidgets", "SketchpadLayout"]),
         .testTarget(

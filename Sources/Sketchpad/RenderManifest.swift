@@ -68,10 +68,7 @@ public final class RenderManifest: @unchecked Sendable {
 
     /// `SKETCHPAD_RENDER_CACHE`, else the XDG cache folder, else `~/.cache`, else the temporary folder.
     public static func defaultCache(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let folder = environment[environmentVariable], !folder.isEmpty { return folder }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/sketchpad/renders" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/sketchpad/renders" }
-        return NSTemporaryDirectory() + "sketchpad-renders"
+        CacheFolder.resolve(variable: environmentVariable, name: "renders", environment: environment)
     }
 
     /// The record of a template, by its relative path.
@@ -95,15 +92,20 @@ public final class RenderManifest: @unchecked Sendable {
 
     /// Records a template's outputs (written under `folder`) now: appended to the file at once.
     func record(template: TemplateFile, key: String, dependencies: [String], outputs: [String]) {
+        record(source: template.relativePath, path: template.path, key: key, dependencies: dependencies, outputs: outputs)
+    }
+
+    /// Records the outputs of any source (a template, a preview by its id) now.
+    package func record(source: String, path: String, key: String, dependencies: [String], outputs: [String]) {
         let written = outputs.compactMap { path -> Output? in
             guard let s = Self.stamp(of: path) else { return nil }
             return Output(path: relative(path), size: s.size, modified: s.modified)
         }
-        append(Entry(template: template.relativePath, source: template.path, key: key, dependencies: dependencies, outputs: written))
+        append(Entry(template: source, source: path, key: key, dependencies: dependencies, outputs: written))
     }
 
     /// Forgets a template (its outputs were removed, or it failed).
-    func remove(template: String) {
+    package func remove(template: String) {
         lock.lock()
         let known = entries[template] != nil
         lock.unlock()
@@ -111,7 +113,7 @@ public final class RenderManifest: @unchecked Sendable {
     }
 
     /// Rewrites the file sorted, one line per template, if this batch changed anything.
-    func compact() {
+    package func compact() {
         lock.lock(); defer { lock.unlock() }
         guard changed else { return }
         let text = entries.keys.sorted().map { Self.line(entries[$0]!) }.joined()

@@ -69,7 +69,7 @@ public final class RenderStamp: @unchecked Sendable {
 
     /// Size and modification time, cheap to read: enough to tell a rebuilt executable or an
     /// updated font package.
-    static func fileIdentity(_ path: String) -> String {
+    package static func fileIdentity(_ path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "missing" }
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"

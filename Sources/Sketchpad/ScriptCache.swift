@@ -29,10 +29,7 @@ public struct ScriptCache {
 
     /// `SKETCHPAD_CACHE`, else the XDG cache folder, else `~/.cache`, else the temporary folder.
     public static func defaultFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let folder = environment[environmentVariable], !folder.isEmpty { return folder }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/sketchpad/scripts" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/sketchpad/scripts" }
-        return NSTemporaryDirectory() + "sketchpad-scripts"
+        CacheFolder.resolve(variable: environmentVariable, name: "scripts", environment: environment)
     }
 
     /// The folder of one compiled script.

@@ -16,10 +16,11 @@ struct SketchpadCommand: ParsableCommand {
           sketchpad run Examples/mockup.swift        # a script: import Sketchpad
           sketchpad watch Templates -o out           # re-render on change
           sketchpad test Templates --golden Golden   # compare with the goldens
+          sketchpad previews Examples/PreviewGallery -o out/previews   # SwiftUI previews
         """,
         version: SketchpadVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self,
-                      SchemaCommand.self])
+                      SchemaCommand.self, PreviewsCommand.self])
 
     /// A batch lays out and renders template after template: freed memory is kept for the next one
     /// (up to 256 MiB) instead of being unmapped and faulted in again (see `CProcessMemory`).

@@ -16,10 +16,28 @@ public struct GoldenCase {
     /// Makes the scene; an error becomes a failed case.
     public var makeScene: () throws -> Scene
 
+    /// Reads a picture drawn elsewhere (a preview runner's PNG) instead of making a scene: such a
+    /// case has no frames golden.
+    public var readPNG: (() throws -> [UInt8])?
+
     public init(name: String, source: String, makeScene: @escaping () throws -> Scene) {
         self.name = name
         self.source = source
         self.makeScene = makeScene
+    }
+
+    /// A case whose picture is a PNG file's bytes, drawn by another process (`sketchpad previews --test`).
+    ///
+    /// ```swift
+    /// let card = GoldenCase(name: "Cards--Profile-card", source: "Sources/Gallery/Cards.swift:12") {
+    ///     Array(try Data(contentsOf: URL(fileURLWithPath: "out/Cards--Profile-card.png")))
+    /// }
+    /// ```
+    public init(name: String, source: String, png: @escaping () throws -> [UInt8]) {
+        self.name = name
+        self.source = source
+        self.makeScene = { throw SnapshotError.io(path: source, reason: "this case is a PNG file, not a scene") }
+        self.readPNG = png
     }
 
     /// A case per variant of every template under `paths` (folders are searched recursively;
@@ -37,7 +55,7 @@ public struct GoldenCase {
                 template = try TemplateLoader.withDevicePresets(root: file.root).load(path: file.path)
             } catch {
                 let description = "\(error)"
-                cases.append(GoldenCase(name: file.stem, source: file.path) { throw SnapshotError.snapshotFailed(reason: description) })
+                cases.append(GoldenCase(name: file.stem, source: file.path, makeScene: { throw SnapshotError.snapshotFailed(reason: description) }))
                 continue
             }
             for variant in template.variants {

@@ -55,6 +55,15 @@ public struct GoldenSuite {
             let outcome: SnapshotOutcome
             var frames: SnapshotOutcome?
             do {
+                if let readPNG = golden.readPNG {
+                    let file = Snapshotting<[UInt8], PNGSnapshot>(pathExtension: "png", diffing: .image(tolerance: tolerance)) { bytes in
+                        try PNGSnapshot(png: bytes, path: golden.source)
+                    }
+                    outcome = verifier.verify(try readPNG(), as: file, reference: goldenPath(for: golden.name), name: golden.name)
+                    results.append(GoldenReport.Result(name: golden.name, source: golden.source, outcome: outcome, frames: nil,
+                                                       milliseconds: Double(DispatchTime.now().uptimeNanoseconds - caseStart) / 1e6))
+                    continue
+                }
                 let scene = try golden.makeScene()
                 outcome = verifier.verify(scene, as: strategy, reference: goldenPath(for: golden.name), name: golden.name)
                 if framesGoldens {
@@ -67,7 +76,7 @@ public struct GoldenSuite {
             results.append(GoldenReport.Result(name: golden.name, source: golden.source, outcome: outcome, frames: frames,
                                                milliseconds: Double(DispatchTime.now().uptimeNanoseconds - caseStart) / 1e6))
         }
-        let produced = Set(cases.map { goldenPath(for: $0.name) } + (framesGoldens ? cases.map { framesPath(for: $0.name) } : []))
+        let produced = Set(cases.map { goldenPath(for: $0.name) } + (framesGoldens ? cases.filter { $0.readPNG == nil }.map { framesPath(for: $0.name) } : []))
         let orphans = reportsOrphans ? Self.goldenFiles(under: goldenDirectory).filter { !produced.contains($0) } : []
         return GoldenReport(goldenDirectory: goldenDirectory, record: record, results: results, orphans: orphans,
                             artifactsRoot: artifacts.root,

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct SketchpadPreviewMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+}

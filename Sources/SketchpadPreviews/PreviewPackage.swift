@@ -1,0 +1,84 @@
+import Foundation
+import SketchpadPreviewModel
+
+/// A Swift package as `sketchpad previews` sees it: its Swift modules and their files, and which
+/// library products hold them (a generated runner can import a module only through a product).
+/// Read with `swift package describe --type json`.
+///
+/// ```swift
+/// let package = try PreviewPackage.load(directory: "Examples/PreviewGallery")
+/// package.modules.map(\.name)    // ["PreviewGallery"]
+/// ```
+public struct PreviewPackage: Sendable, Codable, Equatable {
+    public struct Module: Sendable, Codable, Equatable {
+        public var name: String
+        /// Absolute paths of its Swift files, sorted.
+        public var files: [String]
+        /// The library products that contain it.
+        public var products: [String]
+    }
+
+    /// The package's folder, absolute and without a trailing slash.
+    public var directory: String
+    public var name: String
+    /// Its identity as a dependency by path (the folder's name, lowercased, as SwiftPM derives it).
+    public var identity: String { String(directory.split(separator: "/").last ?? "package").lowercased() }
+    /// Swift library and executable modules (not tests, not macros), sorted by name.
+    public var modules: [Module]
+
+    public static func load(directory: String, swift: String = "swift") throws(PreviewError) -> PreviewPackage {
+        let absolute = Self.absolute(directory)
+        guard FileManager.default.fileExists(atPath: absolute + "/Package.swift") else { throw .notAPackage(directory) }
+        let result: ProcessResult
+        do {
+            result = try ProcessResult.run(swift, ["package", "--package-path", absolute, "describe", "--type", "json"])
+        } catch {
+            throw .process(command: "\(swift) package describe", message: "\(error)")
+        }
+        guard result.status == 0 else {
+            throw .manifest(path: absolute, message: result.errorText.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return try decode(describe: result.output, directory: absolute)
+    }
+
+    /// The package from `swift package describe --type json`'s output.
+    static func decode(describe data: Data, directory: String) throws(PreviewError) -> PreviewPackage {
+        struct Describe: Decodable {
+            struct Target: Decodable {
+                var name: String
+                var path: String
+                var sources: [String]?
+                var type: String
+                var module_type: String?
+                var product_memberships: [String]?
+            }
+            struct Product: Decodable {
+                var name: String
+                var type: [String: [String]?]?
+            }
+            var name: String
+            var targets: [Target]
+            var products: [Product]?
+        }
+        let describe: Describe
+        do { describe = try JSONDecoder().decode(Describe.self, from: data) } catch {
+            throw .manifest(path: directory, message: "unexpected `swift package describe` output: \(error)")
+        }
+        let libraries = Set((describe.products ?? []).filter { $0.type?.keys.contains("library") == true }.map(\.name))
+        let modules = describe.targets
+            .filter { ($0.type == "library" || $0.type == "executable") && $0.module_type == "SwiftTarget" }
+            .map { target in
+                Module(name: target.name,
+                       files: (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { "\(directory)/\(target.path)/\($0)" }.sorted(),
+                       products: (target.product_memberships ?? []).filter { libraries.contains($0) }.sorted())
+            }
+            .sorted { $0.name < $1.name }
+        return PreviewPackage(directory: directory, name: describe.name, modules: modules)
+    }
+
+    static func absolute(_ path: String) -> String {
+        var url = URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
+        while url.count > 1 && url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+}
