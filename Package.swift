@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
+        .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -149,6 +150,15 @@ let package = Package(
         .testTarget(
             name: "SketchpadUIKitSwift5Tests", dependencies: ["SketchpadUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // SwiftUI's view, modifier, environment and layout API (proposals and responses, not
+        // constraints) drawn by the same widgets and painter (issue 21). Sketchpad is imported,
+        // never re-exported: its View, Color, Label… would collide with SwiftUI's names.
+        .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit"]),
+        // The conformance suite (layouts with published answers, one runner) and renders.
+        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI"]),
+        // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
+        // (swift run -c release sketchpad-swiftui-bench).
+        .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "CProcessMemory"]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
             name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],

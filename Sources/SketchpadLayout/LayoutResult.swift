@@ -43,7 +43,10 @@ public struct LayoutResult {
 
     let index: [ObjectIdentifier: Int]
 
-    init(canvasSize: Size, layoutDirection: LayoutDirection, entries: [Entry], diagnostics: [LayoutDiagnostic], textPasses: Int) {
+    /// A result from frames computed elsewhere (SwiftUI's proposal-and-response layout draws
+    /// through the same scene builder): `package`, so only Sketchpad's own front ends make one.
+    package init(canvasSize: Size, layoutDirection: LayoutDirection, entries: [Entry], diagnostics: [LayoutDiagnostic],
+                 textPasses: Int = 1) {
         self.canvasSize = canvasSize
         self.layoutDirection = layoutDirection
         self.entries = entries

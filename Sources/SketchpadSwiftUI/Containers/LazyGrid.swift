@@ -1,0 +1,167 @@
+/// A description of a row or a column in a lazy grid.
+///
+/// ```swift
+/// let columns = [GridItem(.adaptive(minimum: 80))]
+/// LazyVGrid(columns: columns) { ForEach(0..<12) { Color.blue.frame(height: 80).id($0) } }
+/// ```
+public struct GridItem: Sendable {
+    /// The size in the minor axis of one or more rows or columns in a grid layout.
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// The tracks (columns of a vertical grid, rows of a horizontal one) for `length` points:
+/// fixed items take their size, adaptive ones as many tracks of their minimum as fit their share,
+/// flexible ones an equal share of the rest within their bounds (SwiftUI's rules for lazy grids).
+package func gridTracks(_ items: [GridItem], length: CGFloat) -> [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
+    let spacings = items.map { $0.spacing ?? ViewSpacing.defaultValue }
+    let between = spacings.dropLast().reduce(0, +)
+    var remaining = length - between
+    var flexibleCount = 0
+    for item in items {
+        if case .fixed(let size) = item.size { remaining -= size } else { flexibleCount += 1 }
+    }
+    var tracks: [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)] = []
+    var left = flexibleCount
+    for (index, item) in items.enumerated() {
+        switch item.size {
+        case .fixed(let size):
+            tracks.append((size, spacings[index], item.alignment))
+        case .flexible(let minimum, let maximum):
+            let share = max(minimum, min(maximum, remaining / CGFloat(max(1, left))))
+            remaining -= share
+            left -= 1
+            tracks.append((share, spacings[index], item.alignment))
+        case .adaptive(let minimum, let maximum):
+            let share = max(minimum, remaining / CGFloat(max(1, left)))
+            remaining -= share
+            left -= 1
+            let spacing = spacings[index]
+            let count = max(1, Int((share + spacing) / (minimum + spacing)))
+            let size = min(maximum, (share - spacing * CGFloat(count - 1)) / CGFloat(count))
+            for _ in 0..<count { tracks.append((size, spacing, item.alignment)) }
+        }
+    }
+    return tracks
+}
+
+/// The layout of `LazyVGrid` and `LazyHGrid`: cells fill the tracks in order; each line is as
+/// long as its longest cell; the grid takes the length offered across its lines.
+public struct _LazyGridLayout: Layout {
+    let items: [GridItem]
+    let axis: Axis   // the axis the grid grows along
+    let alignment: Alignment
+    let spacing: CGFloat?
+    public typealias AnimatableData = EmptyAnimatableData
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)], lines: [CGFloat], size: CGSize) {
+        let across = proposal[axis.other] ?? 0
+        let tracks = gridTracks(items, length: across)
+        guard !tracks.isEmpty else { return ([], [], .zero) }
+        var lines: [CGFloat] = []
+        var index = 0
+        while index < subviews.count {
+            var line: CGFloat = 0
+            for track in tracks where index < subviews.count {
+                let size = subviews[index].sizeThatFits(ProposedViewSize(major: nil, minor: track.size, axis: axis))
+                line = max(line, size[axis])
+                index += 1
+            }
+            lines.append(line)
+        }
+        let lineSpacing = spacing ?? ViewSpacing.defaultValue
+        let along = lines.reduce(0, +) + lineSpacing * CGFloat(max(0, lines.count - 1))
+        let width = tracks.map(\.size).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
+        return (tracks, lines, CGSize(major: along, minor: max(width, proposal[axis.other] ?? width), axis: axis))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        arrange(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (tracks, lines, _) = arrange(ProposedViewSize(bounds.size), subviews)
+        guard !tracks.isEmpty else { return }
+        let lineSpacing = spacing ?? ViewSpacing.defaultValue
+        let width = tracks.map(\.size).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
+        let box = ViewDimensions(size: CGSize(major: 1, minor: 1, axis: axis), node: nil, proposal: .unspecified)
+        let fraction = axis == .vertical ? alignment.horizontal.key.defaultValue(in: box) : alignment.vertical.key.defaultValue(in: box)
+        let minorStart = bounds.origin[axis.other] + (bounds.size[axis.other] - width) * fraction
+        var major = bounds.origin[axis]
+        var index = 0
+        for line in lines {
+            var minor = minorStart
+            for track in tracks where index < subviews.count {
+                let cell = CGRect(origin: axis == .vertical ? CGPoint(x: minor, y: major) : CGPoint(x: major, y: minor),
+                                  size: CGSize(major: line, minor: track.size, axis: axis))
+                let offer = ProposedViewSize(major: nil, minor: track.size, axis: axis)
+                let node = subviews[index].node
+                let size = node.sizeThatFits(offer)
+                node.place(in: CGRect(origin: aligned(node, size: size, proposal: offer, in: cell, alignment: track.alignment ?? .center),
+                                      size: size), proposal: offer)
+                minor += track.size + track.spacing
+                index += 1
+            }
+            major += line + lineSpacing
+        }
+    }
+}
+
+/// A container view that arranges its child views in a grid that grows vertically.
+///
+/// ```swift
+/// LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12) {
+///     ForEach(photos) { PhotoCell(photo: $0) }
+/// }
+/// ```
+public struct LazyVGrid<Content: View>: View {
+    package let layout: _LazyGridLayout
+    package let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = _LazyGridLayout(items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+/// A container view that arranges its child views in a grid that grows horizontally.
+public struct LazyHGrid<Content: View>: View {
+    package let layout: _LazyGridLayout
+    package let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = _LazyGridLayout(items: rows, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension LazyVGrid: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
+    }
+}
+
+extension LazyHGrid: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
+    }
+}

@@ -1,0 +1,96 @@
+/// A horizontal container that you can use in conditional layouts (the layout of ``HStack``).
+///
+/// ```swift
+/// let layout = isCompact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout(spacing: 12))
+/// layout { Text("One"); Text("Two") }
+/// ```
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public typealias Cache = StackLayoutCache
+    public typealias AnimatableData = EmptyAnimatableData
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    private var engine: StackLayoutEngine { StackLayoutEngine(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        engine.sizeThatFits(proposal, subviews, cache: cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { engine.spacing(subviews) }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+    }
+}
+
+/// A vertical container that you can use in conditional layouts (the layout of ``VStack``).
+///
+/// ```swift
+/// VStackLayout(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
+/// ```
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public typealias Cache = StackLayoutCache
+    public typealias AnimatableData = EmptyAnimatableData
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    private var engine: StackLayoutEngine { StackLayoutEngine(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        engine.sizeThatFits(proposal, subviews, cache: cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { engine.spacing(subviews) }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+    }
+}

@@ -1,0 +1,83 @@
+// How the model's container views become nodes: they are not nodes themselves, their content is.
+
+extension TupleView: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        for (index, element) in elements.enumerated() {
+            try context.child(index).resolve(any: element, into: &nodes)
+        }
+    }
+}
+
+extension EmptyView: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {}
+}
+
+extension AnyView: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try context.resolve(any: storage, into: &nodes)
+    }
+}
+
+extension Group: PrimitiveView where Content: View {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try context.resolve(content, into: &nodes)
+    }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        switch storage {
+        case .trueContent(let view): try context.child(1).resolve(view, into: &nodes)
+        case .falseContent(let view): try context.child(2).resolve(view, into: &nodes)
+        }
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        if let view = self { try context.child(1).resolve(view, into: &nodes) }
+    }
+}
+
+extension _ArrayContent: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        for (index, element) in elements.enumerated() {
+            try context.child(index).resolve(element, into: &nodes)
+        }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        for element in data {
+            try context.child(idOf(element).hashValue).resolve(content(element), into: &nodes)
+        }
+    }
+}
+
+extension _LayoutView: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        var inner = context
+        inner.stackAxis = L.layoutProperties.stackOrientation
+        let children = try inner.resolve(content)
+        nodes.append(LayoutContainerNode(layout: layout, nodes: children, environment: context.environment))
+    }
+}
+
+extension HStack: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
+    }
+}
+
+extension VStack: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
+    }
+}
+
+extension ZStack: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
+    }
+}

@@ -1,0 +1,113 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A visual effect on a view and everything in it, which does not change its layout: opacity,
+/// a clip shape, a shadow, hiding.
+public struct _VisualEffectModifier: ViewModifier, UnaryNodeModifier {
+    var opacity: Double = 1
+    var clip: (@Sendable (CGRect) -> Path)?
+    var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
+    var isHidden = false
+    public typealias Body = Never
+
+    package func makeNode(child: LayoutNode, in context: ResolveContext) throws -> LayoutNode {
+        EffectNode(effect: self, child: child, environment: context.environment)
+    }
+}
+
+package final class EffectNode: UnaryLayoutNode, @unchecked Sendable {
+    let effect: _VisualEffectModifier
+
+    init(effect: _VisualEffectModifier, child: LayoutNode, environment: EnvironmentValues) {
+        self.effect = effect
+        super.init(child: child, environment: environment)
+    }
+
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+        let view = EffectDrawing(opacity: effect.opacity, clip: effect.clip, shadow: effect.shadow.map { shadow in
+            (shadow.color.paint(in: environment), shadow.radius, shadow.x, shadow.y)
+        }, shadowShape: (child as? ShapeNode)?.outline)
+        view.isHidden = effect.isHidden
+        view.clipsToBounds = effect.clip != nil
+        return view
+    }
+}
+
+/// Draws a view's effect: its subviews are the content, grouped at an opacity or clipped.
+package final class EffectDrawing: SketchpadLayout.View, Drawable {
+    package let opacity: Double
+    let clip: ((CGRect) -> Path)?
+    let shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?
+    let shadowShape: ((CGRect) -> Path)?
+
+    init(opacity: Double, clip: ((CGRect) -> Path)?, shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?,
+         shadowShape: ((CGRect) -> Path)?) {
+        self.opacity = opacity
+        self.clip = clip
+        self.shadow = shadow
+        self.shadowShape = shadowShape
+        super.init()
+    }
+
+    private func outline(_ path: (CGRect) -> Path, in frame: Rect) -> SketchpadWidgets.Shape {
+        let rect = CGRect(frame)
+        return path(CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY).sketchpadShape
+    }
+
+    package func draw(in context: DrawingContext) throws {
+        // A shadow is cast by the content's outline (a shape's path, else its frame), offset and blurred.
+        if let (color, radius, x, y) = shadow {
+            let moved = Rect(x: context.frame.minX + Double(x), y: context.frame.minY + Double(y),
+                             width: context.frame.width, height: context.frame.height)
+            let shape = shadowShape.map { outline($0, in: moved) } ?? clip.map { outline($0, in: moved) } ?? .rect(moved)
+            context.shadow(shape, Shadow(color: color, offset: Point(x: 0, y: 0), blur: Double(radius) * 2))
+        }
+    }
+
+    package func clipShape(for frame: Rect) -> SketchpadWidgets.Shape {
+        clip.map { outline($0, in: frame) } ?? .rect(frame)
+    }
+}
+
+extension View {
+    /// Sets the transparency of this view (it and its content are composited as one layer).
+    ///
+    /// ```swift
+    /// Text("Disabled").opacity(0.4)
+    /// ```
+    public func opacity(_ opacity: Double) -> some View { modifier(_VisualEffectModifier(opacity: opacity)) }
+
+    /// Sets a clipping shape for this view.
+    ///
+    /// ```swift
+    /// Image("avatar").resizable().frame(width: 48, height: 48).clipShape(Circle())
+    /// ```
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_VisualEffectModifier(clip: { rect in MainActor.assumeIsolated { shape.path(in: rect) } }))
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    /// Adds a shadow to this view (cast by its outline: a shape's path, else its frame).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_VisualEffectModifier(shadow: (color, radius, x, y)))
+    }
+
+    /// Hides this view unconditionally (it keeps its place in the layout).
+    public func hidden() -> some View { modifier(_VisualEffectModifier(isHidden: true)) }
+
+    /// Adds a border to this view with the specified style and width (drawn inside its frame).
+    ///
+    /// ```swift
+    /// Text("Boxed").padding(4).border(.gray, width: 1)
+    /// ```
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -1,0 +1,53 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A shape filled or stroked with a style: it takes the size the shape's `sizeThatFits` says
+/// (by default all that is offered) and draws its path there.
+package final class ShapeNode: LayoutNode, @unchecked Sendable {
+    let outline: (CGRect) -> Path
+    let sizing: (ProposedViewSize) -> CGSize
+    let fill: AnyShapeStyle?
+    let stroke: (AnyShapeStyle, StrokeStyle)?
+
+    @MainActor init<S: Shape>(shape: S, fill: AnyShapeStyle?, stroke: (AnyShapeStyle, StrokeStyle)?, environment: EnvironmentValues) {
+        outline = { rect in MainActor.assumeIsolated { shape.path(in: rect) } }
+        sizing = { proposal in MainActor.assumeIsolated { shape.sizeThatFits(proposal) } }
+        self.fill = fill
+        self.stroke = stroke
+        super.init(environment: environment)
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+        if let fill {
+            return ShapeDrawing(outline: outline, fill: fill.resolvedPaint(in: environment), stroke: nil)
+        }
+        if let (style, strokeStyle) = stroke {
+            return ShapeDrawing(outline: outline, fill: nil, stroke: strokeStyle.sketchpad(color: style.resolvedPaint(in: environment)))
+        }
+        return nil
+    }
+}
+
+/// Draws one shape: the Sketchpad view a SwiftUI shape or colour becomes.
+package final class ShapeDrawing: SketchpadLayout.View, Drawable {
+    /// The shape's path in a frame (its own origin at the frame's).
+    let outline: (CGRect) -> Path
+    let fillColor: SketchpadWidgets.Color?
+    let strokeStyle: SketchpadWidgets.StrokeStyle?
+
+    init(outline: @escaping (CGRect) -> Path, fill: SketchpadWidgets.Color?, stroke: SketchpadWidgets.StrokeStyle?) {
+        self.outline = outline
+        self.fillColor = fill
+        self.strokeStyle = stroke
+        super.init()
+    }
+
+    package func draw(in context: DrawingContext) throws {
+        let frame = CGRect(context.frame)
+        let shape = outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY).sketchpadShape
+        if let fillColor { context.fill(shape, fillColor) }
+        if let strokeStyle { context.stroke(shape, strokeStyle) }
+    }
+}

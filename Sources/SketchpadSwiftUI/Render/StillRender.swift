@@ -1,0 +1,135 @@
+import SketchpadLayout
+import SketchpadRender
+import SketchpadText
+import SketchpadWidgets
+
+/// One still frame of a SwiftUI view: resolved (with `onAppear` run once), laid out by SwiftUI's
+/// rules, turned into Sketchpad views and drawn by the same scene builder and painter as every
+/// other front end. What ``Sketch`` and ``ImageRenderer`` are made of.
+@MainActor package final class StillRender {
+    package struct Configuration {
+        /// The canvas: a size, or nil to take the view's size for `proposal`.
+        package var canvas: CGSize?
+        package var safeAreaInsets = EdgeInsets()
+        package var proposal = ProposedViewSize.unspecified
+        package var theme: Theme = .light
+        package var layoutDirection: LayoutDirection = .leftToRight
+        package var dynamicTypeSize: DynamicTypeSize = .large
+        package var scale: CGFloat = 1
+        package var imageFolders: [String] = []
+        package var deviceChrome: DeviceChrome?
+        package init() {}
+    }
+
+    package let configuration: Configuration
+    package let session: RenderSession
+    package let root: LayoutNode
+    package let canvasSize: CGSize
+    package let tree: DrawingTreeBuilder
+    package let result: LayoutResult
+
+    /// Lays the root out on the canvas (in the safe area) or at its own size; returns the canvas size.
+    private static func place(_ root: LayoutNode, configuration: Configuration, session: RenderSession) throws -> CGSize {
+        if let canvas = configuration.canvas {
+            // SwiftUI offers the root the safe area and centres it there.
+            let safeArea = session.safeArea
+            root.place(at: CGPoint(x: safeArea.midX, y: safeArea.midY), anchor: .center, proposal: ProposedViewSize(safeArea.size))
+            return canvas
+        }
+        let size = root.sizeThatFits(configuration.proposal)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw SwiftUIRenderError.invalidSize("the view's size for the proposal \(configuration.proposal) is \(size); propose a finite size (ImageRenderer.proposedSize) or give the view a frame")
+        }
+        session.canvas = CGRect(origin: .zero, size: size)
+        session.safeArea = session.canvas
+        root.place(in: CGRect(origin: .zero, size: size), proposal: configuration.proposal)
+        return size
+    }
+
+    /// The shaper that draws text (the measurer, in a render).
+    package let shaper: PangoTextMeasurer?
+
+    /// Resolves and lays out `view`; with `drawing`, also builds the drawing tree (a layout-only
+    /// benchmark passes a measurer of its own and no drawing).
+    package init<V: View>(_ view: V, configuration: Configuration, measurer: (any TextMeasuring)? = nil, drawing: Bool = true) throws {
+        self.configuration = configuration
+        let pango = measurer == nil ? try PangoTextMeasurer() : measurer as? PangoTextMeasurer
+        shaper = pango
+        let measurer: any TextMeasuring = measurer ?? pango!
+        let provisional = configuration.canvas ?? configuration.proposal.replacingUnspecifiedDimensions(by: CGSize(width: 1000, height: 1000))
+        let canvasRect = CGRect(origin: .zero, size: provisional)
+        let insets = configuration.safeAreaInsets
+        let safeArea = CGRect(x: insets.leading, y: insets.top, width: max(0, provisional.width - insets.horizontal),
+                              height: max(0, provisional.height - insets.vertical))
+        let session = RenderSession(measurer: measurer, canvas: canvasRect, safeArea: safeArea)
+        session.imageFolders = configuration.imageFolders
+        self.session = session
+
+        var environment = EnvironmentValues()
+        environment.colorScheme = configuration.theme.name == "dark" ? .dark : .light
+        environment.layoutDirection = configuration.layoutDirection
+        environment.dynamicTypeSize = configuration.dynamicTypeSize
+        environment.displayScale = configuration.scale
+        environment.horizontalSizeClass = provisional.width > 600 ? .regular : .compact
+        let context = ResolveContext(environment: environment, session: session)
+
+        var pass = 0
+        var root: LayoutNode
+        var canvasSize: CGSize
+        while true {
+            var nodes = try context.resolve(view)
+            if pass == 0, !session.appearActions.isEmpty {
+                // onAppear runs once, before the render; what it changes shows.
+                session.stateChanged = false
+                for action in session.appearActions { action() }
+                if session.stateChanged {
+                    session.diagnostics = []
+                    nodes = try context.resolve(view)
+                }
+            }
+            session.appearActions = []
+            // A body of several views is laid out as a window lays them out: in a vertical stack.
+            root = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: environment)
+            canvasSize = try Self.place(root, configuration: configuration, session: session)
+            if let error = session.deferredError { throw error }
+            // Preference values reach their readers before the render returns; state they set
+            // is shown (the tree is resolved and laid out again, a few times at most).
+            session.stateChanged = false
+            var readers: [(PreferenceNode, @MainActor (LayoutNode) -> Void)] = []
+            root.forEachNode { node in
+                if let node = node as? PreferenceNode { readers += node.readers.map { (node, $0) } }
+            }
+            for (node, read) in readers { read(node) }
+            guard session.stateChanged, pass < 3 else { break }
+            pass += 1
+            session.diagnostics = []
+            session.namedSpaces = [:]
+        }
+        self.root = root
+        self.canvasSize = canvasSize
+        if configuration.layoutDirection == .rightToLeft {
+            // Right to left, SwiftUI mirrors the layout: leading is the right.
+            let width = canvasSize.width
+            root.forEachNode { $0.frame.origin.x = width - $0.frame.maxX }
+        }
+        let tree = DrawingTreeBuilder(canvas: canvasSize, session: session, scale: configuration.scale)
+        if drawing { try tree.add(root, to: tree.root) }
+        self.tree = tree
+        result = LayoutResult(canvasSize: Size(width: Double(canvasSize.width), height: Double(canvasSize.height)),
+                              layoutDirection: configuration.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                              entries: tree.entries, diagnostics: [])
+    }
+
+    /// The display list: the same scene builder (themes, overlays, device chrome) as every scene.
+    package func displayList(overlays: Overlays = []) throws -> DisplayList {
+        guard let shaper else { throw SwiftUIRenderError.invalidSize("this render was made for layout only: it has no text shaper") }
+        return try SceneBuilder(theme: configuration.theme, shaper: shaper, images: PNGImageDecoder(),
+                         deviceChrome: configuration.deviceChrome)
+            .displayList(for: tree.root, layout: result, overlays: overlays)
+    }
+
+    /// The frame of the first view (depth first) named `id` (`.id(_:)`, `accessibilityIdentifier(_:)`).
+    package func frame(ofID id: String) -> CGRect? {
+        result.frame(ofID: id).map(CGRect.init)
+    }
+}

@@ -1,0 +1,149 @@
+import SketchpadLayout
+import SketchpadText
+import SketchpadWidgets
+
+extension Text: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        nodes.append(TextNode(text: self, session: context.session, environment: context.environment))
+    }
+}
+
+/// Text measured and drawn by Pango: the string, its styled spans and the environment's font,
+/// line limit, truncation, alignment and minimum scale factor, resolved once.
+package final class TextNode: LayoutNode, @unchecked Sendable {
+    let string: String
+    let spans: [TextSpan]
+    let font: FontDescription
+    let color: SketchpadWidgets.Color
+    let maxLines: Int?
+    let truncation: TextTruncation
+    let alignment: TextAlignment
+    let minimumScaleFactor: CGFloat
+    let location: SourceLocation?
+    let measurer: any TextMeasuring
+    let session: RenderSession
+    private var metricsCache: [(ProposedViewSize, TextMetrics, FontDescription)] = []
+
+    @MainActor init(text: Text, session: RenderSession, environment: EnvironmentValues) {
+        let base = (environment.font ?? .body)
+        let font = base.description(size: environment.dynamicTypeSize, weight: environment.fontWeight, italic: environment.italic)
+        var string = ""
+        var spans: [TextSpan] = []
+        for run in text.runs {
+            let start = string.utf8.count
+            string += run.string
+            let end = string.utf8.count
+            var runFont: FontDescription?
+            if run.font != nil || run.weight != nil || run.isItalic || run.isMonospaced {
+                var f = (run.font ?? base).description(size: environment.dynamicTypeSize, weight: run.weight ?? environment.fontWeight,
+                                                     italic: run.isItalic || environment.italic)
+                if run.isMonospaced { f.family = "monospace" }
+                runFont = f
+            }
+            var runColor = run.color.map { $0.resolvedPaint(in: environment) }
+            if run.isLink { runColor = runColor ?? TintShapeStyle().paint(in: environment) }
+            if runFont != nil || runColor != nil || run.kerning != nil {
+                spans.append(TextSpan(start..<end, font: runFont, color: runColor, kern: run.kerning.map(Double.init)))
+            }
+        }
+        self.string = string
+        self.spans = text.runs.count == 1 && spans.count == 1 && spans[0].color == nil && spans[0].kern == nil ? [] : spans
+        self.font = text.runs.count == 1 && spans.count == 1 && spans[0].font != nil ? spans[0].font! : font
+        self.color = environment.foregroundPaint
+        self.maxLines = environment.lineLimit
+        switch environment.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
+        self.alignment = environment.multilineTextAlignment
+        self.minimumScaleFactor = environment.minimumScaleFactor
+        self.location = text.location
+        self.measurer = session.measurer
+        self.session = session
+        super.init(environment: environment)
+        hasTextBaselines = !string.isEmpty
+    }
+
+    private func measure(font: FontDescription, width: CGFloat?, lines: Int?) -> TextMetrics {
+        let maxWidth = width.map(Double.init)
+        let measured = if let shaper = measurer as? any TextShaping {
+            try? shaper.measure(string, spans: spans, font: font, maxWidth: maxWidth, maxLines: lines, truncation: truncation)
+        } else {
+            try? measurer.measure(string, font: font, maxWidth: maxWidth, maxLines: lines)
+        }
+        return measured
+            ?? TextMetrics(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    }
+
+    /// The text's metrics and font for a proposal: wrapped at the width offered, at most the
+    /// line limit and the lines the height offered holds (one at least), shrunk down to the
+    /// minimum scale factor before it is truncated.
+    package func metrics(for proposal: ProposedViewSize) -> (TextMetrics, FontDescription) {
+        for entry in metricsCache where entry.0 == proposal { return (entry.1, entry.2) }
+        var font = self.font
+        let width = proposal.width.map { max(0, $0) }
+        var metrics = measure(font: font, width: width, lines: maxLines)
+        if minimumScaleFactor < 1, let width, width > 0 {
+            let natural = measure(font: font, width: nil, lines: maxLines == 1 ? 1 : nil)
+            if natural.width > width, maxLines == 1 || natural.height > metrics.height + 0.5 {
+                let scale = max(Double(minimumScaleFactor), Double(width) / natural.width)
+                font.size = (font.size * scale * 2).rounded(.down) / 2
+                metrics = measure(font: font, width: width, lines: maxLines)
+            }
+        }
+        if let height = proposal.height, metrics.lineCount > 1, CGFloat(metrics.height) > height + 0.5 {
+            let lineHeight = metrics.height / Double(metrics.lineCount)
+            let lines = max(1, Int((Double(height) + 0.5) / lineHeight))
+            if lines < metrics.lineCount { metrics = measure(font: font, width: width, lines: lines) }
+        }
+        if metricsCache.count >= 8 { metricsCache.removeFirst() }
+        metricsCache.append((proposal, metrics, font))
+        return (metrics, font)
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if string.isEmpty { return .zero }
+        let (metrics, _) = metrics(for: proposal)
+        // Text sizes are rounded up to the pixel grid (as UIKit's and SwiftUI's text is), so
+        // that frames snapped to pixels still hold the text on its lines.
+        let scale = max(1, environment.displayScale)
+        var width = (CGFloat(metrics.width) * scale).rounded(.up) / scale
+        if let offered = proposal.width { width = min(width, max(0, offered)) }
+        return CGSize(width: width, height: (CGFloat(metrics.height) * scale).rounded(.up) / scale)
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !string.isEmpty else { return nil }
+        if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(metrics(for: proposal).0.firstBaseline) }
+        if key == VerticalAlignment.lastTextBaseline.key { return CGFloat(metrics(for: proposal).0.lastBaseline) }
+        return nil
+    }
+
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+        guard !string.isEmpty else { return nil }
+        let (metrics, font) = metrics(for: placedProposal)
+        // Text that loses characters or lines to fit is worth a warning at the line that made it.
+        let full = measure(font: font, width: frame.width > 0 ? frame.width : nil, lines: maxLines)
+        let natural = measure(font: font, width: frame.width > 0 ? frame.width : nil, lines: nil)
+        if natural.lineCount > metrics.lineCount || full.width > Double(frame.width) + 0.5 || Double(frame.width) < 0.5 {
+            let shown = string.count > 40 ? String(string.prefix(39)) + "…" : string
+            session.report(.warning, "textTruncated", "text \"\(shown)\" is truncated to fit \(Int(frame.width.rounded()))×\(Int(frame.height.rounded())) points",
+                           hint: "give it more room, a lineLimit, or a minimumScaleFactor", at: location)
+        }
+        let label = SketchpadWidgets.Label(string, font: font, numberOfLines: maxLines ?? 0, textAlignment: sketchpadAlignment)
+        label.spans = spans
+        label.textColor = color
+        label.truncation = truncation
+        return label
+    }
+
+    private var sketchpadAlignment: SketchpadLayout.TextAlignment {
+        let rtl = environment.layoutDirection == .rightToLeft
+        switch alignment {
+        case .leading: return .natural
+        case .center: return .center
+        case .trailing: return rtl ? .left : .right
+        }
+    }
+}

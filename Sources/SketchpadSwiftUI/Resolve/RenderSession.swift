@@ -1,0 +1,68 @@
+import SketchpadLayout
+import SketchpadText
+
+/// What one render shares while it resolves views and lays them out: the text measurer, the
+/// storage of `@State`/`@StateObject` by place in the tree, the `onAppear` actions, the
+/// diagnostics found, and the canvas and safe area.
+@MainActor package final class RenderSession {
+    /// Measures text for layout (Pango in a render; any measurer for layout-only benchmarks).
+    package let measurer: any TextMeasuring
+    /// `@State` boxes by the view's structural identity and the property's index.
+    package var storage: [Int: AnyObject] = [:]
+    /// `onAppear` actions in the order their views were resolved; run once, before the render.
+    package var appearActions: [() -> Void] = []
+    /// What the user should know (an unknown image, text that does not fit…), in order found.
+    package var diagnostics: [Diagnostic] = []
+    /// The whole canvas and its safe area, in canvas coordinates.
+    package var canvas: CGRect
+    package var safeArea: CGRect
+    /// Folders `Image("name")` looks in (name.png).
+    package var imageFolders: [String] = []
+    /// Frames of named coordinate spaces, recorded as they are placed.
+    package var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// An error thrown while content was resolved during layout (GeometryReader), rethrown after it.
+    package var deferredError: (any Error)?
+    /// Whether a `@State` changed since the last pass (onAppear, onPreferenceChange).
+    package let changes = ChangeRecord()
+    package var stateChanged: Bool {
+        get { changes.changed }
+        set { changes.changed = newValue }
+    }
+    /// Whether a view type has dynamic properties (reflection once per type).
+    private var installableTypes: [ObjectIdentifier: Bool] = [:]
+
+    package init(measurer: any TextMeasuring, canvas: CGRect, safeArea: CGRect) {
+        self.measurer = measurer
+        self.canvas = canvas
+        self.safeArea = safeArea
+    }
+
+    package func report(_ severity: Diagnostic.Severity, _ kind: String, _ message: String, hint: String? = nil,
+                        at location: SourceLocation? = nil) {
+        let diagnostic = Diagnostic(severity: severity, kind: Diagnostic.Kind(kind), message: message, hint: hint, location: location)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// Installs the dynamic properties of `value` (a view or a view modifier) before its body is read.
+    package func install<T>(_ value: T, environment: EnvironmentValues, identity: Int) throws {
+        let type = ObjectIdentifier(T.self)
+        if installableTypes[type] == false { return }
+        let found = try install(reflecting: value, environment: environment, identity: identity, name: "\(T.self)")
+        installableTypes[type] = found
+    }
+
+    private func install(reflecting value: Any, environment: EnvironmentValues, identity: Int, name: String) throws -> Bool {
+        var found = false
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            let key = ResolveContext.combine(identity, index &+ 1)
+            if let property = child.value as? any InstallableProperty {
+                found = true
+                try property.install(in: InstallContext(environment: environment, session: self, key: key, viewName: name))
+            } else if child.value is any DynamicProperty {
+                found = true
+                _ = try install(reflecting: child.value, environment: environment, identity: key, name: name)
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,87 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A flexible space that expands along the major axis of its containing stack layout, or on
+/// both axes if not contained in a stack. Its minimum length defaults to the system spacing (8);
+/// a stack adds no spacing next to it and sizes it after every other view.
+///
+/// ```swift
+/// HStack { Text("Name"); Spacer(); Text("Value") }
+/// ```
+public struct Spacer: View {
+    /// The minimum length this spacer can be shrunk to (nil: the default spacing).
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public typealias Body = Never
+}
+
+extension Spacer: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        nodes.append(SpacerNode(minLength: minLength, axis: context.stackAxis, environment: context.environment))
+    }
+}
+
+package final class SpacerNode: LayoutNode, @unchecked Sendable {
+    let minLength: CGFloat
+    let axis: Axis?
+
+    init(minLength: CGFloat?, axis: Axis?, environment: EnvironmentValues) {
+        self.minLength = minLength ?? ViewSpacing.defaultValue
+        self.axis = axis
+        super.init(environment: environment)
+        // Spacers take what is left after every other view.
+        layoutPriority = -.infinity
+    }
+
+    package override var isSpacer: Bool { true }
+    package override var spacing: ViewSpacing { .zero }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let width = max(proposal.width ?? -.infinity, minLength)
+        let height = max(proposal.height ?? -.infinity, minLength)
+        switch axis {
+        case .horizontal: return CGSize(width: width, height: 0)
+        case .vertical: return CGSize(width: 0, height: height)
+        case nil: return CGSize(width: width, height: height)
+        }
+    }
+}
+
+/// A visual element that can be used to separate other content: a hairline across a stack's
+/// minor axis (horizontal outside a stack), one pixel thick at the render's scale, in the
+/// separator colour.
+///
+/// ```swift
+/// VStack { Text("Above"); Divider(); Text("Below") }
+/// ```
+public struct Divider: View {
+    public init() {}
+    public typealias Body = Never
+}
+
+extension Divider: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        nodes.append(DividerNode(vertical: context.stackAxis == .horizontal, environment: context.environment))
+    }
+}
+
+package final class DividerNode: LayoutNode, @unchecked Sendable {
+    let vertical: Bool
+
+    init(vertical: Bool, environment: EnvironmentValues) {
+        self.vertical = vertical
+        super.init(environment: environment)
+    }
+
+    private var thickness: CGFloat { 1 / max(1, environment.displayScale) }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        vertical ? CGSize(width: thickness, height: proposal.height ?? 10) : CGSize(width: proposal.width ?? 10, height: thickness)
+    }
+
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+        ShapeDrawing(outline: { Path($0) }, fill: SystemPalette.separator, stroke: nil)
+    }
+}

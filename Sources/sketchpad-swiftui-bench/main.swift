@@ -1,0 +1,111 @@
+// SwiftUI layout benchmark (issue 21): a text-free grid of shapes in stacks, and a list of rows
+// with text like sketchpad-layout-bench's (title, detail, value and unit in stacks: 6 views a
+// row), each with about 1,000 and 10,000 views, resolved and laid out (no drawing) in a release
+// build. Text is measured by the same fixed-advance measurer as sketchpad-layout-bench's.
+//
+//     swift run -c release --scratch-path .build-bench sketchpad-swiftui-bench [--views N --kind grid|list]
+import CProcessMemory
+import struct SketchpadLayout.FixedAdvanceTextMeasurer
+import SketchpadSwiftUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func cpuSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+/// A grid of 10 shapes a row (each a rectangle in a fixed frame: 2 views), rows in a VStack.
+struct ShapeGrid: View {
+    let rows: Int
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<rows, id: \.self) { row in
+                HStack(spacing: 2) {
+                    ForEach(0..<10, id: \.self) { column in
+                        Rectangle().fill((row + column) % 2 == 0 ? Color.blue : Color.orange).frame(width: 20, height: 20)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// sketchpad-layout-bench's row in SwiftUI: a title and a detail on the leading side, a value
+/// and its unit on the trailing side on one baseline (6 views: the row, 4 texts, the value stack).
+struct ListRow: View {
+    let i: Int
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Item number \(i)").font(.system(size: 17))
+                Text("Detail text for row \(i)").font(.system(size: 13))
+            }
+            Spacer()
+            HStack(alignment: .firstTextBaseline, spacing: 4) {
+                Text("\(i * 7 % 100)").font(.system(size: 15))
+                Text("pts").font(.system(size: 13))
+            }
+        }
+        .padding(8)
+    }
+}
+
+struct TextList: View {
+    let rows: Int
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { ListRow(i: $0) }
+        }
+    }
+}
+
+/// Resolves and lays out `view` (best of `runs`): seconds and the number of laid-out nodes.
+@MainActor func measure<V: View>(_ view: V, runs: Int) throws -> (seconds: Double, nodes: Int) {
+    var best = Double.infinity
+    var nodes = 0
+    for _ in 0..<runs {
+        var configuration = StillRender.Configuration()
+        configuration.proposal = ProposedViewSize(width: 390, height: nil)
+        let start = cpuSeconds()
+        let still = try StillRender(view, configuration: configuration, measurer: FixedAdvanceTextMeasurer(), drawing: false)
+        best = min(best, cpuSeconds() - start)
+        nodes = 0
+        still.root.forEachNode { _ in nodes += 1 }
+    }
+    return (best, nodes)
+}
+
+@MainActor func run() throws {
+    if sketchpad_retain_freed_memory(256 << 20) == 0 { print("(the allocator did not take the settings)") }
+    let args = CommandLine.arguments
+    if let i = args.firstIndex(of: "--views"), i + 1 < args.count, let n = Int(args[i + 1]) {
+        let list = args.contains("list")
+        let r = list ? try measure(TextList(rows: n / 6), runs: 3) : try measure(ShapeGrid(rows: n / 21), runs: 3)
+        print("  \(list ? "list" : "grid") \(n) views: \(r.seconds * 1000) ms, \(r.nodes) nodes")
+        return
+    }
+    print("SwiftUI layout benchmark, CPU time of resolve + layout, best of 5 interleaved runs")
+    // Grid: 10 cells of 2 views (rectangle, frame) + 1 row stack = 21 views a row.
+    // List: 6 views a row, as sketchpad-layout-bench counts them.
+    for (name, perRow) in [("shape grid", 21), ("text list", 6)] {
+        var best = [Double.infinity, Double.infinity]
+        var nodes = [0, 0]
+        for _ in 0..<5 {
+            for (k, views) in [1_000, 10_000].enumerated() {
+                let rows = views / perRow
+                let r = name == "shape grid" ? try measure(ShapeGrid(rows: rows), runs: 1) : try measure(TextList(rows: rows), runs: 1)
+                best[k] = min(best[k], r.seconds)
+                nodes[k] = rows * perRow
+            }
+        }
+        for k in 0..<2 {
+            print("  \(name), \(nodes[k]) views: \(best[k] * 1000) ms, \(best[k] * 1e6 / Double(nodes[k])) µs/view")
+        }
+        print("  \(name) ratio 10k/1k: \(best[1] / best[0]) (target <= 11)")
+    }
+}
+
+try MainActor.assumeIsolated { try run() }

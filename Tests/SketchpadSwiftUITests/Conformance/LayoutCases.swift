@@ -1,0 +1,263 @@
+import SketchpadSwiftUI
+
+/// The cases, as data. Sources: Apple's documentation (HStack, Spacer, ProposedViewSize,
+/// frame, padding, layoutPriority, alignmentGuide, Layout), the layout rules published in objc.io's
+/// "Thinking in SwiftUI" (stacks offer space to the least flexible child first; flexible frames
+/// clamp the proposal between min and max, a missing bound being the child's size), and
+/// arithmetic from those rules (each case says which).
+enum LayoutCases {
+    static let stackRule = "HStack docs + Thinking in SwiftUI ch. 4: the space left after spacing is offered to the least flexible child first, an equal share each"
+    static let defaultSpacing = "SwiftUI's default spacing between views on iOS is 8 (Apple HIG; fatbobman 'default spacing is dynamic', 8 between non-text views)"
+
+    static let all: [LayoutCase] = stacks + frames + alignment + modifiers + customLayouts
+
+    static let stacks: [LayoutCase] = [
+        LayoutCase("two flexible views share a stack's width", source: "\(stackRule); \(defaultSpacing): (300 − 8) / 2 = 146",
+                   expect: [("a", rect(0, 0, 146, 200)), ("b", rect(154, 0, 146, 200))]) {
+            HStack {
+                Color.red.accessibilityIdentifier("a")
+                Color.blue.accessibilityIdentifier("b")
+            }
+        },
+        LayoutCase("a fixed view keeps its width, the flexible one takes the rest", source: "\(stackRule): 300 − 100 = 200",
+                   expect: [("fixed", rect(0, 50, 100, 100)), ("flexible", rect(100, 0, 200, 200))]) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 100, height: 100).accessibilityIdentifier("fixed")
+                Color.blue.accessibilityIdentifier("flexible")
+            }
+        },
+        LayoutCase("a capped view takes its cap, the other the rest, whatever their order",
+                   source: "\(stackRule): the capped view (flexibility 80) is offered 150 first and takes 80; the other is offered 220",
+                   expect: [("wide", rect(0, 0, 220, 200)), ("capped", rect(220, 0, 80, 200))]) {
+            HStack(spacing: 0) {
+                Color.red.accessibilityIdentifier("wide")
+                Color.blue.frame(maxWidth: 80).accessibilityIdentifier("capped")
+            }
+        },
+        LayoutCase("layoutPriority: the higher group is offered everything the lower group can give up",
+                   source: "layoutPriority docs ('offers the higher priority views space first… less the minimum of the lower'): 300 − 50 = 250",
+                   expect: [("first", rect(0, 0, 250, 200)), ("second", rect(250, 0, 50, 200))]) {
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 0, maxWidth: .infinity).layoutPriority(1).accessibilityIdentifier("first")
+                Color.blue.frame(minWidth: 50, maxWidth: .infinity).accessibilityIdentifier("second")
+            }
+        },
+        LayoutCase("without priorities equal flexible views share equally",
+                   source: "\(stackRule): 150 each (the minimum of 50 is met)",
+                   expect: [("first", rect(0, 0, 150, 200)), ("second", rect(150, 0, 150, 200))]) {
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 0, maxWidth: .infinity).accessibilityIdentifier("first")
+                Color.blue.frame(minWidth: 50, maxWidth: .infinity).accessibilityIdentifier("second")
+            }
+        },
+        LayoutCase("a Spacer pushes its neighbours apart and no spacing is added next to it",
+                   source: "Spacer docs (expands along the stack's axis); its spacing preferences are zero (OpenSwiftUI Spacer.swift)",
+                   expect: [("left", rect(0, 75, 50, 50)), ("right", rect(250, 75, 50, 50))]) {
+            HStack {
+                Color.red.frame(width: 50, height: 50).accessibilityIdentifier("left")
+                Spacer()
+                Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("right")
+            }
+        },
+        LayoutCase("Spacer(minLength:) keeps its minimum; the flexible view gets the rest",
+                   source: "Spacer docs (minLength) + spacers are sized last: 300 − 200 − 20 = 80",
+                   expect: [("fixed", rect(0, 50, 200, 100)), ("rest", rect(220, 0, 80, 200))]) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 200, height: 100).accessibilityIdentifier("fixed")
+                Spacer(minLength: 20)
+                Color.blue.accessibilityIdentifier("rest")
+            }
+        },
+        LayoutCase("VStack with default spacing between shapes", source: "\(defaultSpacing): 20 + 8 + 20 = 48 tall, centred in 200",
+                   expect: [("top", rect(100, 76, 100, 20)), ("bottom", rect(125, 104, 50, 20))]) {
+            VStack {
+                Color.red.frame(width: 100, height: 20).accessibilityIdentifier("top")
+                Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("bottom")
+            }
+        },
+        LayoutCase("explicit spacing replaces the default", source: "VStack(spacing:) docs: 20 + 30 + 20 = 70 tall",
+                   expect: [("top", rect(125, 65, 50, 20)), ("bottom", rect(125, 115, 50, 20))]) {
+            VStack(spacing: 30) {
+                Color.red.frame(width: 50, height: 20).accessibilityIdentifier("top")
+                Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("bottom")
+            }
+        },
+        LayoutCase("ZStack is as large as its largest child and aligns the others", source: "ZStack docs (alignment): bottomTrailing",
+                   canvas: CGSize(width: 200, height: 200),
+                   expect: [("big", rect(50, 50, 100, 100)), ("small", rect(130, 130, 20, 20))]) {
+            ZStack(alignment: .bottomTrailing) {
+                Color.red.frame(width: 100, height: 100).accessibilityIdentifier("big")
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("small")
+            }
+        },
+        LayoutCase("a Divider spans a VStack's width, one point thick at scale 1",
+                   source: "Divider docs ('extends across the minor axis of the stack'): (201 − 1) / 2 above it",
+                   canvas: CGSize(width: 300, height: 201),
+                   expect: [("divider", rect(0, 100, 300, 1))]) {
+            VStack(spacing: 0) {
+                Color.clear.frame(maxWidth: .infinity)
+                Divider().accessibilityIdentifier("divider")
+                Color.clear
+            }
+        },
+    ]
+
+    static let frames: [LayoutCase] = [
+        LayoutCase("a fixed frame centres a smaller content", source: "frame(width:height:alignment:) docs (alignment .center default)",
+                   canvas: CGSize(width: 100, height: 100),
+                   expect: [("frame", rect(0, 0, 100, 100)), ("content", rect(40, 40, 20, 20))]) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("content")
+                .frame(width: 100, height: 100).accessibilityIdentifier("frame")
+        },
+        LayoutCase("a frame's alignment places the content", source: "frame(width:height:alignment:) docs: topLeading",
+                   canvas: CGSize(width: 100, height: 100),
+                   expect: [("content", rect(0, 0, 20, 20))]) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("content")
+                .frame(width: 100, height: 100, alignment: .topLeading)
+        },
+        LayoutCase("maxWidth: .infinity takes all the width offered", source: "frame(minWidth:…) docs; flexible frame rule (Thinking in SwiftUI)",
+                   expect: [("row", rect(0, 95, 300, 10)), ("content", rect(0, 95, 50, 10))]) {
+            Color.red.frame(width: 50, height: 10).accessibilityIdentifier("content")
+                .frame(maxWidth: .infinity, alignment: .leading).accessibilityIdentifier("row")
+        },
+        LayoutCase("minWidth grows a smaller content but not to the proposal", source: "flexible frame rule: max(min, min(proposal, content)) = 100",
+                   expect: [("frame", rect(100, 95, 100, 10))]) {
+            Color.red.frame(width: 20, height: 10).frame(minWidth: 100).accessibilityIdentifier("frame")
+        },
+        LayoutCase("a shape's ideal size is 10 × 10", source: "ProposedViewSize.replacingUnspecifiedDimensions(by:) default (10, 10); fixedSize docs",
+                   expect: [("shape", rect(145, 95, 10, 10))]) {
+            Rectangle().fixedSize().accessibilityIdentifier("shape")
+        },
+        LayoutCase("padding() adds 16 on every edge", source: "padding(_:_:) docs: 'a system-calculated amount' — 16 on iOS",
+                   expect: [("padded", rect(84, 59, 132, 82)), ("content", rect(100, 75, 100, 50))]) {
+            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("content")
+                .padding().accessibilityIdentifier("padded")
+        },
+        LayoutCase("padding on some edges", source: "padding(_:_:) docs: .horizontal 10, .top 4",
+                   expect: [("padded", rect(115, 83, 70, 34)), ("content", rect(125, 87, 50, 30))]) {
+            Color.red.frame(width: 50, height: 30).accessibilityIdentifier("content")
+                .padding(.horizontal, 10).padding(.top, 4).accessibilityIdentifier("padded")
+        },
+        LayoutCase("aspectRatio(.fit) takes the largest size of the ratio inside the proposal", source: "aspectRatio(_:contentMode:) docs: 2:1 in 300 × 100",
+                   canvas: CGSize(width: 300, height: 100),
+                   expect: [("shape", rect(50, 0, 200, 100))]) {
+            Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("shape")
+        },
+    ]
+
+    static let alignment: [LayoutCase] = [
+        LayoutCase("VStack(alignment: .leading) lines up leading edges", source: "VStack docs (alignment)",
+                   expect: [("wide", rect(100, 80, 100, 20)), ("narrow", rect(100, 100, 50, 20))]) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 20).accessibilityIdentifier("wide")
+                Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("narrow")
+            }
+        },
+        LayoutCase("HStack(alignment: .bottom) lines up bottoms", source: "HStack docs (alignment)",
+                   expect: [("tall", rect(126, 75, 20, 50)), ("short", rect(154, 105, 20, 20))]) {
+            HStack(alignment: .bottom) {
+                Color.red.frame(width: 20, height: 50).accessibilityIdentifier("tall")
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("short")
+            }
+        },
+        LayoutCase("alignmentGuide moves a view against the stack's line", source: "alignmentGuide(_:computeValue:) docs: leading guide at −20 puts the view 20 right",
+                   expect: [("first", rect(100, 80, 100, 20)), ("second", rect(120, 100, 50, 20))]) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 20).accessibilityIdentifier("first")
+                Color.blue.frame(width: 50, height: 20).alignmentGuide(.leading) { _ in -20 }.accessibilityIdentifier("second")
+            }
+        },
+        LayoutCase("a custom AlignmentID lines up views in different stacks", source: "AlignmentID docs (custom guides cross nested stacks)",
+                   expect: [("label", rect(100, 95, 40, 10)), ("marker", rect(180, 95, 20, 10))]) {
+            HStack(alignment: .markerCentre, spacing: 40) {
+                Color.red.frame(width: 40, height: 10).accessibilityIdentifier("label")
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 20, height: 30)
+                    Color.blue.frame(width: 20, height: 10).alignmentGuide(.markerCentre) { d in d[VerticalAlignment.center] }
+                        .accessibilityIdentifier("marker")
+                    Color.gray.frame(width: 20, height: 30)
+                }
+            }
+        },
+        LayoutCase("overlay aligns its content in the view's frame", source: "overlay(alignment:content:) docs: topTrailing",
+                   expect: [("base", rect(100, 50, 100, 100)), ("badge", rect(190, 50, 10, 10))]) {
+            Color.red.frame(width: 100, height: 100).accessibilityIdentifier("base")
+                .overlay(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("badge") }
+        },
+        LayoutCase("background is offered the view's size", source: "background(alignment:content:) docs",
+                   expect: [("background", rect(110, 90, 80, 20))]) {
+            Color.clear.frame(width: 80, height: 20)
+                .background { Color.blue.accessibilityIdentifier("background") }
+        },
+    ]
+
+    static let modifiers: [LayoutCase] = [
+        LayoutCase("offset moves the view and leaves its siblings where they were",
+                   source: "offset(x:y:) docs ('the original dimensions … are unchanged'): the content moves, the layout does not",
+                   expect: [("moved", rect(129, 60, 20, 20)), ("still", rect(140, 100, 20, 20))]) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("moved").offset(x: -11, y: -20)
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("still")
+            }
+        },
+        LayoutCase("position centres the view on a point of its parent", source: "position(x:y:) docs",
+                   canvas: CGSize(width: 200, height: 200),
+                   expect: [("dot", rect(40, 40, 20, 20))]) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("dot").position(x: 50, y: 50)
+        },
+    ]
+
+    static let customLayouts: [LayoutCase] = [
+        LayoutCase("a custom Layout: equal widths from the widest ideal size",
+                   source: "Apple sample 'Composing custom layouts with SwiftUI' (MyEqualWidthHStack): each subview gets the widest ideal width",
+                   expect: [("a", rect(82, 95, 40, 10)), ("b", rect(130, 95, 40, 10)), ("c", rect(178, 95, 40, 10))]) {
+            EqualWidthHStack {
+                Color.red.frame(idealWidth: 10, idealHeight: 10).accessibilityIdentifier("a")
+                Color.green.frame(idealWidth: 40, idealHeight: 10).accessibilityIdentifier("b")
+                Color.blue.frame(idealWidth: 20, idealHeight: 10).accessibilityIdentifier("c")
+            }
+        },
+    ]
+}
+
+extension VerticalAlignment {
+    private enum MarkerCentre: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
+    }
+    static let markerCentre = VerticalAlignment(MarkerCentre.self)
+}
+
+/// Apple's equal-width stack (from "Composing custom layouts with SwiftUI"), written as there.
+struct EqualWidthHStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let maxSize = maxSize(subviews: subviews)
+        let spacing = spacing(subviews: subviews)
+        let totalSpacing = spacing.reduce(0) { $0 + $1 }
+        return CGSize(width: maxSize.width * CGFloat(subviews.count) + totalSpacing, height: maxSize.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard !subviews.isEmpty else { return }
+        let maxSize = maxSize(subviews: subviews)
+        let spacing = spacing(subviews: subviews)
+        let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
+        var nextX = bounds.minX + maxSize.width / 2
+        for index in subviews.indices {
+            subviews[index].place(at: CGPoint(x: nextX, y: bounds.midY), anchor: .center, proposal: placementProposal)
+            nextX += maxSize.width + spacing[index]
+        }
+    }
+
+    private func maxSize(subviews: Subviews) -> CGSize {
+        let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return subviewSizes.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    }
+
+    private func spacing(subviews: Subviews) -> [CGFloat] {
+        subviews.indices.map { index in
+            guard index < subviews.count - 1 else { return 0 }
+            return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+        }
+    }
+}
