@@ -25,7 +25,9 @@ let package = Package(
         .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
-        .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI"]),
+        // The macro target rides in the product so that a client's `#Preview` finds its plugin, while the
+        // SketchpadSwiftUI target (which scripts link) does not depend on it: no swift-syntax there.
+        .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI", "SketchpadPreviewMacros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -153,7 +155,7 @@ let package = Package(
         // SwiftUI's view, modifier, environment and layout API (proposals and responses, not
         // constraints) drawn by the same widgets and painter (issue 21). Sketchpad is imported,
         // never re-exported: its View, Color, Label… would collide with SwiftUI's names.
-        .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit"]),
+        .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit", "SketchpadPreviewModel"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
         .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
