@@ -1,4 +1,5 @@
 import Foundation
+import Sketchpad
 import SketchpadPreviewModel
 
 /// A Swift package as `sketchpad previews` sees it: its Swift modules and their files, and which
@@ -26,9 +27,48 @@ public struct PreviewPackage: Sendable, Codable, Equatable {
     /// Swift library and executable modules (not tests, not macros), sorted by name.
     public var modules: [Module]
 
-    public static func load(directory: String, swift: String = "swift") throws(PreviewError) -> PreviewPackage {
+    /// The package in `directory`. With a `cache` folder, SwiftPM is asked only when the manifest or the
+    /// package's list of files changed since it last was (asking takes seconds; a warm run must not).
+    public static func load(directory: String, swift: String = "swift", cache: String? = nil) throws(PreviewError) -> PreviewPackage {
         let absolute = Self.absolute(directory)
-        guard FileManager.default.fileExists(atPath: absolute + "/Package.swift") else { throw .notAPackage(directory) }
+        guard let manifest = FileManager.default.contents(atPath: absolute + "/Package.swift") else { throw .notAPackage(directory) }
+        var key = ContentHash()
+        key.field(absolute)
+        key.field(ContentHash.hex(Array(manifest)))
+        for file in Self.listing(absolute) { key.field(file) }
+        let cached = cache.map { "\($0)/\(key.finish()).json" }
+        if let cached, let data = FileManager.default.contents(atPath: cached),
+           let package = try? JSONDecoder().decode(PreviewPackage.self, from: data) {
+            return package
+        }
+        let package = try describe(absolute, swift: swift)
+        if let cached, let cache, let data = try? JSONEncoder().encode(package) {
+            try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            try? data.write(to: URL(fileURLWithPath: cached), options: .atomic)
+        }
+        return package
+    }
+
+    /// Every file and folder under the package (not hidden ones, not `.build`), sorted: a file added or
+    /// removed may change the targets' sources.
+    static func listing(_ directory: String) -> [String] {
+        var found: [String] = []
+        func walk(_ folder: String, _ relative: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                found.append(path)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), isFolder.boolValue {
+                    walk(folder + "/" + name, path)
+                }
+            }
+        }
+        walk(directory, "")
+        return found
+    }
+
+    static func describe(_ absolute: String, swift: String) throws(PreviewError) -> PreviewPackage {
         let result: ProcessResult
         do {
             result = try ProcessResult.run(swift, ["package", "--package-path", absolute, "describe", "--type", "json"])

@@ -57,13 +57,21 @@ public struct PreviewRun: Sendable {
                 break
             }
             let reason = result.crashed ? "crashed (signal \(result.status))" : "stopped with status \(result.status)"
-            let said = result.errorText.split(separator: "\n").suffix(8).joined(separator: "\n")
+            let said = Self.runtimeMessage(result.errorText)
             guard let culprit = started ?? remaining.first else { break }
             results[culprit] = PreviewRunEvent(kind: .failed, id: culprit,
                                                message: "the preview \(reason) while drawing" + (said.isEmpty ? "" : ":\n" + said))
             remaining.removeAll { $0 == culprit }
         }
         return results
+    }
+
+    /// What the runtime said when it stopped (`Fatal error: Index out of range`), without the stack
+    /// trace; else the last lines of standard error.
+    static func runtimeMessage(_ text: String) -> String {
+        let lines = text.split(separator: "\n")
+        let said = lines.filter { $0.contains("Fatal error") || $0.contains("fatal error") || $0.hasPrefix("Precondition failed") }
+        return (said.isEmpty ? Array(lines.filter { !$0.contains("<unavailable>") }.suffix(3)) : said).joined(separator: "\n")
     }
 
     static func readEvents(_ path: String) -> [PreviewRunEvent] {

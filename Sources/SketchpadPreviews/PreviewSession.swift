@@ -23,9 +23,11 @@ public struct PreviewSession: Sendable {
         self.options = options
     }
 
+    var cacheFolder: String { options.cache ?? CacheFolder.resolve(variable: Self.cacheVariable, name: "previews") }
+
     /// The package's previews, after `--target` and `--filter`.
     public func discover() throws(PreviewError) -> (package: PreviewPackage, previews: [PreviewDeclaration], problems: [String]) {
-        let package = try PreviewPackage.load(directory: options.packageDirectory, swift: options.swift)
+        let package = try PreviewPackage.load(directory: options.packageDirectory, swift: options.swift, cache: cacheFolder + "/packages")
         guard FileManager.default.isExecutableFile(atPath: options.discoveryTool) else {
             throw .missingTool(path: options.discoveryTool, hint: "build it with `swift build --product sketchpad-preview-discovery` "
                                + "(or `-c release`) in Sketchpad's folder; it must sit next to the `sketchpad` executable")
@@ -59,7 +61,7 @@ public struct PreviewSession: Sendable {
     public func run() throws(PreviewError) -> PreviewReport {
         let start = DispatchTime.now().uptimeNanoseconds
         let (package, previews, problems) = try discover()
-        let cache = options.cache ?? CacheFolder.resolve(variable: Self.cacheVariable, name: "previews")
+        let cache = cacheFolder
         let packageKey = String(ContentHash.hex(Array(package.directory.utf8)).prefix(20))
         let output = PreviewPackage.absolute(options.outputDirectory)
         let manifest = RenderManifest(folder: output, cache: cache + "/manifests")
@@ -103,7 +105,7 @@ public struct PreviewSession: Sendable {
             built = outcome.ranBuild
             if let error = outcome.buildError { runProblems.append(error) }
             for preview in stale {
-                if let message = outcome.failures[preview.id] ?? outcome.buildError.map({ _ in "the preview runner did not build" }) {
+                if let message = outcome.failures[preview.id] ?? outcome.buildError.map({ _ in "\(preview.location): error: not drawn: the package does not compile (errors above)" }) {
                     entries[preview.id] = .init(preview: preview, status: .failed, outputs: [], message: message, problems: [])
                     manifest.remove(template: preview.id)
                 }

@@ -133,7 +133,8 @@ struct PreviewsCommand: ParsableCommand {
             case .failed: print("✘ \(entry.preview.location) \(entry.preview.outputName)")
             }
             if let message = entry.message { printError(message) }
-            for problem in entry.problems { printError("\(entry.preview.location): warning: \(problem)") }
+            // Each problem already says where it is (the line of the view concerned).
+            for problem in entry.problems { printError(problem) }
         }
     }
 

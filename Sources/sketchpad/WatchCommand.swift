@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Sketchpad
+import SketchpadPreviews
 
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,9 +13,14 @@ struct WatchCommand: ParsableCommand {
         removed. Changes are noticed at once (inotify); --interval is the longest wait between
         checks. Stop with Ctrl-C.
 
+        A Swift package's folder (one with a Package.swift) is watched for its SwiftUI previews,
+        as `sketchpad previews` draws them: saving a view file draws again only the previews that
+        depend on it.
+
         Examples:
           sketchpad watch Templates -o out
           sketchpad watch Templates/sign-in.yaml -o out --overlay frames
+          sketchpad watch Examples/PreviewGallery -o out/previews
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
@@ -34,8 +40,12 @@ struct WatchCommand: ParsableCommand {
         var watcher = FileWatcher(paths: paths)
         _ = watcher.changes()
         let printer = ProgressPrinter(verb: "rendered")
+        // Swift packages are watched for their previews; everything else is templates.
+        let packages = paths.filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("Package.swift")) }
+        let templatePaths = paths.filter { !packages.contains($0) }
+        for package in packages { drawPreviews(of: package, changed: nil) }
         do {
-            printer.finish(try renderer.render(paths: paths, progress: printer.handle))
+            if !templatePaths.isEmpty || packages.isEmpty { printer.finish(try renderer.render(paths: templatePaths, progress: printer.handle)) }
         } catch {
             printError(error.description)
             throw ExitCode(2)
@@ -46,11 +56,17 @@ struct WatchCommand: ParsableCommand {
             watcher.wait(timeout: interval)
             let changed = watcher.changes()
             guard !changed.isEmpty else { continue }
+            for package in packages {
+                let folder = (package as NSString).standardizingPath + "/"
+                let touched = changed.filter { ($0 as NSString).standardizingPath.hasPrefix(folder) }
+                if !touched.isEmpty { drawPreviews(of: package, changed: touched) }
+            }
+            guard !templatePaths.isEmpty else { continue }
             let start = DispatchTime.now().uptimeNanoseconds
             // A watched file or folder that is deleted (or renamed away) is reported; the others
             // are still rendered, and watching goes on.
-            let present = paths.filter { FileManager.default.fileExists(atPath: $0) }
-            for path in paths where !present.contains(path) { printError("warning: \(path) is gone; watching for it to come back") }
+            let present = templatePaths.filter { FileManager.default.fileExists(atPath: $0) }
+            for path in templatePaths where !present.contains(path) { printError("warning: \(path) is gone; watching for it to come back") }
             for file in renderer.removeOutputsOfDeletedTemplates() {
                 print("removed \(file) (its template is gone)")
                 fflush(nil)
@@ -67,5 +83,30 @@ struct WatchCommand: ParsableCommand {
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             printError("[watch] \(changed.count == 1 ? changed[0] : "\(changed.count) files") changed: drawn in \(Int(ms.rounded())) ms")
         }
+    }
+
+    /// Draws a package's previews that are out of date (as `sketchpad previews` does) and says so.
+    func drawPreviews(of package: String, changed: [String]?) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var preview = PreviewOptions(packageDirectory: package, outputDirectory: options.output,
+                                     discoveryTool: PreviewsCommand.siblingTool("sketchpad-preview-discovery"))
+        preview.formats = PreviewsCommand.list(options.format) ?? ["png"]
+        preview.scale = options.scale
+        preview.overlays = PreviewsCommand.list(options.overlay) ?? []
+        preview.force = options.force && changed == nil
+        do {
+            let report = try PreviewSession(options: preview).run()
+            for problem in report.problems { printError(problem) }
+            for entry in report.entries where entry.status != .unchanged {
+                print("\(entry.status == .rendered ? "✔" : "✘") \(entry.preview.location) \(entry.preview.outputName)")
+                if let message = entry.message { printError(message) }
+            }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            let what = changed.map { $0.count == 1 ? $0[0] : "\($0.count) files" } ?? package
+            printError("[watch] \(what) changed: previews \(report.summary) in \(Int(ms.rounded())) ms")
+        } catch {
+            printError(error.description)
+        }
+        fflush(nil)
     }
 }

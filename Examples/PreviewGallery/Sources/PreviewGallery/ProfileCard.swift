@@ -29,7 +29,7 @@ struct ProfileCard: View {
                 .background(Capsule().fill(Color.blue.opacity(0.15)))
         }
         .padding()
-        .background(RoundedRectangle(cornerRadius: 16, style: .continuous).fill(Color(.secondarySystemBackground)))
+        .background(RoundedRectangle(cornerRadius: 16, style: .continuous).fill(Color(uiColor: .secondarySystemBackground)))
     }
 }
 
@@ -54,7 +54,7 @@ struct ProfileCard_Previews: PreviewProvider {
             .previewDisplayName("Light")
         ProfileCard(user: User(name: "Grace Hopper", role: "Rear admiral", followers: 12))
             .padding()
-            .preferredColorScheme(.dark)
+            .environment(\.colorScheme, .dark)
             .previewLayout(.fixed(width: 360, height: 120))
             .previewDisplayName("Dark")
     }
