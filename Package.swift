@@ -127,7 +127,7 @@ let package = Package(
         // The command line, thin over Sketchpad: one file per subcommand.
         .executableTarget(
             name: "sketchpad",
-            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadPreviews", "CProcessMemory",
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadPreviews", "SketchpadPreviewModel", "CProcessMemory",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "SketchpadTemplatesTests", dependencies: ["SketchpadTemplates", "SketchpadWidgets", "SketchpadLayout"]),

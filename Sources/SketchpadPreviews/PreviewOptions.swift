@@ -1,3 +1,4 @@
+import Sketchpad
 import SketchpadPreviewModel
 
 /// What `sketchpad previews` is asked to do.
@@ -21,6 +22,8 @@ public struct PreviewOptions: Sendable {
     public var locales: [String] = []
     public var directions: [String] = []
     public var overlays: [String] = []
+    /// Only the previews of this shard (split by file, as `render` splits templates).
+    public var shard: Shard?
     /// Draw every preview, even those whose inputs did not change.
     public var force = false
     /// The discovery tool (`sketchpad-preview-discovery`).

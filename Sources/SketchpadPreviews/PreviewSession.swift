@@ -10,7 +10,7 @@ import SketchpadPreviewModel
 /// changed, or one of its pictures was changed or removed. A run with nothing to draw builds nothing.
 ///
 /// ```swift
-/// var options = PreviewOptions(packageDirectory: "Examples/PreviewGallery", outputDirectory: "out/previews",
+/// var options = PreviewOptions(packageDirectory: "Examples/Previews", outputDirectory: "out/previews",
 ///                              discoveryTool: ".build/debug/sketchpad-preview-discovery")
 /// let report = try PreviewSession(options: options).run()
 /// print(report.summary)     // "12 rendered, 0 failed, 0 unchanged"
@@ -49,6 +49,7 @@ public struct PreviewSession: Sendable {
             throw .process(command: options.discoveryTool, message: result.errorText.isEmpty ? "unexpected output" : result.errorText)
         }
         var previews = response.previews
+        if let shard = options.shard { previews = previews.filter { shard.contains(relativePath: $0.relativePath) } }
         if let filter = options.filter?.lowercased(), !filter.isEmpty {
             previews = previews.filter { preview in
                 [preview.name ?? "", preview.outputName, preview.relativePath, preview.providerType ?? ""]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Sketchpad
+import SketchpadPreviewModel
 import SketchpadPreviews
 import SketchpadSnapshotEngine
 
@@ -28,12 +29,13 @@ struct PreviewsCommand: ParsableCommand {
         $SKETCHPAD_PREVIEW_CACHE (default ~/.cache/sketchpad/previews).
 
         Examples (each runs as written from the package's folder):
-          sketchpad previews Examples/PreviewGallery -o out/previews
-          sketchpad previews Examples/PreviewGallery -o out/previews --filter card --appearances light,dark
-          sketchpad previews Examples/PreviewGallery --test --golden Examples/PreviewGallery/Golden
+          sketchpad previews Examples/Previews --list
+          sketchpad previews Examples/Previews -o out/previews
+          sketchpad previews Examples/Previews --filter card --appearances dark
+          sketchpad previews Examples/Previews --test --golden Examples/Previews/Golden
         """)
 
-    @Argument(help: "The Swift package's folder (default: the current folder).")
+    @Argument(help: "The Swift package's folder.")
     var package = "."
 
     @Option(name: [.short, .customLong("output")], help: "Folder to write the pictures into.")
@@ -69,6 +71,9 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "Comma-separated overlays: frames, margins, guides, baselines, ids, all.")
     var overlay: String?
 
+    @Flag(help: "List the previews found (place, picture name, kind) without building or drawing anything.")
+    var list = false
+
     @Flag(help: "Draw every preview, even those whose pictures are up to date.")
     var force = false
 
@@ -87,6 +92,12 @@ struct PreviewsCommand: ParsableCommand {
     @Flag(help: "With --test: every pixel identical.")
     var strict = false
 
+    @Option(help: "Only the previews of shard I of N (split by file, as render splits templates), or auto: the CI's own variables.")
+    var shard: String?
+
+    @Option(help: "With --shard auto on a Kubernetes indexed Job: the number of shards.")
+    var shardCount: Int?
+
     @OptionGroup var results: ResultOptions
 
     func run() throws {
@@ -103,9 +114,25 @@ struct PreviewsCommand: ParsableCommand {
         options.directions = Self.list(directions) ?? []
         options.overlays = Self.list(overlay) ?? []
         options.force = force
+        do { options.shard = try shard.map { try Shard.resolve($0, count: shardCount) } } catch {
+            printError("\(error)")
+            throw ExitCode(2)
+        }
         if let bad = options.formats.first(where: { !["png", "svg", "pdf"].contains($0) }) {
             printError("error: unknown format '\(bad)' (png, svg, pdf)")
             throw ExitCode(2)
+        }
+        if list {
+            let found: [PreviewDeclaration]
+            do { found = try PreviewSession(options: options).discover().previews } catch {
+                printError(error.description)
+                throw ExitCode(2)
+            }
+            for preview in found {
+                print("\(preview.location)\t\(preview.outputName)\t\(preview.kind == .macro ? "#Preview" : "PreviewProvider")")
+            }
+            print("\(found.count) previews")
+            return
         }
         if test {
             guard let golden else {
@@ -185,7 +212,7 @@ struct PreviewsCommand: ParsableCommand {
         let artifacts = report.map { SnapshotArtifacts(root: $0 + "/artifacts") }
         var suite = GoldenSuite(goldenDirectory: golden, record: mode, tolerance: strict ? .strict : .default, artifacts: artifacts)
         suite.framesGoldens = false
-        suite.reportsOrphans = options.filter == nil && options.targets.isEmpty
+        suite.reportsOrphans = options.filter == nil && options.targets.isEmpty && options.shard == nil
         let command = (["sketchpad", "previews", package, "--test", "--golden", golden]).joined(separator: " ")
         suite.howToRecord = { "run `\(command) --record \($0)`" }
         let result = suite.run(cases)

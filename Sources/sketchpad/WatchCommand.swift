@@ -20,7 +20,7 @@ struct WatchCommand: ParsableCommand {
         Examples:
           sketchpad watch Templates -o out
           sketchpad watch Templates/sign-in.yaml -o out --overlay frames
-          sketchpad watch Examples/PreviewGallery -o out/previews
+          sketchpad watch Examples/Previews -o out/previews
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")
