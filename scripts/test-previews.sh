@@ -67,4 +67,8 @@ echo "== 4. every \`sketchpad previews --help\` example runs as written"
   echo "\$ $line"
   eval "${line/sketchpad/$sketchpad}" > "$work/example.txt" 2>&1 || { cat "$work/example.txt"; fail "help example failed: $line"; }
 done
+# watch runs until Ctrl-C: bounded by its own options, as HelpExampleTests bounds the template examples.
+"$sketchpad" watch Examples/Previews -o out/previews --polls 1 --interval 0.01 > "$work/watch.txt" 2>&1 \
+  || { cat "$work/watch.txt"; fail "sketchpad watch Examples/Previews failed"; }
+grep -q "\[watch\] .* changed: previews 0 rendered, 0 failed" "$work/watch.txt" || { cat "$work/watch.txt"; fail "watch drew previews that had not changed"; }
 echo "test-previews: 4 passed, 0 failed"
