@@ -11,19 +11,30 @@ cd "$(dirname "$0")/.."
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
+  # Every catalog whose folder is a target of the package (a catalog may land before its target).
+  declared=$(swift package dump-package | python3 -c 'import json, sys; print("\n".join(t["name"] for t in json.load(sys.stdin)["targets"]))')
   for catalog in Sources/*/*.docc; do
-    targets+=("$(basename "$(dirname "$catalog")")")
+    target=$(basename "$(dirname "$catalog")")
+    if grep -qx -- "$target" <<<"$declared"; then
+      targets+=("$target")
+    else
+      echo "note: $catalog has no target $target in Package.swift; skipped"
+    fi
   done
 fi
-arguments=()
-for target in "${targets[@]}"; do arguments+=(--target "$target"); done
-
+# One target at a time, so one run lists every catalog's warnings (the plugin stops at the first
+# target that fails).
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-status=0
-swift package generate-documentation "${arguments[@]}" --warnings-as-errors 2>&1 | tee "$log" || status=$?
-if [ "$status" -ne 0 ] || grep -q 'warning:' "$log"; then
-  echo "error: the documentation has warnings or errors (above); fix them, or the doc comments they point at" >&2
+failed=()
+for target in "${targets[@]}"; do
+  status=0
+  swift package generate-documentation --target "$target" --warnings-as-errors >"$log" 2>&1 || status=$?
+  grep -v '^\(Building for\|\[[0-9]*/[0-9]*\]\|Build of product\|Compiling plugin\|Build complete\)' "$log" || true
+  if [ "$status" -ne 0 ] || grep -q 'warning:' "$log"; then failed+=("$target"); fi
+done
+if [ ${#failed[@]} -ne 0 ]; then
+  echo "error: the documentation of ${failed[*]} has warnings or errors (above): fix the articles, or the doc comments they point at" >&2
   exit 1
 fi
 echo "documentation: ${#targets[@]} catalogs, no warnings"
