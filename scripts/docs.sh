@@ -13,12 +13,18 @@ targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   # Every catalog whose folder is a target of the package (a catalog may land before its target).
   declared=$(swift package dump-package | python3 -c 'import json, sys; print("\n".join(t["name"] for t in json.load(sys.stdin)["targets"]))')
-  for catalog in Sources/*/*.docc; do
-    target=$(basename "$(dirname "$catalog")")
-    if grep -qx -- "$target" <<<"$declared"; then
+  # A catalog is named after its target (Sources/SketchpadTesting/Engine/SketchpadSnapshotEngine.docc)
+  # or sits in the target's folder (Sources/sketchpad-serve/Documentation.docc).
+  for catalog in Sources/*/*.docc Sources/*/*/*.docc; do
+    [ -d "$catalog" ] || continue
+    target=""
+    for candidate in "$(basename "$catalog" .docc)" "$(basename "$(dirname "$catalog")")"; do
+      if grep -qx -- "$candidate" <<<"$declared"; then target=$candidate; break; fi
+    done
+    if [ -n "$target" ]; then
       targets+=("$target")
     else
-      echo "note: $catalog has no target $target in Package.swift; skipped"
+      echo "note: $catalog belongs to no target of Package.swift (yet); skipped"
     fi
   done
 fi
