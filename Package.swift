@@ -36,6 +36,8 @@ let package = Package(
         // Only the previews' macro and their discovery tool use swift-syntax; neither is part of the
         // `sketchpad` executable or the scripting library, so the README's render command never builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // `swift package generate-documentation` (scripts/docs.sh): the DocC catalogs in Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Previews (issue 22). The model both sides agree on: where a preview is, its link name, and
