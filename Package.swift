@@ -43,15 +43,19 @@ let package = Package(
         // Previews (issue 22). The model both sides agree on: where a preview is, its link name, and
         // the discovery request and answer. No dependencies, so the macro and the CLI can share it.
         .target(name: "SketchpadPreviewModel"),
-        // `#Preview` and `@Previewable` (compiler plugin, swift-syntax).
-        .macro(
-            name: "SketchpadPreviewMacros",
+        // `#Preview` and `@Previewable`: the expansions, a library so tests can call them (a test target
+        // that depends on a macro target makes SwiftPM build every test target a second time, for the host).
+        .target(
+            name: "SketchpadPreviewMacroExpansion",
             dependencies: [
                 "SketchpadPreviewModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
+        // The compiler plugin that serves them.
+        .macro(
+            name: "SketchpadPreviewMacros",
+            dependencies: ["SketchpadPreviewMacroExpansion", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]),
         // Finds `#Preview`s and `PreviewProvider`s in a package's sources by parsing them (swift-syntax).
         .target(
             name: "SketchpadPreviewDiscovery",
@@ -64,7 +68,7 @@ let package = Package(
         .target(name: "SketchpadPreviews", dependencies: ["Sketchpad", "SketchpadPreviewModel"]),
         .testTarget(
             name: "SketchpadPreviewsTests",
-            dependencies: ["SketchpadPreviewDiscovery", "SketchpadPreviewModel", "SketchpadPreviewMacros", "SketchpadPreviews",
+            dependencies: ["SketchpadPreviewDiscovery", "SketchpadPreviewModel", "SketchpadPreviewMacroExpansion", "SketchpadPreviews",
                            .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
 
         // The constraint solver. Imports nothing, not even Foundation.

@@ -1,3 +1,4 @@
+import SketchpadPreviewMacroExpansion
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 

@@ -1,4 +1,4 @@
-import SketchpadPreviewMacros
+import SketchpadPreviewMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 import XCTest
