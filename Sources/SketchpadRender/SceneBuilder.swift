@@ -73,7 +73,7 @@ public struct SceneBuilder {
         let opacity = drawable.map { min(1, max(0, $0.opacity)) } ?? 1
         guard opacity > 0 else { return }
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
-        let transform = drawable?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
+        let transform = (view as? TransformingDrawable)?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
         if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
         context.frame = frame
         try drawable?.draw(in: context)
