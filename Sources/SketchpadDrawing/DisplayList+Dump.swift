@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 extension DisplayList {
     /// The list as text, one command per line, indented inside clips, transforms and opacity
