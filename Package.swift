@@ -35,7 +35,7 @@ let package = Package(
         // The constraint solver. Imports nothing, not even Foundation.
         .target(name: "Cassowary"),
         // The solver script format (../shared/solver-scenes/README.md): parser and runner.
-        .target(name: "SolverScripts", dependencies: ["Cassowary"]),
+        .target(name: "SolverScripts", dependencies: ["Cassowary", "SketchpadGeometry"]),
         .executableTarget(
             name: "sketchpad-solve",
             dependencies: ["SolverScripts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
