@@ -113,8 +113,14 @@ public final class Scene {
     /// Solves the layout: frames for every view and guide, and diagnostics.
     @discardableResult
     public func layout() -> LayoutResult {
-        layoutEngine.layout(root)
+        layoutPass?() ?? layoutEngine.layout(root)
     }
+
+    /// A front end's own layout pass, when it has one (UIKit's `layoutIfNeeded()`): ``layout()``
+    /// returns what that pass made instead of laying ``root`` out a second time, so the picture
+    /// is the front end's layout and the tree is measured and solved once (``layoutOptions`` are
+    /// then the pass's business). Nil, or a pass that returns nil: ``layoutEngine`` lays out.
+    package var layoutPass: (() -> LayoutResult?)?
 
     /// Lays out and builds the display list (frames, widgets, then the overlays asked for).
     public func displayList(overlays: Overlays = []) throws -> DisplayList {
