@@ -270,7 +270,7 @@ final class TemplateBuilder {
 
     /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`, from `base`
     /// (a font of `baseStyle` when the widget's default is a text style), at the variant's text size:
-    /// a text style takes its own size there (see ``TextSize``), other sizes grow as body text does.
+    /// a text style takes its own size there (see `TextSize`), other sizes grow as body text does.
     func font(_ n: Node, base: FontDescription, baseStyle: TextStyle? = nil) -> FontDescription {
         let textSize = variant.textSize
         var font = base
