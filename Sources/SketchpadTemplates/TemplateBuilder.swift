@@ -337,9 +337,7 @@ final class TemplateBuilder {
             return
         }
         defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+        guard PNGHeader.pixelSize(header: [UInt8](handle.readData(ofLength: 24))) != nil else {
             reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG", kind: .file)
             return
         }
