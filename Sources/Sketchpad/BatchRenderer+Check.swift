@@ -25,6 +25,9 @@ extension BatchRenderer {
                     _ = measurer.takeWarnings()
                     for variant in template.variants {
                         let instance = try template.instantiate(variant)
+                        for w in instance.warnings where !report.diagnostics.contains(where: { $0.message == w.message && $0.location == w.location }) {
+                            report.diagnostics.append(w)
+                        }
                         let result = try instance.scene(theme: theme, measurer: measurer).layout()
                         for d in result.diagnostics where d.severity != .info {
                             let severity = d.reportedSeverity(strict: strict)

@@ -139,7 +139,8 @@ public final class Scene {
 
     /// Lays out, draws and writes `path` whole or not at all (the format comes from the extension
     /// unless given), and returns what it found: the layout's errors and warnings (each at the Swift
-    /// line that wrote the constraint concerned) and text warnings.
+    /// line that wrote the constraint concerned), SF Symbols drawn as placeholders (at the line that
+    /// named them) and text warnings.
     ///
     /// A layout with errors is still drawn, as best the solver could, unless `strict`: then nothing
     /// is written and ``SceneError/layoutErrors(_:)`` lists them.
@@ -155,7 +156,8 @@ public final class Scene {
         _ = measurer.takeWarnings()
         let result = layout()
         let list = try displayList(for: result, overlays: overlays)
-        let found = result.diagnostics.filter { $0.severity != .info }.map(\.diagnostic) + measurer.takeWarnings().map(\.diagnostic)
+        let found = result.diagnostics.filter { $0.severity != .info }.map(\.diagnostic) + root.symbolDiagnostics
+            + measurer.takeWarnings().map(\.diagnostic)
         if reportsDiagnostics {
             for diagnostic in found { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
         }
