@@ -15,7 +15,7 @@ extension BatchRenderer {
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
         let ordered = OrderedProgress(total: files.count, handler: progress)
         let theme = options.theme, strict = options.strict
-        let reports = WorkerPool(jobs: options.jobs).map(files.count) { i, worker -> FileReport in
+        let reports = WorkerPool(jobs: options.jobs, fonts: options.fonts).map(files.count) { i, worker -> FileReport in
             var report = FileReport(file: files[i])
             switch Self.load(files[i]) {
             case .failure(let errors): report.diagnostics = errors.diagnostics

@@ -50,14 +50,20 @@ public final class Scene {
     public var showsStatusBar: Bool
     public var showsHomeIndicator: Bool
 
+    /// `fonts`: a folder of your own fonts to draw with (nil: ``FontFolder/current``, else
+    /// `SKETCHPAD_FONTS`); ignored when a `measurer` is given (it has its own).
+    ///
+    /// ```swift
+    /// let scene = try Scene(device: .iPhone15, root: root, fonts: FontFolder("Design/Fonts"))
+    /// ```
     public init(canvas: Canvas, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
-                measurer: PangoTextMeasurer? = nil) throws {
+                measurer: PangoTextMeasurer? = nil, fonts: FontFolder? = nil) throws {
         self.canvas = canvas
         self.appearance = appearance
         self.direction = direction
         self.root = root
         self.layoutOptions = LayoutEngine.Options()
-        self.measurer = try measurer ?? PangoTextMeasurer()
+        self.measurer = try measurer ?? PangoTextMeasurer(fonts: fonts ?? FontFolder.resolvedCurrent())
         self.renderer = Renderer()
         if case .device(let device) = canvas {
             showsStatusBar = device.statusBarHeight > 0
@@ -76,13 +82,13 @@ public final class Scene {
     }
 
     public convenience init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
-                            root: View, measurer: PangoTextMeasurer? = nil) throws {
-        try self.init(canvas: .device(device), appearance: appearance, direction: direction, root: root, measurer: measurer)
+                            root: View, measurer: PangoTextMeasurer? = nil, fonts: FontFolder? = nil) throws {
+        try self.init(canvas: .device(device), appearance: appearance, direction: direction, root: root, measurer: measurer, fonts: fonts)
     }
 
     public convenience init(size: Size, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
-                            root: View, measurer: PangoTextMeasurer? = nil) throws {
-        try self.init(canvas: .size(size), appearance: appearance, direction: direction, root: root, measurer: measurer)
+                            root: View, measurer: PangoTextMeasurer? = nil, fonts: FontFolder? = nil) throws {
+        try self.init(canvas: .size(size), appearance: appearance, direction: direction, root: root, measurer: measurer, fonts: fonts)
     }
 
     /// The canvas size in points.

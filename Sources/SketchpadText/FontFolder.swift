@@ -7,8 +7,8 @@ import Foundation
 /// to Sketchpad's private fontconfig set of the measurers that are given the folder.
 ///
 /// Where it comes from, first found: the ``PangoTextMeasurer/init(fonts:)`` argument (`Scene`'s
-/// `fonts:`), ``current`` (set by `--fonts DIR` on the command line and by SketchpadTesting's
-/// `withFonts`), then the `SKETCHPAD_FONTS` environment variable.
+/// `fonts:`), ``scoped`` (SketchpadTesting's `.fonts(_:)` trait and `withFonts`), ``current`` (set
+/// by `--fonts DIR` on the command line), then the `SKETCHPAD_FONTS` environment variable.
 ///
 /// With SF Pro in the folder (`SF Pro`, or `SF Pro Text` and `SF Pro Display`), text Sketchpad would
 /// draw in Inter (the default font, system fonts, text styles) is drawn in San Francisco, tracked
@@ -58,10 +58,15 @@ public struct FontFolder: Hashable, Sendable, CustomStringConvertible {
     /// The folder measurers use when none is given: one set in code (``current``), else
     /// `SKETCHPAD_FONTS`, else none. A `SKETCHPAD_FONTS` naming no font folder is an error.
     public static func resolvedCurrent() throws -> FontFolder? {
+        if let scoped { return scoped }
         if let explicit = current { return explicit }
         guard let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty else { return nil }
         return try FontFolder(path)
     }
+
+    /// The folder measurers made without one use in this task and its children (SketchpadTesting's
+    /// `.fonts` trait and `withFonts` set it for a test); wins over ``current``.
+    @TaskLocal public static var scoped: FontFolder?
 
     /// The folder every measurer made without one uses (nil: `SKETCHPAD_FONTS`, if set).
     public static var current: FontFolder? {

@@ -279,9 +279,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// try measurer.font(named: "Comic Nue", size: 17)   // unknownFont, nearest: "Comic Neue"
     /// ```
     public func font(named name: String, size: Double) throws -> FontDescription {
-        let resolved = fonts.resolve(family: name)
-        if resolved.substituted { throw TextError.unknownFont(name: name, nearest: resolved.nearest) }
-        return FontDescription(family: name, size: size, weight: resolved.weight ?? .regular, style: resolved.style ?? .normal)
+        try fonts.names.font(named: name, size: size)
     }
 
     /// Spans must lie in the text, on character boundaries (Pango would split a character), with

@@ -107,25 +107,11 @@ final class PinnedFontMap {
         FcConfigDestroy(config)
     }
 
-    /// The family to draw `requested` in: a generic name's, a family's (any case), or a PostScript
-    /// name's family with its weight and style; else the UI face, a substitution to warn about,
-    /// with the nearest family or PostScript name.
-    func resolve(family requested: String) -> ResolvedFamily {
-        let key = requested.trimmingCharacters(in: .whitespaces).lowercased()
-        func found(_ family: String, weight: FontDescription.Weight? = nil, style: FontDescription.Style? = nil) -> ResolvedFamily {
-            ResolvedFamily(family: family, substituted: false, weight: weight, style: style, nearest: nil,
-                           isSystem: family == PinnedFonts.uiFamily)
-        }
-        if let generic = PinnedFonts.genericFamilies[key] { return found(generic) }
-        if let match = families.first(where: { $0.lowercased() == key }) { return found(match) }
-        if let face = faces.first(where: { $0.postScriptName.lowercased() == key }), let family = face.families.first {
-            return found(family, weight: face.weight, style: face.style)
-        }
-        let fallback = families.contains(PinnedFonts.uiFamily) ? PinnedFonts.uiFamily : PinnedFonts.fallbackFamily
-        let names = families + faces.map(\.postScriptName).filter { !$0.isEmpty }
-        return ResolvedFamily(family: fallback, substituted: true, weight: nil, style: nil,
-                              nearest: Suggestions.nearest(to: requested, in: names, limit: 1).first, isSystem: fallback == PinnedFonts.uiFamily)
-    }
+    /// The names of the fonts this map sees, to resolve requests against.
+    var names: FontNames { FontNames(families: families, faces: faces) }
+
+    /// See ``FontNames/resolve(family:)``.
+    func resolve(family requested: String) -> ResolvedFamily { names.resolve(family: requested) }
 }
 
 /// What a requested family name resolved to (see ``PinnedFontMap/resolve(family:)``).

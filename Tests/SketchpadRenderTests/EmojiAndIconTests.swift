@@ -164,3 +164,31 @@ import Testing
         }
     }
 }
+
+/// `Scene(…, fonts:)`: a scene draws your own fonts by family and PostScript name.
+@Suite struct SceneFontsTests {
+    static let fonts: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Fixtures/Fonts").path
+    }()
+
+    @Test func aSceneDrawsTheFontsOfItsFolder() throws {
+        let label = Label("Hello", font: FontDescription(family: "ComicNeue-Bold", size: 20))
+        let root = View()
+        root.addSubview(label)
+        Constraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        let scene = try Scene(size: Size(width: 200, height: 60), root: root, fonts: FontFolder(Self.fonts))
+        let families = try scene.displayList().commands.compactMap { command -> String? in
+            guard case let .glyphs(run) = command else { return nil }
+            return run.font.name
+        }
+        #expect(families == ["Comic Neue Bold"], "\(families)")
+        #expect(scene.textWarnings.isEmpty, "\(scene.textWarnings)")
+        #expect(scene.measurer.fontFolder?.path == Self.fonts)
+        // The same fonts, the same bytes.
+        let again = try Scene(size: Size(width: 200, height: 60), root: root, fonts: FontFolder(Self.fonts))
+        #expect(try scene.data(format: .png, scale: 2) == again.data(format: .png, scale: 2))
+    }
+}
