@@ -68,6 +68,9 @@ def read_rules(glyphs):
 def is_decoration(stem, rest):
     if not rest:
         return True
+    # A slash crosses the symbol out: `bell.badge.slash` is no decorated bell.
+    if "slash" in rest:
+        return False
     first = rest[0]
     if first in COMPANIONS:
         return not (first in ("and", "on") and stem.split(".")[0] in DIRECTIONAL)
