@@ -17,8 +17,8 @@ final class LayoutSession {
     @exclusivity(unchecked) var entries: [Entry] = []
     /// The solver constraint of each entry.
     @exclusivity(unchecked) var solverConstraints: [Cassowary.Constraint] = []
-    var broken = Set<Int>()
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var broken = Set<Int>()
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
     /// Measurement errors not yet reported (see ``measure()``).
     var measurementFailures: [LayoutDiagnostic] = []
