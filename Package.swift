@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "SolverScripts", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "sketchpad-solve",
-            dependencies: ["SolverScripts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["SolverScripts", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Views, anchors, constraints, stacks, DSLs, the layout engine. Text enters via TextMeasuring.
         .target(name: "SketchpadLayout", dependencies: ["Cassowary"]),
