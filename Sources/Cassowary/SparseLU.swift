@@ -427,8 +427,8 @@ private struct Elimination {
             rows[r].active = false
             activeRows -= 1
             removeFromRow(r, at: k)
-            pivotColumns.removeAll(keepingCapacity: true)
-            pivotValues.removeAll(keepingCapacity: true)
+            while !pivotColumns.isEmpty { pivotColumns.removeLast() }   // as in `scanColumn`
+            while !pivotValues.isEmpty { pivotValues.removeLast() }
             for q in 0..<rows[r].length {
                 pivotColumns.append(column(ofRow: r, q))
                 pivotValues.append(value(ofRow: r, q))
