@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "SolverScripts", dependencies: ["Cassowary", "SketchpadGeometry"]),
         .executableTarget(
             name: "sketchpad-solve",
-            dependencies: ["SolverScripts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["SolverScripts", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // The plain values layout and drawing share: Point, Size, Rect, insets, Axis, LayoutDirection,
         // FontDescription, TextMetrics, TextMeasuring. Imports nothing, not even Foundation.
