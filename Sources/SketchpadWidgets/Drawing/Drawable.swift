@@ -32,9 +32,30 @@ public protocol Drawable: View {
     /// composites its whole subtree (overlapping subviews do not show through each other); at 0
     /// nothing of the subtree is drawn.
     var opacity: Double { get }
+
+    /// Why an SF Symbols name the view draws shows a placeholder, at the line that named it
+    /// (default nil; see ``ImageView/symbolDiagnostic``). `View.symbolDiagnostics` collects them.
+    var symbolDiagnostic: Diagnostic? { get }
 }
 
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
+    public var symbolDiagnostic: Diagnostic? { nil }
+}
+
+/// A view that draws itself and its subviews transformed (rotated, scaled) about its frame,
+/// without changing layout: SwiftUI's `rotationEffect` and `scaleEffect` draw through it.
+///
+/// ```swift
+/// final class Tilted: View, TransformingDrawable {
+///     func draw(in context: DrawingContext) throws {}
+///     func transform(for frame: Rect) -> Transform2D? {
+///         .rotation(.pi / 12, around: Point(x: frame.midX, y: frame.midY))
+///     }
+/// }
+/// ```
+public protocol TransformingDrawable: Drawable {
+    /// The transform of the view and its subviews (nil: none).
+    func transform(for frame: Rect) -> Transform2D?
 }
