@@ -52,4 +52,15 @@ import Testing
     @Test func feed() { assertGoldens(of: FeedScreen()) }
     @Test func cardGrid() { assertGoldens(of: CardGridScreen()) }
     @Test func signIn() { assertGoldens(of: SignInScreen()) }
+
+    /// The goldens can fail: the sign-in screen with another address filled in differs from
+    /// signIn()'s light golden.
+    @Test func aChangedScreenFailsAgainstItsGolden() throws {
+        let strategy = Snapshotting<Void, PNGSnapshot>(pathExtension: "png", diffing: .image(tolerance: .default)) { _ in
+            let sketch = try MainActor.assumeIsolated { try Sketch(SignInScreen(email: "grace@example.com"), device: .iPhone15) }
+            return try PNGSnapshot(png: MainActor.assumeIsolated { try sketch.data(scale: 1) })
+        }
+        let message = try #require(verifySnapshot(of: (), as: strategy, named: "light", record: .never, testName: "signIn()"))
+        #expect(message.contains("does not match reference"), "\(message)")
+    }
 }

@@ -133,3 +133,15 @@ final class SwiftUIDropInTests: XCTestCase {
     XCTAssertNotNil(changed, "one digit changed, and the picture still matched the reference")
   }
 }
+
+#if !canImport(SwiftUI)
+extension SwiftUIDropInTests {
+  // A view with no size for .sizeThatFits's zero proposal fails with what to do (iOS would draw nothing).
+  func testAViewWithNoSizeFailsWithWhatToDo() {
+    let failure = withSnapshotTesting(record: .never) {
+      verifySnapshot(of: Text("Collapsed"), as: .image(layout: .sizeThatFits), named: "missing")
+    }
+    XCTAssertTrue(failure?.contains("fixedSize()") ?? false, failure ?? "no failure")
+  }
+}
+#endif

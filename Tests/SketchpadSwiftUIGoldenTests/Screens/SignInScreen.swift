@@ -3,8 +3,12 @@ import SketchpadSwiftUI
 /// A sign-in screen: a symbol and a title centred between spacers, two fields with rounded
 /// borders, a full-width prominent button, a plain link-style button, and a footer line.
 struct SignInScreen: View {
-    @State private var email = "ada@example.com"
+    @State private var email: String
     @State private var password = ""
+
+    init(email: String = "ada@example.com") {
+        _email = State(initialValue: email)
+    }
 
     var body: some View {
         VStack(spacing: 16) {
