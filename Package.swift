@@ -127,7 +127,7 @@ let package = Package(
         // never re-exported: its View, Color, Label… would collide with SwiftUI's names.
         .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
-        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI"]),
+        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets"], exclude: ["Goldens"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
         // (swift run -c release sketchpad-swiftui-bench).
         .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "CProcessMemory"]),

@@ -73,6 +73,8 @@ public struct SceneBuilder {
         let opacity = drawable.map { min(1, max(0, $0.opacity)) } ?? 1
         guard opacity > 0 else { return }
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
+        let transform = drawable?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
+        if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
         context.frame = frame
         try drawable?.draw(in: context)
         if view.clipsToBounds {
@@ -80,6 +82,7 @@ public struct SceneBuilder {
         }
         for subview in view.subviews { try draw(subview, in: context) }
         if view.clipsToBounds { context.close() }
+        if transform != nil { context.close() }
         if opacity < 1 { context.close() }
     }
 }
