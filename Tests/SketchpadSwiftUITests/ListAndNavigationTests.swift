@@ -75,6 +75,26 @@ import class SketchpadWidgets.TabBar
         #expect(sketch.still.root.texts == ["Inbox", "3"])
     }
 
+    @Test func aLinksBadgeGoesBeforeItsChevron() throws {
+        let sketch = try Sketch(List { NavigationLink("About") { Text("Detail") }.badge("2.1") }, size: Self.canvas)
+        var badge: CGRect?, chevron: CGRect?
+        sketch.still.root.forEachNode { node in
+            if let text = node as? TextNode, text.string == "2.1" { badge = node.frame }
+            if node is SymbolNode { chevron = node.frame }
+        }
+        let b = try #require(badge), c = try #require(chevron)
+        #expect(b.maxX <= c.minX)
+    }
+
+    @Test func aListsBackgroundReachesUnderTheStatusBarAndHomeIndicator() throws {
+        let sketch = try Sketch(List { Text("Row") }, device: .iPhone15)
+        var backdrop: CGRect?
+        sketch.still.root.forEachNode { node in
+            if let list = node as? ListNode { backdrop = list.backdrop?.frame }
+        }
+        #expect(backdrop == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
     @Test func largeTitlesSitUnderTheBarAndTheContentUnderThem() throws {
         let large = try Sketch(NavigationStack {
             Color.red.accessibilityIdentifier("content").navigationTitle("Settings")
