@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        // `swift package generate-documentation` (scripts/docs.sh): the DocC catalogs in Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The constraint solver. Imports nothing, not even Foundation.
@@ -123,7 +125,7 @@ let package = Package(
         // never re-exported: its View, Color, Label… would collide with SwiftUI's names.
         .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
-        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI"]),
+        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets"], exclude: ["Goldens"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
         // (swift run -c release sketchpad-swiftui-bench).
         .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "CProcessMemory"]),

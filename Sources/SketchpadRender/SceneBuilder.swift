@@ -2,7 +2,7 @@ import SketchpadLayout
 import SketchpadWidgets
 
 /// Turns a solved layout into a display list: a walk over the view tree that asks each visible
-/// view to draw itself (see ``Drawable``) at the frame the ``LayoutResult`` gives it, subviews
+/// view to draw itself (see `Drawable`) at the frame the `LayoutResult` gives it, subviews
 /// over their superview in order, then the device's status bar and home indicator (when
 /// ``deviceChrome`` is set), then the overlays asked for, with their legend in a strip added
 /// under the canvas.
@@ -73,6 +73,8 @@ public struct SceneBuilder {
         let opacity = drawable.map { min(1, max(0, $0.opacity)) } ?? 1
         guard opacity > 0 else { return }
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
+        let transform = drawable?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
+        if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
         context.frame = frame
         try drawable?.draw(in: context)
         if view.clipsToBounds {
@@ -80,6 +82,7 @@ public struct SceneBuilder {
         }
         for subview in view.subviews { try draw(subview, in: context) }
         if view.clipsToBounds { context.close() }
+        if transform != nil { context.close() }
         if opacity < 1 { context.close() }
     }
 }

@@ -78,9 +78,29 @@ struct TextList: View {
     return (best, nodes)
 }
 
+/// Resolve and layout timed apart (for finding where the time goes).
+@MainActor func phases<V: View>(_ view: V) throws -> (resolve: Double, layout: Double) {
+    let session = RenderSession(measurer: FixedAdvanceTextMeasurer(), canvas: CGRect(x: 0, y: 0, width: 390, height: 1000),
+                                safeArea: CGRect(x: 0, y: 0, width: 390, height: 1000))
+    let context = ResolveContext(environment: EnvironmentValues(), session: session)
+    let t0 = cpuSeconds()
+    let nodes = try context.resolve(view)
+    let t1 = cpuSeconds()
+    let size = nodes[0].sizeThatFits(ProposedViewSize(width: 390, height: nil))
+    nodes[0].place(in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(width: 390, height: nil))
+    return (t1 - t0, cpuSeconds() - t1)
+}
+
 @MainActor func run() throws {
     if sketchpad_retain_freed_memory(256 << 20) == 0 { print("(the allocator did not take the settings)") }
     let args = CommandLine.arguments
+    if args.contains("--phases") {
+        for _ in 0..<3 {
+            let list = try phases(TextList(rows: 1000 / 6)), grid = try phases(ShapeGrid(rows: 1000 / 21))
+            print("  list: resolve \(list.resolve * 1000) ms, layout \(list.layout * 1000) ms; grid: resolve \(grid.resolve * 1000) ms, layout \(grid.layout * 1000) ms")
+        }
+        return
+    }
     if let i = args.firstIndex(of: "--views"), i + 1 < args.count, let n = Int(args[i + 1]) {
         let list = args.contains("list")
         let r = list ? try measure(TextList(rows: n / 6), runs: 3) : try measure(ShapeGrid(rows: n / 21), runs: 3)

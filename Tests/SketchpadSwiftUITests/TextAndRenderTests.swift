@@ -27,6 +27,22 @@ import SketchpadSwiftUI
         #expect(small.maxY < big.maxY)
     }
 
+    @Test func textAboveTextIsSpacedByTheFontsLeadingOtherViewsBy8() throws {
+        // OpenSwiftUI Spacing.TextMetrics.spacing(top:bottom:): the lower text's leading (0 here).
+        let view = VStack {
+            Text("First").accessibilityIdentifier("first")
+            Text("Second").font(.caption).accessibilityIdentifier("second")
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("shape")
+            Text("Padded").padding(.top, 4).accessibilityIdentifier("padded")
+        }
+        let sketch = try Sketch(view, size: CGSize(width: 300, height: 300))
+        let first = try #require(sketch.frame(ofID: "first")), second = try #require(sketch.frame(ofID: "second"))
+        let shape = try #require(sketch.frame(ofID: "shape")), padded = try #require(sketch.frame(ofID: "padded"))
+        #expect(second.minY == first.maxY)
+        #expect(shape.minY == second.maxY + 8)
+        #expect(padded.minY == shape.maxY + 8)
+    }
+
     @Test func dynamicTypeSizesScaleTextStyles() throws {
         let normal = try Sketch(Text("Body").accessibilityIdentifier("t"), size: CGSize(width: 300, height: 200))
         let large = try Sketch(Text("Body").accessibilityIdentifier("t"), size: CGSize(width: 300, height: 200), textSize: .accessibility5)

@@ -17,6 +17,10 @@ public final class StackLayoutCache {
     var minorOrigins: [CGFloat] = []
     var stackSize: CGSize = .zero
     var gaps: [CGFloat]? = nil
+    // Scratch space reused by every layout of the stack.
+    var minimums: [CGFloat] = []
+    var flexibility: [CGFloat] = []
+    var group: [Int] = []
 }
 
 package struct StackLayoutEngine {
@@ -47,69 +51,86 @@ package struct StackLayoutEngine {
 
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) {
         if cache.proposal == proposal { return }
-        let nodes = Array(subviews.nodes[subviews.startIndex..<subviews.endIndex])
-        let count = nodes.count
+        let all = subviews.nodes
+        let base = subviews.startIndex
+        let count = subviews.count
         let gaps = gaps(subviews, cache: cache)
         let minor = proposal[axis.other]
-        var majors = [CGFloat](repeating: 0, count: count)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
+        // The cache's arrays are reused from one proposal to the next (no allocation per layout).
+        cache.proposals.removeAll(keepingCapacity: true)
+        cache.sizes.removeAll(keepingCapacity: true)
+        cache.proposals.append(contentsOf: repeatElement(.unspecified, count: count))
+        cache.sizes.append(contentsOf: repeatElement(.zero, count: count))
         if let major = proposal[axis] {
-            var remaining = major - gaps.reduce(0, +)
-            // Priorities, highest first; each group keeps back the minimum of the lower ones.
-            var priorities = Array(Set(nodes.map(\.layoutPriority)))
-            priorities.sort(by: >)
-            var minimums = [CGFloat](repeating: 0, count: count)
-            var flexibility = [CGFloat](repeating: 0, count: count)
-            for (i, node) in nodes.enumerated() {
+            var remaining = major
+            for gap in gaps { remaining -= gap }
+            cache.minimums.removeAll(keepingCapacity: true)
+            cache.flexibility.removeAll(keepingCapacity: true)
+            var samePriority = true
+            let firstPriority = count > 0 ? all[base].layoutPriority : 0
+            for i in 0..<count {
+                let node = all[base + i]
                 let least = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
                 let most = node.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-                minimums[i] = least
-                flexibility[i] = most - least
+                cache.minimums.append(least)
+                cache.flexibility.append(most - least)
+                samePriority = samePriority && node.layoutPriority == firstPriority
             }
+            // Priorities, highest first; each group keeps back the minimum of the lower ones.
+            var priorities: [Double] = [firstPriority]
+            if !samePriority {
+                priorities = []
+                for i in 0..<count where !priorities.contains(all[base + i].layoutPriority) { priorities.append(all[base + i].layoutPriority) }
+                priorities.sort(by: >)
+            }
+            let flexibility = cache.flexibility
             for priority in priorities {
-                var group = nodes.indices.filter { nodes[$0].layoutPriority == priority }
-                let lowerMinimum = nodes.indices.filter { nodes[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+                var lowerMinimum: CGFloat = 0
+                if !samePriority {
+                    for i in 0..<count where all[base + i].layoutPriority < priority { lowerMinimum += cache.minimums[i] }
+                }
                 var available = remaining - lowerMinimum
-                group.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-                var left = group.count
-                for i in group {
+                cache.group.removeAll(keepingCapacity: true)
+                for i in 0..<count where samePriority || all[base + i].layoutPriority == priority { cache.group.append(i) }
+                cache.group.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                var left = cache.group.count
+                for i in cache.group {
                     let share = max(0, available / CGFloat(left))
                     let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    let size = nodes[i].sizeThatFits(offer)
-                    proposals[i] = offer
-                    sizes[i] = size
+                    let size = all[base + i].sizeThatFits(offer)
+                    cache.proposals[i] = offer
+                    cache.sizes[i] = size
                     available -= size[axis]
                     remaining -= size[axis]
                     left -= 1
                 }
             }
         } else {
-            for (i, node) in nodes.enumerated() {
-                proposals[i] = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = node.sizeThatFits(proposals[i])
+            for i in 0..<count {
+                let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
+                cache.proposals[i] = offer
+                cache.sizes[i] = all[base + i].sizeThatFits(offer)
             }
         }
         // Along the axis: one after the other. Across: on the alignment guide.
+        cache.majorOrigins.removeAll(keepingCapacity: true)
+        cache.minorOrigins.removeAll(keepingCapacity: true)
         var position: CGFloat = 0
-        var guides = [CGFloat](repeating: 0, count: count)
         var low = CGFloat.infinity, high = -CGFloat.infinity
-        for (i, node) in nodes.enumerated() {
+        for i in 0..<count {
+            let node = all[base + i]
             position += gaps[i]
-            majors[i] = position
-            position += sizes[i][axis]
-            let dimensions = ViewDimensions(size: sizes[i], node: node, proposal: proposals[i])
+            cache.majorOrigins.append(position)
+            position += cache.sizes[i][axis]
+            let dimensions = ViewDimensions(size: cache.sizes[i], node: node, proposal: cache.proposals[i])
             let guide = node.mayAnswer(alignment) ? dimensions.value(alignment) : alignment.defaultValue(in: dimensions)
-            guides[i] = guide
+            cache.minorOrigins.append(-guide)
             low = min(low, -guide)
-            high = max(high, sizes[i][axis.other] - guide)
+            high = max(high, cache.sizes[i][axis.other] - guide)
         }
         if count == 0 { low = 0; high = 0 }
+        for i in 0..<count { cache.minorOrigins[i] -= low }
         cache.proposal = proposal
-        cache.sizes = sizes
-        cache.proposals = proposals
-        cache.majorOrigins = majors
-        cache.minorOrigins = guides.map { -$0 - low }
         cache.stackSize = CGSize(major: position, minor: high - low, axis: axis)
     }
 

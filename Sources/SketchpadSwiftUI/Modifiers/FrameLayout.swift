@@ -38,7 +38,7 @@ package final class FrameNode: UnaryLayoutNode, @unchecked Sendable {
         var spacing = child.spacing
         if width != nil { spacing.leading = nil; spacing.trailing = nil }
         if height != nil { spacing.top = nil; spacing.bottom = nil }
-        return spacing
+        return height != nil ? spacing.clearingText([.top, .bottom]) : spacing
     }
 
     package override var isSpacer: Bool { false }

@@ -29,6 +29,10 @@ package final class PaddingNode: UnaryLayoutNode, @unchecked Sendable {
         super.init(child: child, environment: environment)
     }
 
+    package override var spacing: ViewSpacing {
+        child.spacing.clearingText([insets.top > 0 ? .top : [], insets.bottom > 0 ? .bottom : []])
+    }
+
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
                          height: proposal.height.map { max(0, $0 - insets.vertical) })
@@ -40,7 +44,8 @@ package final class PaddingNode: UnaryLayoutNode, @unchecked Sendable {
     }
 
     package override func childFrame(in bounds: CGRect, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        let offer = ProposedViewSize(width: max(0, bounds.width - insets.horizontal), height: max(0, bounds.height - insets.vertical))
+        // The content is offered what it was offered when measured: the proposal less the insets.
+        let offer = inner(proposal)
         return (CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), child.sizeThatFits(offer), offer)
     }
 }

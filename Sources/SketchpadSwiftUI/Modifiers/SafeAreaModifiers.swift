@@ -56,3 +56,107 @@ extension View {
     /// Changes the view's proposed area to extend outside the screen's safe areas (deprecated form).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_SafeAreaIgnoringLayout(edges: edges)) }
 }
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// An edge on the horizontal axis.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}
+
+/// `safeAreaInset(edge:…)`: the inset view sits along the edge, and the modified view is laid
+/// out in the rest (inset by the inset view's size and the spacing).
+public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+    let axis: Axis
+    let atEnd: Bool
+    let alignment: AlignmentKey
+    let spacing: CGFloat
+    let inset: Inset
+    public typealias Body = Never
+
+    package func resolve(content: @escaping (ResolveContext) throws -> [LayoutNode], in context: ResolveContext,
+                         into nodes: inout [LayoutNode]) throws {
+        var insetContext = context.child(51)
+        insetContext.stackAxis = nil
+        for main in try content(context) {
+            let insets = try insetContext.resolve(inset)
+            let node = insets.count == 1 ? insets[0] : LayoutContainerNode(layout: ZStackLayout(), nodes: insets, environment: context.environment)
+            nodes.append(SafeAreaInsetNode(main: main, inset: node, modifier: self, environment: context.environment))
+        }
+    }
+}
+
+package final class SafeAreaInsetNode: UnaryLayoutNode, @unchecked Sendable {
+    let inset: LayoutNode
+    let axis: Axis
+    let atEnd: Bool
+    let alignment: AlignmentKey
+    let gap: CGFloat
+
+    init<Inset: View>(main: LayoutNode, inset: LayoutNode, modifier: _InsetViewModifier<Inset>, environment: EnvironmentValues) {
+        self.inset = inset
+        axis = modifier.axis
+        atEnd = modifier.atEnd
+        alignment = modifier.alignment
+        gap = modifier.spacing
+        super.init(child: main, environment: environment)
+    }
+
+    package override var children: [LayoutNode] { [child, inset] }
+
+    private func split(_ proposal: ProposedViewSize) -> (inset: CGSize, main: ProposedViewSize) {
+        let insetSize = inset.sizeThatFits(ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis))
+        var main = proposal
+        if let length = proposal[axis] { main[axis] = max(0, length - insetSize[axis] - gap) }
+        return (insetSize, main)
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let (insetSize, mainProposal) = split(proposal)
+        let main = child.sizeThatFits(mainProposal)
+        return CGSize(major: main[axis] + gap + insetSize[axis], minor: max(main[axis.other], proposal[axis.other] ?? insetSize[axis.other]), axis: axis)
+    }
+
+    package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        let (insetSize, mainProposal) = split(ProposedViewSize(bounds.size))
+        var mainOrigin = bounds.origin
+        var insetOrigin = bounds.origin
+        if atEnd {
+            insetOrigin[axis] = bounds.origin[axis] + bounds.size[axis] - insetSize[axis]
+        } else {
+            mainOrigin[axis] += insetSize[axis] + gap
+        }
+        let box = ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
+        let d = ViewDimensions(size: insetSize, node: inset, proposal: .unspecified)
+        insetOrigin[axis.other] += alignment.defaultValue(in: box) - d.value(alignment)
+        child.place(at: mainOrigin, proposal: mainProposal)
+        inset.place(in: CGRect(origin: insetOrigin, size: insetSize), proposal: ProposedViewSize(major: nil, minor: bounds.size[axis.other], axis: axis))
+    }
+}
+
+extension View {
+    /// Shows the specified content beside the modified view, along a vertical edge.
+    ///
+    /// ```swift
+    /// ScrollView { … }.safeAreaInset(edge: .bottom) { Text("Total: 3 items").padding() }
+    /// ```
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(axis: .vertical, atEnd: edge == .bottom, alignment: alignment.key, spacing: spacing ?? 0, inset: content()))
+    }
+
+    /// Shows the specified content beside the modified view, along a horizontal edge.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(axis: .horizontal, atEnd: edge == .trailing, alignment: alignment.key, spacing: spacing ?? 0, inset: content()))
+    }
+
+    /// Sets the preferred color scheme for this presentation (the render's appearance is chosen
+    /// by the caller; this sets the environment's `colorScheme` below it).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_EnvironmentTransformModifier { env in if let colorScheme { env.colorScheme = colorScheme } })
+    }
+}

@@ -8,6 +8,10 @@ public struct _VisualEffectModifier: ViewModifier, UnaryNodeModifier {
     var clip: (@Sendable (CGRect) -> Path)?
     var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
     var isHidden = false
+    /// A rotation and a scale about an anchor (drawing only, as SwiftUI's geometry effects).
+    var rotation: Angle = .zero
+    var scale = CGSize(width: 1, height: 1)
+    var anchor: UnitPoint = .center
     public typealias Body = Never
 
     package func makeNode(child: LayoutNode, in context: ResolveContext) throws -> LayoutNode {
@@ -27,6 +31,9 @@ package final class EffectNode: UnaryLayoutNode, @unchecked Sendable {
         let view = EffectDrawing(opacity: effect.opacity, clip: effect.clip, shadow: effect.shadow.map { shadow in
             (shadow.color.paint(in: environment), shadow.radius, shadow.x, shadow.y)
         }, shadowShape: (child as? ShapeNode)?.outline)
+        view.rotation = effect.rotation.radians
+        view.scale = effect.scale
+        view.anchor = effect.anchor
         view.isHidden = effect.isHidden
         view.clipsToBounds = effect.clip != nil
         return view
@@ -39,6 +46,9 @@ package final class EffectDrawing: SketchpadLayout.View, Drawable {
     let clip: ((CGRect) -> Path)?
     let shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?
     let shadowShape: ((CGRect) -> Path)?
+    var rotation: Double = 0
+    var scale = CGSize(width: 1, height: 1)
+    var anchor: UnitPoint = .center
 
     init(opacity: Double, clip: ((CGRect) -> Path)?, shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?,
          shadowShape: ((CGRect) -> Path)?) {
@@ -62,6 +72,14 @@ package final class EffectDrawing: SketchpadLayout.View, Drawable {
             let shape = shadowShape.map { outline($0, in: moved) } ?? clip.map { outline($0, in: moved) } ?? .rect(moved)
             context.shadow(shape, Shadow(color: color, offset: Point(x: 0, y: 0), blur: Double(radius) * 2))
         }
+    }
+
+    package func transform(for frame: Rect) -> Transform2D? {
+        guard rotation != 0 || scale != CGSize(width: 1, height: 1) else { return nil }
+        let ax = frame.minX + Double(anchor.x) * frame.width, ay = frame.minY + Double(anchor.y) * frame.height
+        let scaling = Transform2D(a: Double(scale.width), b: 0, c: 0, d: Double(scale.height),
+                                  tx: ax - Double(scale.width) * ax, ty: ay - Double(scale.height) * ay)
+        return scaling.concatenating(.rotation(rotation, around: Point(x: ax, y: ay)))
     }
 
     package func clipShape(for frame: Rect) -> SketchpadWidgets.Shape {
@@ -97,6 +115,30 @@ extension View {
     /// Adds a shadow to this view (cast by its outline: a shape's path, else its frame).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_VisualEffectModifier(shadow: (color, radius, x, y)))
+    }
+
+    /// Rotates this view's rendered output around the specified point (its layout is unchanged).
+    ///
+    /// ```swift
+    /// Image(systemName: "chevron.right").rotationEffect(.degrees(90))
+    /// ```
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_VisualEffectModifier(rotation: angle, anchor: anchor))
+    }
+
+    /// Scales this view's rendered output by the given amounts around an anchor (its layout is unchanged).
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_VisualEffectModifier(scale: scale, anchor: anchor))
+    }
+
+    /// Scales this view's rendered output by the given amount in both directions.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales this view's rendered output by the given horizontal and vertical amounts.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Hides this view unconditionally (it keeps its place in the layout).

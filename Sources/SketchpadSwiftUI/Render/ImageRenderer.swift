@@ -12,7 +12,7 @@ import SketchpadRender
 /// try renderer.pngData()?.write(to: URL(fileURLWithPath: "badge.png"))
 /// ```
 @MainActor
-public final class ImageRenderer<Content: View> {
+public final class ImageRenderer<Content: View>: ObservableObject {
     /// The root view rendered by this image renderer.
     public var content: Content
     /// The size proposed to the root view (default: unspecified, the view's ideal size).
@@ -32,7 +32,9 @@ public final class ImageRenderer<Content: View> {
         configuration.proposal = proposedSize
         configuration.scale = scale
         configuration.theme = colorScheme == .dark ? .dark : .light
-        return try StillRender(content, configuration: configuration)
+        let still = try StillRender(content, configuration: configuration)
+        diagnostics = still.session.diagnostics
+        return still
     }
 
     /// The PNG file of the rendered image (nil if the view has no area, as SwiftUI gives no image then).
@@ -48,11 +50,12 @@ public final class ImageRenderer<Content: View> {
         try Renderer().write(still.displayList(), to: url.path, scale: Double(scale))
     }
 
-    /// The rendered image's size in points, and the diagnostics of the render.
-    public func render<Result>(_ body: (CGSize, [SketchpadLayout.Diagnostic]) throws -> Result) throws -> Result {
-        let still = try still()
-        return try body(still.canvasSize, still.session.diagnostics)
-    }
+    /// What the last `pngData()` or `write(to:)` found (unknown images, truncated text…).
+    public private(set) var diagnostics: [SketchpadLayout.Diagnostic] = []
+
+    /// Draws the rendered image into a Core Graphics context: Apple's runtime only.
+    @available(*, unavailable, message: "there is no CGContext on Linux: use pngData() or write(to:)")
+    public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (AnyObject) -> Void) -> Void) {}
 
     /// The rendered image as a `UIImage`: Apple's runtime only.
     @available(*, unavailable, message: "UIImage has no pixels on Linux: use pngData() or write(to:)")

@@ -21,6 +21,8 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     let minimumScaleFactor: CGFloat
     let location: SourceLocation?
     let measurer: any TextMeasuring
+    /// The measurer as a shaper (spans and truncation modes), cast once.
+    let shaper: (any TextShaping)?
     let session: RenderSession
     private var metricsCache: [(ProposedViewSize, TextMetrics, FontDescription)] = []
 
@@ -61,6 +63,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         self.minimumScaleFactor = environment.minimumScaleFactor
         self.location = text.location
         self.measurer = session.measurer
+        self.shaper = session.measurer as? any TextShaping
         self.session = session
         super.init(environment: environment)
         hasTextBaselines = !string.isEmpty
@@ -68,7 +71,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
 
     private func measure(font: FontDescription, width: CGFloat?, lines: Int?) -> TextMetrics {
         let maxWidth = width.map(Double.init)
-        let measured = if let shaper = measurer as? any TextShaping {
+        let measured = if let shaper {
             try? shaper.measure(string, spans: spans, font: font, maxWidth: maxWidth, maxLines: lines, truncation: truncation)
         } else {
             try? measurer.measure(string, font: font, maxWidth: maxWidth, maxLines: lines)
@@ -77,14 +80,31 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             ?? TextMetrics(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
 
+    private var natural: TextMetrics?
+
+    /// The metrics at `width`: the text's natural lines when they fit (measured once), nothing
+    /// but one line's height at no width, else wrapped.
+    private func fitted(font: FontDescription, width: CGFloat?) -> TextMetrics {
+        guard font == self.font else { return measure(font: font, width: width, lines: maxLines) }
+        let natural = self.natural ?? measure(font: font, width: nil, lines: maxLines)
+        self.natural = natural
+        guard let width, Double(width) + 0.001 < natural.width else { return natural }
+        if width <= 0 {
+            let line = natural.height / Double(max(1, natural.lineCount))
+            return TextMetrics(width: 0, height: line, firstBaseline: natural.firstBaseline, lastBaseline: natural.firstBaseline, lineCount: 1)
+        }
+        return measure(font: font, width: width, lines: maxLines)
+    }
+
     /// The text's metrics and font for a proposal: wrapped at the width offered, at most the
     /// line limit and the lines the height offered holds (one at least), shrunk down to the
     /// minimum scale factor before it is truncated.
     package func metrics(for proposal: ProposedViewSize) -> (TextMetrics, FontDescription) {
         for entry in metricsCache where entry.0 == proposal { return (entry.1, entry.2) }
         var font = self.font
-        let width = proposal.width.map { max(0, $0) }
-        var metrics = measure(font: font, width: width, lines: maxLines)
+        // An infinite width (a stack's flexibility probe) is no limit: measurers take finite widths.
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var metrics = fitted(font: font, width: width)
         if minimumScaleFactor < 1, let width, width > 0 {
             let natural = measure(font: font, width: nil, lines: maxLines == 1 ? 1 : nil)
             if natural.width > width, maxLines == 1 || natural.height > metrics.height + 0.5 {
@@ -96,7 +116,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         if let height = proposal.height, metrics.lineCount > 1, CGFloat(metrics.height) > height + 0.5 {
             let lineHeight = metrics.height / Double(metrics.lineCount)
             let lines = max(1, Int((Double(height) + 0.5) / lineHeight))
-            if lines < metrics.lineCount { metrics = measure(font: font, width: width, lines: lines) }
+            if lines < metrics.lineCount { metrics = measure(font: font, width: width.flatMap { $0 > 0 ? $0 : nil }, lines: lines) }
         }
         if metricsCache.count >= 8 { metricsCache.removeFirst() }
         metricsCache.append((proposal, metrics, font))
@@ -112,6 +132,17 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         var width = (CGFloat(metrics.width) * scale).rounded(.up) / scale
         if let offered = proposal.width { width = min(width, max(0, offered)) }
         return CGSize(width: width, height: (CGFloat(metrics.height) * scale).rounded(.up) / scale)
+    }
+
+    /// A text's top and bottom edges are lines of text; the pinned fonts (Inter, DejaVu) have no
+    /// line gap, so their leading is 0 and two texts in a column sit as consecutive lines do.
+    package override var spacing: ViewSpacing {
+        var spacing = ViewSpacing()
+        if !string.isEmpty {
+            spacing.topTextLeading = 0
+            spacing.bottomTextLeading = 0
+        }
+        return spacing
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

@@ -48,6 +48,16 @@ extension LocalizedStringKey {
     /// The key as styled runs: Markdown's inline markers in literal parts set bold, italic,
     /// monospaced and strikethrough; the markers themselves are removed.
     package var runs: [Text.Run] {
+        // Most keys have no Markdown: one run, without looking at each character.
+        func isMarker(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "\\"): return true
+            default: return false
+            }
+        }
+        if !segments.contains(where: { $0.isLiteral && $0.text.utf8.contains(where: isMarker) }) {
+            return [Text.Run(plainString)]
+        }
         var runs: [Text.Run] = []
         var bold = false, italic = false, code = false, strike = false
         var current = ""

@@ -1,7 +1,7 @@
 import SketchpadWidgets
 
 /// iOS's system and semantic colours, light and dark (UIKit's documented values: `systemRed`
-/// #FF3B30 / #FF453A…, `label` black / white, `secondaryLabel` #3C3C43 / #EBEBF5 at 60%…).
+/// #FF3B30 / #FF453A…, `label` black / white, `secondaryLabel` #3C3C43 / #EBEBF5 at 60%, `separator` #3C3C43 at 29% / #545458 at 60%…).
 package enum SystemPalette {
     private static func pair(_ light: UInt32, _ dark: UInt32, alpha: Double = 1) -> SketchpadWidgets.Color {
         SketchpadWidgets.Color(light: SketchpadWidgets.Color(hex: light, alpha: alpha), dark: SketchpadWidgets.Color(hex: dark, alpha: alpha))
@@ -26,5 +26,6 @@ package enum SystemPalette {
     static let quaternaryLabel = pair(0x3C3C43, 0xEBEBF5, alpha: 0.18)
     static let systemBackground = pair(0xFFFFFF, 0x000000)
     static let secondarySystemBackground = pair(0xF2F2F7, 0x1C1C1E)
-    static let separator = pair(0x3C3C43, 0x545458, alpha: 0.29)
+    static let separator = SketchpadWidgets.Color(light: SketchpadWidgets.Color(hex: 0x3C3C43, alpha: 0.29),
+                                                  dark: SketchpadWidgets.Color(hex: 0x545458, alpha: 0.6))
 }

@@ -23,7 +23,7 @@ public protocol Drawable: View {
     /// Adds the view's own drawing (not its subviews') to `context`, at `context.frame`.
     func draw(in context: DrawingContext) throws
 
-    /// The outline the view's subviews are clipped to when it ``View/clipsToBounds``
+    /// The outline the view's subviews are clipped to when it `View.clipsToBounds`
     /// (default: its frame).
     func clipShape(for frame: Rect) -> Shape
 
@@ -32,9 +32,14 @@ public protocol Drawable: View {
     /// composites its whole subtree (overlapping subviews do not show through each other); at 0
     /// nothing of the subtree is drawn.
     var opacity: Double { get }
+
+    /// A transform of the view and its subviews, applied around their frames (default: none).
+    /// SwiftUI's `rotationEffect` and `scaleEffect` draw through it; layout is not changed.
+    func transform(for frame: Rect) -> Transform2D?
 }
 
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
+    public func transform(for frame: Rect) -> Transform2D? { nil }
 }

@@ -9,7 +9,7 @@ enum LayoutCases {
     static let stackRule = "HStack docs + Thinking in SwiftUI ch. 4: the space left after spacing is offered to the least flexible child first, an equal share each"
     static let defaultSpacing = "SwiftUI's default spacing between views on iOS is 8 (Apple HIG; fatbobman 'default spacing is dynamic', 8 between non-text views)"
 
-    static let all: [LayoutCase] = stacks + frames + alignment + modifiers + customLayouts + ControlCases.all
+    static let all: [LayoutCase] = stacks + frames + alignment + modifiers + customLayouts + containers + ControlCases.all
 
     static let stacks: [LayoutCase] = [
         LayoutCase("two flexible views share a stack's width", source: "\(stackRule); \(defaultSpacing): (300 − 8) / 2 = 146",
@@ -204,6 +204,98 @@ enum LayoutCases {
                    canvas: CGSize(width: 200, height: 200),
                    expect: [("dot", rect(40, 40, 20, 20))]) {
             Color.red.frame(width: 20, height: 20).accessibilityIdentifier("dot").position(x: 50, y: 50)
+        },
+    ]
+
+    static let containers: [LayoutCase] = [
+        LayoutCase("LazyVGrid: flexible columns share the width after spacing",
+                   source: "LazyVGrid and GridItem.flexible docs; column spacing defaults to 8: (300 − 8) / 2 = 146; rows 20 + 10 + 20",
+                   expect: [("0", rect(0, 75, 146, 20)), ("1", rect(154, 75, 146, 20)), ("3", rect(154, 105, 146, 20))]) {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+                ForEach(0..<4, id: \.self) { Color.blue.frame(height: 20).accessibilityIdentifier("\($0)") }
+            }
+        },
+        LayoutCase("LazyVGrid: an adaptive item fits as many columns of its minimum as it can",
+                   source: "GridItem.adaptive docs: ⌊(280 + 8) / (80 + 8)⌋ = 3 columns of (280 − 16) / 3 = 88, 8 apart",
+                   canvas: CGSize(width: 280, height: 100),
+                   expect: [("0", rect(0, 40, 88, 20)), ("2", rect(192, 40, 88, 20))]) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(0..<3, id: \.self) { Color.blue.frame(height: 20).accessibilityIdentifier("\($0)") }
+            }
+        },
+        LayoutCase("Grid: columns as wide as their widest cell, rows as tall as their tallest, cells centred",
+                   source: "Grid docs; default spacing 8: columns 40 and 60, rows 10 and 20, the grid 108 × 38 centred",
+                   expect: [("a", rect(96, 81, 40, 10)), ("c", rect(111, 99, 10, 20)), ("d", rect(144, 99, 60, 20))]) {
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10).accessibilityIdentifier("a")
+                    Color.green.frame(width: 20, height: 10)
+                }
+                GridRow {
+                    Color.blue.frame(width: 10, height: 20).accessibilityIdentifier("c")
+                    Color.gray.frame(width: 60, height: 20).accessibilityIdentifier("d")
+                }
+            }
+        },
+        LayoutCase("ViewThatFits picks the first child whose ideal size fits", source: "ViewThatFits docs (in: .horizontal)",
+                   expect: [("narrow", rect(100, 95, 100, 10))]) {
+            ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 400, height: 10).accessibilityIdentifier("wide")
+                Color.blue.frame(width: 100, height: 10).accessibilityIdentifier("narrow")
+            }
+        },
+        LayoutCase("ScrollView offers its content unlimited height and shows it from the top",
+                   source: "ScrollView docs: the content's ideal height (3 × 150) from the top, centred across",
+                   expect: [("scroll", rect(0, 0, 300, 200)), ("first", rect(100, 0, 100, 150)), ("third", rect(100, 300, 100, 150))]) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 150).accessibilityIdentifier("first")
+                    Color.green.frame(width: 100, height: 150)
+                    Color.blue.frame(width: 100, height: 150).accessibilityIdentifier("third")
+                }
+            }
+            .accessibilityIdentifier("scroll")
+        },
+        LayoutCase("safeAreaInset puts its view on the edge and lays the content out in the rest",
+                   source: "safeAreaInset(edge:alignment:spacing:content:) docs: 200 − 40 for the content",
+                   expect: [("main", rect(0, 0, 300, 160)), ("bar", rect(0, 160, 300, 40))]) {
+            Color.red.accessibilityIdentifier("main")
+                .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 40).accessibilityIdentifier("bar") }
+        },
+        LayoutCase("a Spacer in a VStack pushes the rest down", source: "Spacer docs (expands along its stack's axis)",
+                   expect: [("bottom", rect(0, 180, 300, 20))]) {
+            VStack {
+                Spacer()
+                Color.blue.frame(height: 20).accessibilityIdentifier("bottom")
+            }
+        },
+        LayoutCase("nested stacks: the inner stack gets what the outer one leaves", source: "\(stackRule): 300 − 50, then 200 − 50",
+                   expect: [("top", rect(50, 0, 250, 150)), ("fixed", rect(50, 150, 250, 50))]) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50)
+                VStack(spacing: 0) {
+                    Color.green.accessibilityIdentifier("top")
+                    Color.blue.frame(height: 50).accessibilityIdentifier("fixed")
+                }
+            }
+        },
+        LayoutCase("ZStack aligns on explicit guides too", source: "ZStack + alignmentGuide docs: guides at −10 put the view 10 in",
+                   canvas: CGSize(width: 200, height: 200),
+                   expect: [("a", rect(50, 50, 100, 100)), ("b", rect(60, 60, 20, 20))]) {
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 100, height: 100).accessibilityIdentifier("a")
+                Color.blue.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in -10 }.alignmentGuide(.top) { _ in -10 }
+                    .accessibilityIdentifier("b")
+            }
+        },
+        LayoutCase("aspectRatio(.fill) covers the proposal", source: "aspectRatio(_:contentMode:) docs: 2:1 covering 300 × 100 is 300 × 150",
+                   canvas: CGSize(width: 300, height: 100),
+                   expect: [("shape", rect(0, -25, 300, 150))]) {
+            Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("shape")
+        },
+        LayoutCase("a frame with only a width keeps the content's height behaviour", source: "frame(width:height:alignment:) docs",
+                   expect: [("shape", rect(125, 0, 50, 200))]) {
+            Color.red.frame(width: 50).accessibilityIdentifier("shape")
         },
     ]
 
