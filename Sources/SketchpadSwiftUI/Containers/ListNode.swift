@@ -30,7 +30,9 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     let parts: [Part]
     let style: _ListStyleKind
     let backdrop: LayoutNode?
-    private let drawn: [LayoutNode]
+    /// The rows, headers and cards, drawn clipped to the list's frame.
+    private let content: ListContentNode
+    let session: RenderSession
 
     static let minimumRowHeight: CGFloat = 44
     static let cornerRadius: CGFloat = 10
@@ -63,7 +65,14 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                 if let badge = node.badge {
                     var rowContext = context.child(1000 + identity)
                     rowContext.stackAxis = nil
-                    content = try rowContext.resolve(HStack { _NodeView(node: node); Spacer(); badge.foregroundStyle(.secondary) })[0]
+                    if let row = node as? LayoutContainerNode<HStackLayout>, let chevron = row.nodes.last, chevron.layoutValues[ChevronTrait.key] != nil {
+                        // A navigation link's row: the badge goes before its chevron.
+                        rowContext.stackAxis = .horizontal
+                        let badgeNodes = try rowContext.resolve(badge.foregroundStyle(.secondary))
+                        content = LayoutContainerNode(layout: row.layout, nodes: Array(row.nodes.dropLast()) + badgeNodes + [chevron], environment: row.environment)
+                    } else {
+                        content = try rowContext.resolve(HStack { _NodeView(node: node); Spacer(); badge.foregroundStyle(.secondary) })[0]
+                    }
                 }
                 var background: LayoutNode?
                 if let view = node.rowBackground {
@@ -77,20 +86,20 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                                 stroke: nil, environment: env)
                 rows.append(Row(content: content, insets: node.rowInsets, background: background, separator: separator))
             }
-            _ = grouped
             parts.append(Part(header: section.header, rows: rows, footer: section.footer, card: card))
         }
         self.parts = parts
-        var drawn: [LayoutNode] = backdrop.map { [$0] } ?? []
+        session = context.session
+        var drawn: [LayoutNode] = []
         for part in parts {
             drawn += [part.card, part.header, part.footer].compactMap { $0 }
             for row in part.rows { drawn += [row.background, row.content, row.separator].compactMap { $0 } }
         }
-        self.drawn = drawn
+        content = ListContentNode(drawn: drawn, environment: env)
         super.init(environment: env)
     }
 
-    package override var children: [LayoutNode] { drawn }
+    package override var children: [LayoutNode] { (backdrop.map { [$0] } ?? []) + [content] }
 
     /// Where every part of the list goes for a width (from the list's top-left corner), and the content's height.
     private func arrange(width: CGFloat, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
@@ -151,19 +160,40 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     }
 
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        backdrop?.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+        // The background reaches the canvas's edges where the list meets the safe area's (under
+        // the status bar and the home indicator), as a list's does.
+        let (safeArea, canvas) = MainActor.assumeIsolated { (session.safeArea, session.canvas) }
+        var back = bounds
+        if abs(bounds.minY - safeArea.minY) < 0.5, canvas.minY < back.minY { back = CGRect(x: back.minX, y: canvas.minY, width: back.width, height: back.maxY - canvas.minY) }
+        if abs(bounds.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
+        backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
+        content.place(in: bounds, proposal: ProposedViewSize(bounds.size))
         _ = arrange(width: bounds.width) { node, rect, offer in
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: offer)
         }
     }
 
-    /// A list draws the part of its content inside its frame.
-    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+    /// A list has a view of its own (its frame shows in overlays).
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? { SketchpadLayout.View() }
+
+    /// Whether the list paints the grouped background (a navigation bar over it paints the same).
+    package var paintsGroupedBackground: Bool { style != .plain && backdrop != nil }
+}
+
+/// A list's rows, headers and cards: drawn clipped to the list's frame (the part that fits).
+final class ListContentNode: LayoutNode, @unchecked Sendable {
+    let drawn: [LayoutNode]
+
+    init(drawn: [LayoutNode], environment: EnvironmentValues) {
+        self.drawn = drawn
+        super.init(environment: environment)
+    }
+
+    override var children: [LayoutNode] { drawn }
+
+    @MainActor override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
         let view = EffectDrawing(opacity: 1, clip: { Path($0) }, shadow: nil, shadowShape: nil)
         view.clipsToBounds = true
         return view
     }
-
-    /// Whether the list paints the grouped background (a navigation bar over it paints the same).
-    package var paintsGroupedBackground: Bool { style != .plain && backdrop != nil }
 }

@@ -53,9 +53,7 @@ extension View {
 /// A type indicating the prominence of a view hierarchy.
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
-/// An edge on the vertical axis.
-public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
-    case top, bottom
+extension VerticalEdge {
     /// An efficient set of vertical edges.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8

@@ -70,9 +70,9 @@ extension Picker: PrimitiveView {
         switch style {
         case .segmented:
             let font = FontDescription(size: 13, weight: .medium)
-            nodes.append(WidgetNode(environment: env, sizing: { proposal in
+            nodes.append(WidgetNode(widget: SegmentedControl(titles, selectedIndex: selected, font: font), sizing: { proposal in
                 CGSize(width: fillingWidth(proposal, ideal: CGFloat(titles.count) * 80), height: CGFloat(SegmentedControl.height))
-            }) { SegmentedControl(titles, selectedIndex: selected, font: font) })
+            }, session: context.session, environment: env))
         case .inline, .palette:
             for (index, option) in options.enumerated() {
                 let row = HStack {

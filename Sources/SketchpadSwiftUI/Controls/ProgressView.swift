@@ -105,9 +105,9 @@ struct _ProgressBar: View, PrimitiveView {
     func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         let env = context.environment
         let tint = env.tintPaint
-        nodes.append(WidgetNode(environment: env, sizing: { proposal in
+        nodes.append(WidgetNode(widget: ProgressBar(progress: fraction, tintColor: tint), sizing: { proposal in
             CGSize(width: fillingWidth(proposal, ideal: 100), height: CGFloat(ProgressBar.height))
-        }) { ProgressBar(progress: fraction, tintColor: tint) })
+        }, session: context.session, environment: env))
     }
 }
 

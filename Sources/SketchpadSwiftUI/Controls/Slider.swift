@@ -96,8 +96,8 @@ struct _SliderTrack: View, PrimitiveView {
     func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         let env = context.environment
         let tint = env.isEnabled ? env.tintPaint : SystemPalette.tertiaryLabel
-        nodes.append(WidgetNode(environment: env, sizing: { proposal in
+        nodes.append(WidgetNode(widget: SketchpadWidgets.Slider(value: fraction, tintColor: tint), sizing: { proposal in
             CGSize(width: fillingWidth(proposal, ideal: 100), height: CGFloat(SketchpadWidgets.Slider.height))
-        }) { SketchpadWidgets.Slider(value: fraction, tintColor: tint) })
+        }, session: context.session, environment: env))
     }
 }

@@ -86,8 +86,7 @@ struct _StepperControl: View, PrimitiveView {
     static let size = CGSize(width: 94, height: 32)
 
     func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        nodes.append(WidgetNode(environment: context.environment, size: Self.size) {
-            SegmentedControl(["−", "+"], selectedIndex: nil, font: FontDescription(size: 20, weight: .regular))
-        })
+        let widget = SegmentedControl(["−", "+"], selectedIndex: nil, font: FontDescription(size: 20, weight: .regular))
+        nodes.append(WidgetNode(widget: widget, sizing: { _ in Self.size }, session: context.session, environment: context.environment))
     }
 }

@@ -86,9 +86,6 @@ extension ForEach where Content: View {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
-/// An edge on the horizontal axis.
-public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable { case leading, trailing }
-
 /// An attachment anchor for a popover.
 public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)

@@ -54,5 +54,5 @@ package func tagMatches(_ tag: AnyHashable?, _ selection: AnyHashable) -> Bool {
 private protocol OptionalHashable { var unwrappedHashable: AnyHashable? { get } }
 
 extension Optional: OptionalHashable where Wrapped: Hashable {
-    fileprivate var unwrappedHashable: AnyHashable? { map(AnyHashable.init) }
+    fileprivate var unwrappedHashable: AnyHashable? { map { AnyHashable($0) } }
 }

@@ -97,14 +97,12 @@ extension TextField: PrimitiveView {
             let measurer = context.session.measurer
             let (text, secure) = (self.text, isSecure)
             let lineHeight = CGFloat((try? measurer.measure("Ag", font: font, maxWidth: nil, maxLines: 1).height) ?? 22)
-            nodes.append(WidgetNode(environment: env, sizing: { proposal in
+            let field = SketchpadWidgets.TextField(text: text, placeholder: placeholder, isSecure: secure, font: font)
+            field.padding = 7
+            field.cornerRadius = 5
+            nodes.append(WidgetNode(widget: field, sizing: { proposal in
                 CGSize(width: fillingWidth(proposal, ideal: 100), height: max(34, (lineHeight + 12).rounded(.up)))
-            }) {
-                let field = SketchpadWidgets.TextField(text: text, placeholder: placeholder, isSecure: secure, font: font)
-                field.padding = 7
-                field.cornerRadius = 5
-                return field
-            })
+            }, session: context.session, environment: env))
             return
         }
         let lines = axis == .vertical ? env.lineLimit : 1

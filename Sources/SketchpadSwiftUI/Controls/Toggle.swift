@@ -76,8 +76,7 @@ package struct _SwitchControl: View, PrimitiveView {
         let paint = tint?.paint(in: env) ?? env.tint?.paint(in: env) ?? SystemPalette.green
         let enabled = env.isEnabled
         let size = CGSize(width: SketchpadWidgets.Switch.size.width, height: SketchpadWidgets.Switch.size.height)
-        nodes.append(WidgetNode(environment: env, size: size) {
-            SketchpadWidgets.Switch(isOn: isOn, tintColor: enabled ? paint : paint.scalingAlpha(0.5))
-        })
+        let widget = SketchpadWidgets.Switch(isOn: isOn, tintColor: enabled ? paint : paint.scalingAlpha(0.5))
+        nodes.append(WidgetNode(widget: widget, sizing: { _ in size }, session: context.session, environment: env))
     }
 }

@@ -33,6 +33,16 @@ open class UIHostingController<Content: View>: UIViewController {
     /// Archives do not exist here: a hosting controller needs its root view.
     public required init?(coder aDecoder: NSCoder) { return nil }
 
+    /// The view's safe area and scale at its last layout (a scene draws after its window is gone).
+    private var laidOutInsets = UIEdgeInsets.zero
+    private var laidOutScale: CGFloat = 1
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        laidOutInsets = view.safeAreaInsets
+        laidOutScale = max(1, traitCollection.displayScale)
+    }
+
     open override func loadView() {
         let host = HostedContentView(frame: UIScreen.main.bounds)
         host.draw = { [unowned self] context in try self.draw(in: context) }
@@ -44,13 +54,13 @@ open class UIHostingController<Content: View>: UIViewController {
         configuration.canvas = canvas
         configuration.proposal = proposal
         if canvas != nil {
-            let insets = view.safeAreaInsets
+            let insets = laidOutInsets
             configuration.safeAreaInsets = EdgeInsets(top: insets.top, leading: rightToLeft ? insets.right : insets.left,
                                                       bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right)
         }
         configuration.theme = theme
         configuration.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-        configuration.scale = max(1, traitCollection.displayScale)
+        configuration.scale = laidOutScale
         return try StillRender(rootView, configuration: configuration)
     }
 

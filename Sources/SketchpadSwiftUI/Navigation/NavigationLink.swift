@@ -61,12 +61,17 @@ struct _NavigationLinkBody: View, PrimitiveView {
             try context.resolve(HStack {
                 label
                 Spacer(minLength: 0)
-                _Chevron(systemName: "chevron.right")
+                _Chevron(systemName: "chevron.right").modifier(_TraitWritingModifier { $0.layoutValues[ChevronTrait.key] = true })
             }, into: &nodes)
         } else {
             try context.resolve(_SystemButton(kind: .automatic, role: nil, label: ButtonStyleConfiguration.Label(label)), into: &nodes)
         }
     }
+}
+
+/// Marks the chevron of a navigation link's row (a row's badge goes before it).
+package enum ChevronTrait {
+    package static let key = ObjectIdentifier(ChevronTrait.self)
 }
 
 /// The grey chevron of a list row that pushes (or discloses).

@@ -99,7 +99,8 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
             ? ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(Color(value: SystemPalette.systemGroupedBackground)), stroke: nil, environment: env)
             : nil
         let bottomBar: LayoutNode? = bottomItems == nil ? nil
-            : WidgetNode(environment: env, sizing: { $0.replacingUnspecifiedDimensions(by: .zero) }) { SketchpadWidgets.TabBar([], selectedIndex: nil) }
+            : WidgetNode(widget: SketchpadWidgets.TabBar([], selectedIndex: nil), sizing: { $0.replacingUnspecifiedDimensions(by: .zero) },
+                         session: context.session, environment: env)
         return NavigationNode(content: content, leading: leading, trailing: trailing, principal: principal, title: titleNode, largeTitle: large,
                               search: searchNode, bottomItems: bottomItems, bottomBar: bottomBar, backdrop: backdrop, barHidden: hidden,
                               session: context.session, environment: env)

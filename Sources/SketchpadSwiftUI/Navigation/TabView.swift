@@ -120,11 +120,9 @@ extension TabView: PrimitiveView {
             }
         }
         let tint = env.tint.map { $0.paint(in: env) }
-        let bar = WidgetNode(environment: env, sizing: { $0.replacingUnspecifiedDimensions(by: .zero) }) {
-            let bar = SketchpadWidgets.TabBar(titles, selectedIndex: pages.isEmpty ? nil : selected, tintColor: tint)
-            bar.icons = icons
-            return bar
-        }
+        let tabBar = SketchpadWidgets.TabBar(titles, selectedIndex: pages.isEmpty ? nil : selected, tintColor: tint)
+        tabBar.icons = icons
+        let bar = WidgetNode(widget: tabBar, sizing: { $0.replacingUnspecifiedDimensions(by: .zero) }, session: context.session, environment: env)
         nodes.append(TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: bar, badges: badges, pageDots: nil,
                              count: pages.count, session: context.session, environment: env))
     }
