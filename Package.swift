@@ -151,9 +151,11 @@ let package = Package(
         .target(
             name: "SketchpadSnapshotEngine", dependencies: ["Sketchpad"], path: "Sources/SketchpadTesting/Engine"),
         // Snapshot assertions for users' XCTest and Swift Testing tests, over the engine; its UIKit
-        // strategies (Sources/SketchpadTesting/UIKit) render SketchpadUIKit views and controllers.
+        // strategies (Sources/SketchpadTesting/UIKit) render SketchpadUIKit views and controllers,
+        // its SwiftUI strategies (Sources/SketchpadTesting/SwiftUI) SketchpadSwiftUI views.
         .target(
-            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadUIKit"], exclude: ["Engine"]),
+            name: "SketchpadTesting", dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadUIKit", "SketchpadSwiftUI"],
+            exclude: ["Engine"]),
         // UIKit's layout API (UIView, NSLayoutConstraint, anchors, UIStackView, VFL…) over the
         // Sketchpad engine, so UIKit layout code compiles and lays out on Linux (issue 14).
         .target(name: "SketchpadUIKit", dependencies: ["Sketchpad"]),
@@ -178,11 +180,16 @@ let package = Package(
         .testTarget(
             name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],
             exclude: ["__Snapshots__"]),
+        // Realistic SwiftUI screens (Screens/) in light, dark and wireframe, default and accessibility
+        // text sizes, left to right and right to left, against goldens in __Snapshots__.
+        .testTarget(
+            name: "SketchpadSwiftUIGoldenTests", dependencies: ["SketchpadTesting", "SketchpadSwiftUI"],
+            exclude: ["__Snapshots__"]),
         // Swift 5 on purpose: tests written exactly as swift-snapshot-testing's documentation writes
         // them (that library is itself built in Swift 5 mode), to show they compile against
-        // SketchpadTesting and SketchpadUIKit with only the imports switched.
+        // SketchpadTesting and SketchpadUIKit or SketchpadSwiftUI with only the imports switched.
         .testTarget(
-            name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting", "SketchpadUIKit"], exclude: ["__Snapshots__"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting", "SketchpadUIKit", "SketchpadSwiftUI"],
+            exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

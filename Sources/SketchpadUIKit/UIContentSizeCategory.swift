@@ -25,7 +25,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     ]
 
     /// 0 (extraSmall) … 11 (accessibilityExtraExtraExtraLarge); large (3) when unspecified or unknown.
-    var index: Int { Self.ordered.firstIndex(of: self) ?? 3 }
+    package var index: Int { Self.ordered.firstIndex(of: self) ?? 3 }
 
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { index >= 7 }

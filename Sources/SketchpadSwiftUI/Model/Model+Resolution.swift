@@ -49,8 +49,12 @@ extension _ArrayContent: PrimitiveView {
 
 extension ForEach: PrimitiveView where Content: View {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        // Inside a picker or tab view, each view is tagged with its element's id (as SwiftUI does).
+        let tags = context.environment.collectsImplicitTags
         for element in data {
+            let start = nodes.count
             try context.child(idOf(element).hashValue).resolve(content(element), into: &nodes)
+            if tags { for node in nodes[start...] where node.tag == nil { node.layoutValues[TagTrait.key] = AnyHashable(idOf(element)) } }
         }
     }
 }

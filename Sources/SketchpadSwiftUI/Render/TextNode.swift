@@ -33,7 +33,8 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         var spans: [TextSpan] = []
         for run in text.runs {
             let start = string.utf8.count
-            string += run.string
+            // `textCase(_:)` in the environment changes the displayed characters, run by run.
+            string += environment.textCase.map { $0 == .uppercase ? run.string.uppercased() : run.string.lowercased() } ?? run.string
             let end = string.utf8.count
             var runFont: FontDescription?
             if run.font != nil || run.weight != nil || run.isItalic || run.isMonospaced {

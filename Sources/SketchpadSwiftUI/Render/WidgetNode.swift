@@ -15,16 +15,22 @@ import SketchpadLayout
 package final class WidgetNode: LayoutNode, @unchecked Sendable {
     package let widget: SketchpadLayout.View
     package let flexibleAxes: Axis.Set
+    /// The control's size for a proposal when it is not the widget's measured one (iOS's
+    /// metrics: a stepper is 94 × 32 whatever its segments measure).
+    let sizing: ((ProposedViewSize) -> CGSize)?
     let measurer: any TextMeasuring
 
-    @MainActor package init(widget: SketchpadLayout.View, flexibleAxes: Axis.Set = [], session: RenderSession, environment: EnvironmentValues) {
+    @MainActor package init(widget: SketchpadLayout.View, flexibleAxes: Axis.Set = [], sizing: ((ProposedViewSize) -> CGSize)? = nil,
+                            session: RenderSession, environment: EnvironmentValues) {
         self.widget = widget
         self.flexibleAxes = flexibleAxes
+        self.sizing = sizing
         self.measurer = session.measurer
         super.init(environment: environment)
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let sizing { return sizing(proposal) }
         let fitting = flexibleAxes.contains(.horizontal) ? proposal.width.map(Double.init) : nil
         let content = (try? widget.measureContent(using: measurer, fittingWidth: fitting))?.size ?? .zero
         var size = CGSize(width: CGFloat(content.width), height: CGFloat(content.height))

@@ -1,0 +1,199 @@
+import SketchpadLayout
+
+/// A list laid out as iOS draws it. The metrics (iOS 17's, measured from UIKit's table views
+/// where SwiftUI does not document them; approximations where said):
+/// - margins: 16 points (20 on devices wider than 400 points); in the inset grouped, inset and
+///   sidebar styles each section is a card inset by the margin with 10-point corners;
+/// - rows: their content offered the row's width less its insets (default: the margin on each
+///   side and 6 points above and below, approximated), at least 44 points tall
+///   (`defaultMinListRowHeight`), content leading-aligned and centred vertically, a hairline
+///   separator under every row but a section's last, from the content's leading edge;
+/// - grouped styles: 35 points above a section without a header; a header (uppercase footnote,
+///   secondary) 18 points under the top (26 under the previous section) and 7 above its card;
+///   a footer (footnote, secondary) 7 points under its card; the grouped background behind;
+/// - plain style: rows edge to edge, headers (headline) with 8 points above and below.
+package final class ListNode: LayoutNode, @unchecked Sendable {
+    struct Row {
+        let content: LayoutNode
+        let insets: EdgeInsets?
+        let background: LayoutNode?
+        let separator: LayoutNode?
+    }
+
+    struct Part {
+        let header: LayoutNode?
+        let rows: [Row]
+        let footer: LayoutNode?
+        let card: LayoutNode?
+    }
+
+    let parts: [Part]
+    let style: _ListStyleKind
+    let backdrop: LayoutNode?
+    /// The rows, headers and cards, drawn clipped to the list's frame.
+    private let content: ListContentNode
+    let session: RenderSession
+
+    static let minimumRowHeight: CGFloat = 44
+    static let cornerRadius: CGFloat = 10
+
+    @MainActor init(sections: [SectionNode], style: _ListStyleKind, context: ResolveContext) throws {
+        let env = context.environment
+        self.style = style
+        let grouped = style != .plain
+        let fillColor = { (paint: SketchpadWidgetsColor) in AnyShapeStyle(Color(value: paint)) }
+        backdrop = env.scrollContentBackground == .hidden ? nil
+            : ShapeNode(shape: Rectangle(), fill: fillColor(grouped ? SystemPalette.systemGroupedBackground : SystemPalette.systemBackground),
+                        stroke: nil, environment: env)
+        var parts: [Part] = []
+        var identity = 0
+        for section in sections {
+            var card: LayoutNode?
+            switch style {
+            case .insetGrouped, .inset, .sidebar, .automatic:
+                card = ShapeNode(shape: RoundedRectangle(cornerRadius: Self.cornerRadius), fill: fillColor(SystemPalette.secondarySystemGroupedBackground),
+                                 stroke: nil, environment: env)
+            case .grouped:
+                card = ShapeNode(shape: Rectangle(), fill: fillColor(SystemPalette.secondarySystemGroupedBackground), stroke: nil, environment: env)
+            case .plain:
+                card = nil
+            }
+            var rows: [Row] = []
+            for (index, node) in section.rows.enumerated() {
+                identity += 1
+                var content = node
+                if let badge = node.badge {
+                    var rowContext = context.child(1000 + identity)
+                    rowContext.stackAxis = nil
+                    if let row = node as? LayoutContainerNode<HStackLayout>, let chevron = row.nodes.last, chevron.layoutValues[ChevronTrait.key] != nil {
+                        // A navigation link's row: the badge goes before its chevron.
+                        rowContext.stackAxis = .horizontal
+                        let badgeNodes = try rowContext.resolve(badge.foregroundStyle(.secondary))
+                        content = LayoutContainerNode(layout: row.layout, nodes: Array(row.nodes.dropLast()) + badgeNodes + [chevron], environment: row.environment)
+                    } else {
+                        content = try rowContext.resolve(HStack { _NodeView(node: node); Spacer(); badge.foregroundStyle(.secondary) })[0]
+                    }
+                }
+                var background: LayoutNode?
+                if let view = node.rowBackground {
+                    var backgroundContext = context.child(2000 + identity)
+                    backgroundContext.stackAxis = nil
+                    background = SectionNode.stacked(try backgroundContext.resolve(view), environment: env)
+                }
+                let isLast = index == section.rows.count - 1
+                let separator: LayoutNode? = node.rowSeparatorHidden || isLast ? nil
+                    : ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(node.rowSeparatorTint ?? Color(value: SystemPalette.separator)),
+                                stroke: nil, environment: env)
+                rows.append(Row(content: content, insets: node.rowInsets, background: background, separator: separator))
+            }
+            parts.append(Part(header: section.header, rows: rows, footer: section.footer, card: card))
+        }
+        self.parts = parts
+        session = context.session
+        var drawn: [LayoutNode] = []
+        for part in parts {
+            drawn += [part.card, part.header, part.footer].compactMap { $0 }
+            for row in part.rows { drawn += [row.background, row.content, row.separator].compactMap { $0 } }
+        }
+        content = ListContentNode(drawn: drawn, environment: env)
+        super.init(environment: env)
+    }
+
+    package override var children: [LayoutNode] { (backdrop.map { [$0] } ?? []) + [content] }
+
+    /// Where every part of the list goes for a width (from the list's top-left corner), and the content's height.
+    private func arrange(width: CGFloat, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
+        let margin: CGFloat = width > 400 ? 20 : 16
+        let grouped = style != .plain
+        let cardInset: CGFloat = style == .plain || style == .grouped ? 0 : margin
+        let cardWidth = max(0, width - 2 * cardInset)
+        let hairline = 1 / max(1, environment.displayScale)
+        var y: CGFloat = 0
+        func put(_ node: LayoutNode, _ rect: CGRect, _ proposal: ProposedViewSize) { place?(node, rect, proposal) }
+        func text(_ node: LayoutNode) -> CGFloat {
+            let offer = ProposedViewSize(width: max(0, cardWidth - 2 * margin), height: nil)
+            let size = node.sizeThatFits(offer)
+            put(node, CGRect(x: cardInset + margin, y: y, width: size.width, height: size.height), offer)
+            return size.height
+        }
+        for (index, part) in parts.enumerated() {
+            if let header = part.header {
+                y += grouped ? (index == 0 ? 18 : 26) : 8
+                y += text(header)
+                y += grouped ? 7 : 8
+            } else if grouped {
+                y += 35
+            }
+            let cardTop = y
+            for row in part.rows {
+                let insets = row.insets ?? EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
+                let offer = ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil)
+                let size = row.content.sizeThatFits(offer)
+                let height = max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
+                let rowRect = CGRect(x: cardInset, y: y, width: cardWidth, height: height)
+                let top = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
+                put(row.content, CGRect(x: cardInset + insets.leading, y: top, width: size.width, height: size.height), offer)
+                if let background = row.background { put(background, rowRect, ProposedViewSize(rowRect.size)) }
+                if let separator = row.separator {
+                    let rect = CGRect(x: cardInset + insets.leading, y: y + height - hairline, width: max(0, cardWidth - insets.leading), height: hairline)
+                    put(separator, rect, ProposedViewSize(rect.size))
+                }
+                y += height
+            }
+            if let card = part.card {
+                let rect = CGRect(x: cardInset, y: cardTop, width: cardWidth, height: y - cardTop)
+                put(card, rect, ProposedViewSize(rect.size))
+            }
+            if let footer = part.footer {
+                y += 7
+                y += text(footer)
+            }
+        }
+        if grouped, !parts.isEmpty { y += 35 }
+        return y
+    }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 320
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? arrange(width: width, place: nil)
+        return CGSize(width: width, height: height)
+    }
+
+    package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        // The background reaches the canvas's edges where the list meets the safe area's (under
+        // the status bar and the home indicator), as a list's does.
+        let (safeArea, canvas) = MainActor.assumeIsolated { (session.safeArea, session.canvas) }
+        var back = bounds
+        if abs(bounds.minY - safeArea.minY) < 0.5, canvas.minY < back.minY { back = CGRect(x: back.minX, y: canvas.minY, width: back.width, height: back.maxY - canvas.minY) }
+        if abs(bounds.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
+        backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
+        content.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+        _ = arrange(width: bounds.width) { node, rect, offer in
+            node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: offer)
+        }
+    }
+
+    /// A list has a view of its own (its frame shows in overlays).
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? { SketchpadLayout.View() }
+
+    /// Whether the list paints the grouped background (a navigation bar over it paints the same).
+    package var paintsGroupedBackground: Bool { style != .plain && backdrop != nil }
+}
+
+/// A list's rows, headers and cards: drawn clipped to the list's frame (the part that fits).
+final class ListContentNode: LayoutNode, @unchecked Sendable {
+    let drawn: [LayoutNode]
+
+    init(drawn: [LayoutNode], environment: EnvironmentValues) {
+        self.drawn = drawn
+        super.init(environment: environment)
+    }
+
+    override var children: [LayoutNode] { drawn }
+
+    @MainActor override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+        let view = EffectDrawing(opacity: 1, clip: { Path($0) }, shadow: nil, shadowShape: nil)
+        view.clipsToBounds = true
+        return view
+    }
+}

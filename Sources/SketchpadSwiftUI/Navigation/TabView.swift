@@ -1,0 +1,234 @@
+import SketchpadLayout
+import SketchpadWidgets
+
+/// A view that switches between multiple child views using interactive user interface
+/// elements. A still shows the selected tab (the one whose `tag(_:)`, or `Tab` value, matches
+/// the selection; the first without one) above Sketchpad's `TabBar` (49 points, its background
+/// reaching under the home indicator) of every tab's item: the `tabItem`'s (or `Tab`'s) title and
+/// symbol, a red badge where `.badge(_:)` gives one.
+///
+/// ```swift
+/// TabView {
+///     InboxView().tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
+///     SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+/// }
+/// TabView(selection: $tab) {
+///     Tab("Home", systemImage: "house", value: 0) { HomeView() }
+///     Tab("Search", systemImage: "magnifyingglass", value: 1) { SearchView() }
+/// }
+/// ```
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    package let selection: AnyHashable?
+    package let content: Content
+
+    /// Creates an instance that selects from content associated with `Selection` values.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension TabView where SelectionValue == Int {
+    /// Creates an instance that selects from content associated with `Selection` values (the first tab).
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// The content of a tab, and its tab item (iOS 18's `Tab`).
+///
+/// ```swift
+/// Tab("Library", systemImage: "books.vertical", value: .library) { LibraryView() }
+/// ```
+public struct Tab<Value: Hashable, Content: View>: View {
+    package let title: Text
+    package let systemImage: String?
+    package let value: Value?
+    package let content: Content
+
+    /// Creates a tab that the tab view presents when its value matches the selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = Text(titleKey)
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = Text(title)
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    public var body: some View {
+        content
+            .tabItem { SketchpadSwiftUI.Label { title } icon: { if let systemImage { Image(systemName: systemImage) } } }
+            .modifier(_TraitWritingModifier { node in if let value { node.layoutValues[TagTrait.key] = AnyHashable(value) } })
+    }
+}
+
+extension Tab where Value == Never {
+    /// Creates a tab with a title and symbol that is not selected by value.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = Text(titleKey)
+        self.systemImage = systemImage
+        self.value = nil
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = Text(title)
+        self.systemImage = systemImage
+        self.value = nil
+        self.content = content()
+    }
+}
+
+extension TabView: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        let env = context.environment
+        var inner = context.child(61)
+        inner.stackAxis = nil
+        inner.environment.collectsImplicitTags = true
+        let pages = try inner.resolve(content)
+        let selected = selection.flatMap { selection in pages.firstIndex { tagMatches($0.tag, selection) } } ?? 0
+        if env.tabViewStyle == .page {
+            nodes.append(TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: nil, badges: [], pageDots: try pageDots(pages.count, selected, context),
+                                 count: pages.count, session: context.session, environment: env))
+            return
+        }
+        var titles: [String] = []
+        var icons: [Icon?] = []
+        var badges: [(Int, LayoutNode)] = []
+        for (index, page) in pages.enumerated() {
+            var itemContext = context.child(1000 + index)
+            itemContext.stackAxis = nil
+            let label = page.navigationValue(NavigationTrait.tabItem, as: NavigationTrait.TabItemBox.self)?.label
+            let item = try label.map { try itemContext.resolve($0) } ?? []
+            titles.append(item.lazy.compactMap(\.firstText).first ?? "")
+            icons.append(item.lazy.compactMap(\.firstSymbol).first)
+            if let badge = page.badge {
+                let bubble = badge.font(.system(size: 13)).foregroundStyle(.white).lineLimit(1)
+                    .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18).background(Color.red, in: Capsule())
+                badges.append((index, try itemContext.child(1).resolve(bubble)[0]))
+            }
+        }
+        let tint = env.tint.map { $0.paint(in: env) }
+        let tabBar = SketchpadWidgets.TabBar(titles, selectedIndex: pages.isEmpty ? nil : selected, tintColor: tint)
+        tabBar.icons = icons
+        let bar = WidgetNode(widget: tabBar, sizing: { $0.replacingUnspecifiedDimensions(by: .zero) }, session: context.session, environment: env)
+        nodes.append(TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: bar, badges: badges, pageDots: nil,
+                             count: pages.count, session: context.session, environment: env))
+    }
+
+    private func pageDots(_ count: Int, _ selected: Int, _ context: ResolveContext) throws -> LayoutNode? {
+        guard count > 1 else { return nil }
+        let dots = HStack(spacing: 9) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle().fill(i == selected ? Color.white : Color.white.opacity(0.4)).frame(width: 7, height: 7)
+            }
+        }
+        return try context.child(71).resolve(dots).first
+    }
+}
+
+/// A tab view's layout: the selected page above the tab bar (49 points, at the bottom of the
+/// frame; its background reaching down under the home indicator), badges at each item's icon.
+package final class TabNode: LayoutNode, @unchecked Sendable {
+    let page: LayoutNode?
+    let bar: LayoutNode?
+    let badges: [(Int, LayoutNode)]
+    let pageDots: LayoutNode?
+    let count: Int
+    let session: RenderSession
+    static let barHeight = CGFloat(SketchpadWidgets.TabBar.height)
+
+    init(page: LayoutNode?, bar: LayoutNode?, badges: [(Int, LayoutNode)], pageDots: LayoutNode?, count: Int, session: RenderSession,
+         environment: EnvironmentValues) {
+        self.page = page
+        self.bar = bar
+        self.badges = badges
+        self.pageDots = pageDots
+        self.count = count
+        self.session = session
+        super.init(environment: environment)
+    }
+
+    package override var children: [LayoutNode] { [page, bar, pageDots].compactMap { $0 } + badges.map(\.1) }
+
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
+    }
+
+    package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        let (safeArea, canvas) = MainActor.assumeIsolated { (session.safeArea, session.canvas) }
+        var bottom = bounds.maxY
+        if let bar {
+            bottom -= Self.barHeight
+            let reach = abs(bounds.maxY - safeArea.maxY) < 0.5 ? max(bounds.maxY, canvas.maxY) : bounds.maxY
+            bar.place(in: CGRect(x: bounds.minX, y: bottom, width: bounds.width, height: reach - bottom),
+                      proposal: ProposedViewSize(width: bounds.width, height: reach - bottom))
+            // TabBar's item layout: equal widths, a 24-point icon 6 points from the top; a badge
+            // sits on the icon's top trailing corner.
+            let itemWidth = bounds.width / CGFloat(max(1, count))
+            for (index, badge) in badges {
+                let size = badge.sizeThatFits(.unspecified)
+                let iconMaxX = bounds.minX + CGFloat(index) * itemWidth + (itemWidth + 24) / 2
+                badge.place(in: CGRect(x: iconMaxX - 6, y: bottom + 2, width: size.width, height: size.height), proposal: .unspecified)
+            }
+        }
+        if let pageDots {
+            let size = pageDots.sizeThatFits(.unspecified)
+            pageDots.place(in: CGRect(x: bounds.midX - size.width / 2, y: bottom - 30, width: size.width, height: size.height), proposal: .unspecified)
+        }
+        if let page {
+            let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - bounds.minY))
+            page.place(at: CGPoint(x: bounds.midX, y: bounds.minY + (bottom - bounds.minY) / 2), anchor: .center, proposal: offer)
+        }
+    }
+
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? { SketchpadLayout.View() }
+}
+
+/// Which look tab views take (`tabViewStyle(_:)`).
+public enum _TabViewStyleKind: Hashable, Sendable { case automatic, page }
+
+/// A specification for the appearance and interaction of a tab view.
+public protocol TabViewStyle { var _kind: _TabViewStyleKind { get } }
+public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var _kind: _TabViewStyleKind { .automatic } }
+/// A tab view style that implements a paged scrolling tab view (page dots over the bottom, no tab bar).
+public struct PageTabViewStyle: TabViewStyle {
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public var _kind: _TabViewStyleKind { .page }
+}
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {}; public var _kind: _TabViewStyleKind { .automatic } }
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {}; public var _kind: _TabViewStyleKind { .automatic } }
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() } }
+
+extension EnvironmentValues {
+    private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = _TabViewStyleKind.automatic }
+    package var tabViewStyle: _TabViewStyleKind {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for the tab view within the current environment.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
+}

@@ -1,0 +1,1 @@
+../../../Examples/SwiftUI/MailboxList.swift
