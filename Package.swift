@@ -10,6 +10,9 @@ let cPangoCairoPkgConfig = Context.packageDirectory + "/Sources/CPangoCairo/sket
 let cPangoCairoPkgConfig = "pangocairo"
 #endif
 
+// What a script run by `sketchpad run` may import (SketchpadSwiftUI joins this list when it exists).
+let scriptingModules = ["Sketchpad", "SketchpadUIKit"]
+
 let package = Package(
     name: "Sketchpad",
     platforms: [.macOS(.v13)],
@@ -20,8 +23,9 @@ let package = Package(
         .executable(name: "sketchpad-solve", targets: ["sketchpad-solve"]),
         .library(name: "Sketchpad", targets: ["Sketchpad"]),
         .executable(name: "sketchpad", targets: ["sketchpad"]),
-        // A shared library of the umbrella, so `sketchpad run` can hand scripts to the toolchain's `swift`.
-        .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
+        // A shared library of the modules a script may import, so `sketchpad run` can hand scripts
+        // to the toolchain's `swift` (one library, one compile cache; a front end is added here).
+        .library(name: "SketchpadScripting", type: .dynamic, targets: scriptingModules),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
     ],

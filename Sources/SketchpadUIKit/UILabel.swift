@@ -128,6 +128,8 @@ open class UILabel: UIView {
     }
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    /// How text moves when `adjustsFontSizeToFitWidth` shrinks it (stored: text is not shrunk here).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
     /// Stored: wrapping labels are measured at the width layout solves, so it is not needed.
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true

@@ -23,6 +23,8 @@ open class UIScrollView: UIView {
     /// The scroll view's own frame, for sizing content relative to the visible area.
     public let frameLayoutGuide = UILayoutGuide()
     private var guideConstraints: [Constraint] = []
+    /// The scroll view's delegate (held weakly; nothing scrolls here, so it is not called).
+    open weak var delegate: (any UIScrollViewDelegate)?
     override class var hasGestureRecognizersByDefault: Bool { true }
     override var descriptionSuffix: String {
         let o = contentOffset, s = contentSize, i = adjustedContentInset

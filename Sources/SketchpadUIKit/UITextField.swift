@@ -12,6 +12,11 @@ import SketchpadWidgets
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    /// Why editing ended (for ``UITextFieldDelegate/textFieldDidEndEditing(_:reason:)``).
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
+
+    /// The field's delegate (held weakly; nothing edits here, so it is not called).
+    open weak var delegate: (any UITextFieldDelegate)?
 
     override class func makeNode() -> View { ViewNode(content: TextField()) }
     open override var canBecomeFirstResponder: Bool { true }

@@ -189,6 +189,14 @@ open class UIView: UIResponder {
         didSet { UIView.layoutGeneration &+= 1 }
     }
 
+    /// Content priorities as set through UIKit's API (they read back as given; the node holds
+    /// them clamped to the engine's 1…1000).
+    var givenContentPriorities: [ContentPriorityKey: UILayoutPriority] = [:]
+    /// The view's anchors, made once each and kept (UIKit's anchors are the same object at every access).
+    var anchorCache = AnchorCache()
+    /// The frame a view placed by its frame was given in the last layout pass (after autoresizing),
+    /// nil for a view placed by constraints.
+    var placedFrame: CGRect?
     /// The frame the view was given and its superview's size then: autoresizing starts there.
     var autoresizingBase: (frame: CGRect, superviewSize: CGSize)?
     /// The superview size the last layout pass autoresized for.
@@ -439,6 +447,35 @@ open class UIView: UIResponder {
 
     /// Override to update constraints before layout; call `super.updateConstraints()` last.
     open func updateConstraints() {}
+
+    /// Marks the view as needing `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; setNeedsLayout() }
+    /// Whether `updateConstraints()` runs before the next layout.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Calls `updateConstraints()` on every view that needs it, subviews first (as UIKit does).
+    open func updateConstraintsIfNeeded() {
+        for sub in subviews { sub.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+    }
+
+    /// Whether the constraints leave this view's frame undetermined (more than one frame
+    /// satisfies them), found by solving the hierarchy again with Sketchpad's ambiguity check.
+    /// UIKit answers it for debugging only; so does this.
+    ///
+    /// ```swift
+    /// box.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    /// box.hasAmbiguousLayout   // true: nothing sets its top, width or height
+    /// ```
+    open var hasAmbiguousLayout: Bool { isAmbiguouslyLaidOut }
+
+    /// UIKit moves an ambiguous view to another frame its constraints allow, to show the
+    /// ambiguity while debugging; the engine here always gives the same frame, so this leaves
+    /// the layout as it is (deterministic pictures).
+    open func exerciseAmbiguityInLayout() {}
 
     /// Override to place subviews by hand after the constraint-based layout of this view
     /// (frames of the subviews are already set when it is called); call `super.layoutSubviews()`.

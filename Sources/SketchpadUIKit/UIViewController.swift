@@ -22,6 +22,8 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
+    var layoutSupportGuides: [UILayoutGuide] = []
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -217,10 +219,14 @@ open class UIViewController: UIResponder {
 
     // MARK: Margins and safe area
 
-    /// The smallest margins of the root view: 16 points at the sides in compact width, 20 in
-    /// regular width, none at top and bottom.
+    /// The smallest margins of the root view, none at top and bottom, and at the sides (beyond
+    /// the safe area) 16 points on a phone-sized screen, 20 on a larger one, in either
+    /// orientation: the view's shorter side decides (more than 414 points: 20), not its
+    /// current width or size class, so iPhone 13 has 16 in landscape as in portrait, and so does
+    /// iPhone 11 (414 points wide) although it is regular width in landscape; an iPad has 20.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = (viewStorage?.bounds.width ?? 0) > 414 ? 20 : 16
+        let size = viewStorage?.bounds.size ?? .zero
+        let side: CGFloat = min(size.width, size.height) > 414 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
