@@ -121,6 +121,9 @@ let package = Package(
         .testTarget(
             name: "SketchpadUIKitSwift5Tests", dependencies: ["SketchpadUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // XCTest in Swift 6 mode, as iOS teams write UIKit tests: the main-actor forms that run
+        // under corelibs XCTest on Linux (a synchronous @MainActor test method crashes its run).
+        .testTarget(name: "SketchpadUIKitSwift6XCTests", dependencies: ["SketchpadUIKit"]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
             name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],
