@@ -104,6 +104,24 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
     open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// A menu the button shows (stored: nothing is tapped here).
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
+    open var isPointerInteractionEnabled = false
+    open var role: Role = .normal
+    public enum Role: Int, Sendable { case normal = 0, primary, cancel, destructive }
+    /// Whether state changes update the configuration (stored).
+    open var automaticallyUpdatesConfiguration = true
+    /// Called to update the configuration for the current state; it runs at once when set and
+    /// when ``setNeedsUpdateConfiguration()`` is called, as UIKit runs it before the next layout.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { updateConfiguration() } }
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
 
     /// The label showing the title (its `font` is the title font: system 15 pt). As in UIKit, a
     /// button without a configuration has it as a subview while it has a title, centred in the
@@ -165,6 +183,7 @@ open class UIButton: UIControl {
 
     /// An attributed title shows its string (in the button's title font and colour).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
         setTitle(title?.string, for: state)
     }
 

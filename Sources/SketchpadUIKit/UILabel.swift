@@ -134,6 +134,19 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    /// A shadow behind the text (stored: not drawn).
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var allowsDefaultTighteningForTruncation = false
+    open var showsExpansionTextWhenTruncated = false
+
+    /// The rectangle the text is drawn in, for subclasses to inset (UIKit's hook; the text is
+    /// drawn in the label's bounds here, an override's rectangle is not consulted).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
+    /// Draws the text in `rect`; subclasses override it to inset the text (`super.drawText(in:
+    /// rect.inset(by: insets))`) and grow `intrinsicContentSize` to match, which is what lays out here.
+    open func drawText(in rect: CGRect) {}
 
     /// The text's size, rounded up to whole pixels of the screen (as UIKit's labels round it).
     open override var intrinsicContentSize: CGSize {

@@ -32,6 +32,23 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
+    // Stored: there is no keyboard, editing or overlay drawing here.
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var textContentType: UITextContentType?
+    open var attributedPlaceholder: NSAttributedString?
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    open var isEditing: Bool { isFirstResponder }
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
 
     open override var intrinsicContentSize: CGSize {
         syncField()

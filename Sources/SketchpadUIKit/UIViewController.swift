@@ -22,6 +22,24 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
+    /// What this controller presents and what presents it.
+    let presentationState = PresentationState()
+    /// How the controller is presented (stored: presentations are not drawn).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    /// Which edges the view extends under bars (stored).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Items of a navigation controller's toolbar (stored: toolbars are not drawn).
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Light or dark for the controller's views whatever the environment says (`.unspecified`:
+    /// inherited). Drawn: colours resolve in the overridden traits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+    /// Asks for the status bar to be drawn again (it is drawn with every render: nothing to do).
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
     var layoutSupportGuides: [UILayoutGuide] = []
 
@@ -254,9 +272,12 @@ open class UIViewController: UIResponder {
     }
 
     func overriddenTraits(base: UITraitCollection?) -> UITraitCollection {
-        let inherited = base ?? parent?.traitCollection ?? .phoneDefault
-        guard let traitOverrides else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, traitOverrides])
+        var traits = base ?? parent?.traitCollection ?? .phoneDefault
+        if let traitOverrides { traits = UITraitCollection(traitsFrom: [traits, traitOverrides]) }
+        if overrideUserInterfaceStyle != .unspecified {
+            traits = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        }
+        return traits
     }
 
     /// Overrides the traits of a child controller (UIKit's way for containers to do so).

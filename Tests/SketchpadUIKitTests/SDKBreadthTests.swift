@@ -82,6 +82,100 @@ import SketchpadUIKit
     }
 }
 
+extension SDKBreadthTests {
+    /// `overrideUserInterfaceStyle` on a view or a controller changes the traits colours resolve in.
+    @Test func overriddenStyleReachesTheTraits() {
+        let root = makeRoot(), child = UIView()
+        root.addSubview(child)
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        root.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(UIColor.label.resolvedColor(with: child.traitCollection) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .dark
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func hierarchyHooksAndHitTesting() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), b = MovingView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        window.addSubview(a)
+        window.addSubview(b)
+        #expect(b.moves == ["to UIWindow"])
+        #expect(b.window === window && UIView().window == nil)
+        window.layoutIfNeeded()
+        #expect(window.hitTest(CGPoint(x: 30, y: 30), with: nil) === b)   // the front one
+        window.exchangeSubview(at: 0, withSubviewAt: 1)
+        #expect(window.subviews.first === b)
+        #expect(window.hitTest(CGPoint(x: 30, y: 30), with: nil) === a)
+        #expect(window.hitTest(CGPoint(x: 200, y: 30), with: nil) == nil)
+        a.addSubview(b)
+        #expect(b.moves == ["to UIWindow", "to UIView"])   // once per move, not nil in between
+        b.removeFromSuperview()
+        #expect(b.moves.last == "to nil")
+    }
+
+    /// Without a keyboard, the keyboard guide is the band under the safe area.
+    @Test func keyboardLayoutGuideSitsUnderTheSafeArea() {
+        let window = InsetWindowForGuides(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let field = constrained()
+        controller.view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor, constant: -8),
+            field.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            field.widthAnchor.constraint(equalToConstant: 100), field.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        window.makeKeyAndVisible()
+        expectRect(field.frame, 0, 844 - 34 - 8 - 30, 100, 30)
+        #expect(controller.view.keyboardLayoutGuide === controller.view.keyboardLayoutGuide)
+    }
+
+    @Test func presentationAndStoredControllerMembers() {
+        let host = UIViewController(), sheet = UIViewController()
+        var completed = false
+        host.present(sheet, animated: true) { completed = true }
+        #expect(completed && host.presentedViewController === sheet && sheet.presentingViewController === host)
+        sheet.dismiss(animated: true)
+        #expect(host.presentedViewController == nil && sheet.presentingViewController == nil)
+        #expect(host.modalPresentationStyle == .automatic && host.edgesForExtendedLayout == .all)
+    }
+
+    @Test func scrollingToARectMovesTheLeast() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 10, height: 20), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 220))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 250, width: 10, height: 20), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 220))
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 20), animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
+    }
+
+    @Test func buttonConfigurationUpdatesAndStoredMembers() {
+        let button = UIButton(configuration: .filled())
+        var updates = 0
+        button.configurationUpdateHandler = { _ in updates += 1 }
+        button.setNeedsUpdateConfiguration()
+        #expect(updates == 2)
+        let styled = NSAttributedString(string: "Go")
+        button.setAttributedTitle(styled, for: .normal)
+        #expect(button.currentAttributedTitle === styled && button.currentTitle == "Go")
+        let field = UITextField()
+        field.keyboardType = .emailAddress
+        field.textContentType = .emailAddress
+        #expect(field.keyboardType == .emailAddress && field.textContentType == .emailAddress && !field.isEditing)
+    }
+}
+
+private final class MovingView: UIView {
+    var moves: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) {
+        moves.append("to " + (newSuperview.map { String(describing: type(of: $0)) } ?? "nil"))
+    }
+}
+
 private final class MarkerConstraint: NSLayoutConstraint {
     override init() { super.init() }
 }
