@@ -5,11 +5,7 @@ extension LayoutSession {
     /// superview's rounded origin. Edges are rounded, not sizes, so neighbours that share an edge
     /// keep sharing it. Guides keep their unrounded place relative to their (rounded) owner.
     func pixelSnapped(_ frames: [Rect], scale: Double) -> [Rect] {
-        func snap(_ value: Double) -> Double {
-            // Solver noise (12.4999999999 pixels) must not decide the direction.
-            let pixels = (value * scale * 1_000_000).rounded() / 1_000_000
-            return pixels.rounded(.toNearestOrAwayFromZero) / scale
-        }
+        func snap(_ value: Double) -> Double { pixelRounded(value, scale: scale) }
         var snapped = frames
         for rec in records {
             let f = frames[rec.index]
@@ -28,4 +24,12 @@ extension LayoutSession {
         }
         return snapped
     }
+}
+
+/// `value` (points) at the nearest pixel boundary at `scale` pixels per point, half a pixel away
+/// from zero, as UIKit rounds; solver and measuring noise (12.4999999999 pixels) does not decide
+/// the direction.
+package func pixelRounded(_ value: Double, scale: Double) -> Double {
+    let pixels = (value * scale * 1_000_000).rounded() / 1_000_000
+    return pixels.rounded(.toNearestOrAwayFromZero) / scale
 }

@@ -155,8 +155,8 @@ open class UIButton: UIControl {
         let area = bounds.inset(by: contentEdgeInsets)
         let size = label.intrinsicContentSize
         let width = min(size.width, max(0, area.width)), height = min(size.height, max(0, area.height))
-        let scale = UIScreen.main.scale
-        func snap(_ v: CGFloat) -> CGFloat { ((v * scale * 1_000_000).rounded() / 1_000_000).rounded() / scale }
+        let scale = Double(UIScreen.main.scale)
+        func snap(_ v: CGFloat) -> CGFloat { CGFloat(pixelRounded(Double(v), scale: scale)) }
         let frame = CGRect(x: snap(area.minX + (area.width - width) / 2), y: snap(area.minY + (area.height - height) / 2),
                            width: width, height: height)
         if label.frame != frame { label.frame = frame }
