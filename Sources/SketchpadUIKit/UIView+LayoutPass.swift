@@ -136,6 +136,7 @@ extension UIView {
             prepareSubtreeForLayout()
             let result = makeEngine().layout(node)
             lastLayoutResult = result
+            didApplyLayout()
             applyLayoutResult()
             updateInheritedSafeAreas()
             callLayoutSubviews()
@@ -296,6 +297,7 @@ extension UIView {
                                                          width: CGFloat(f.width), height: CGFloat(f.height))
             // Autoresized for a superview size the pass then changed: lay out again.
             if let used = sub.autoresizedForSize, used != frameStorage.size { UIView.layoutGeneration &+= 1 }
+            sub.didApplyLayout()
             sub.applyLayoutResult()
         }
     }

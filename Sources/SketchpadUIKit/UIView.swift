@@ -142,6 +142,10 @@ open class UIView: UIResponder {
     /// copy what they draw and measure).
     func prepareNodeForLayout() {}
 
+    /// Per-class work once the layout pass wrote the view's frame (a label asks `drawText(in:)`
+    /// where its text goes).
+    func didApplyLayout() {}
+
     // MARK: Frame
 
     /// The view's rectangle in its superview's coordinate system. Valid after `layoutIfNeeded()`

@@ -1,4 +1,5 @@
 import Testing
+import Sketchpad
 @_spi(SnapshotTesting) import SketchpadUIKit
 
 /// What `subviews` and `recursiveDescription` show, as UIKit shows it (issue 23). Expected lines
@@ -57,4 +58,39 @@ import Testing
 
 private final class Described: UIView {
     override var description: String { "<Described \(Int(frame.width))×\(Int(frame.height))>" }
+}
+
+/// A label subclass that insets its text the way UIKit code does it.
+private final class PaddedLabel: UILabel {
+    let insets = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+    override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + 24, height: size.height + 8)
+    }
+}
+
+@MainActor @Suite struct LabelDrawTextTests {
+    /// `drawText(in:)` overrides decide where the text is drawn: the padded label's text starts
+    /// 12 points in, where a plain label's starts at its edge.
+    @Test func drawTextInsetsMoveTheText() throws {
+        func firstTextX(_ label: UILabel) throws -> Double {
+            label.text = "Padded"
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            root.backgroundColor = .white
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         label.topAnchor.constraint(equalTo: root.topAnchor)])
+            let scene = try Scene(view: root)
+            let list = try scene.displayList()
+            let texts = list.commands.compactMap { command -> Double? in
+                if case let .glyphs(run) = command { return run.origin.x }
+                return nil
+            }
+            return try #require(texts.first)
+        }
+        let plain = try firstTextX(UILabel()), padded = try firstTextX(PaddedLabel())
+        #expect(abs(padded - plain - 12) < 0.5, "plain \(plain), padded \(padded)")
+    }
 }
