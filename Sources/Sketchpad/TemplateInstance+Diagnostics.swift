@@ -15,7 +15,7 @@ extension TemplateInstance {
         return SourceLocation(file: template.path, line: 1, column: 1)
     }
 
-    /// The layout diagnostic as a ``Diagnostic`` reported at `severity` (see
+    /// The layout diagnostic as a `Diagnostic` reported at `severity` (see
     /// `LayoutDiagnostic.reportedSeverity(strict:)`), placed in the template (see
     /// ``location(of:)-(LayoutDiagnostic)``); an inconsistent layout or a negative size has a note per
     /// constraint involved, at its place in the template.
@@ -41,14 +41,14 @@ extension TemplateInstance {
     /// it concerns, else the file.
     public func location(of warning: TextWarning) -> SourceLocation? {
         switch warning {
-        case .unavailableFamily(let requested, _):
+        case .unavailableFamily(let requested, _, _):
             return familySources.first { $0.family == requested }?.location
         case .uncoveredCharacters(let text, _):
             return (textSources.first { $0.text == text } ?? textSources.first { !$0.text.isEmpty && text.contains($0.text) })?.location
         }
     }
 
-    /// The text warning as a ``Diagnostic`` of kind `text`, at the text it concerns (the file when
+    /// The text warning as a `Diagnostic` of kind `text`, at the text it concerns (the file when
     /// no text written in it matches).
     public func diagnostic(for warning: TextWarning) -> Diagnostic {
         let at = location(of: warning).flatMap { $0.line > 0 ? $0 : nil } ?? SourceLocation(file: template.path, line: 0)
