@@ -12,6 +12,9 @@ let cPangoCairoPkgConfig = Context.packageDirectory + "/Sources/CPangoCairo/sket
 let cPangoCairoPkgConfig = "pangocairo"
 #endif
 
+// What a script run by `sketchpad run` may import (SketchpadSwiftUI joins this list when it exists).
+let scriptingModules = ["Sketchpad", "SketchpadUIKit", "SketchpadSwiftUI"]
+
 let package = Package(
     name: "Sketchpad",
     platforms: [.macOS(.v13)],
@@ -22,8 +25,9 @@ let package = Package(
         .executable(name: "sketchpad-solve", targets: ["sketchpad-solve"]),
         .library(name: "Sketchpad", targets: ["Sketchpad"]),
         .executable(name: "sketchpad", targets: ["sketchpad"]),
-        // A shared library of the umbrella, so `sketchpad run` can hand scripts to the toolchain's `swift`.
-        .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
+        // A shared library of the modules a script may import, so `sketchpad run` can hand scripts
+        // to the toolchain's `swift` (one library, one compile cache; a front end is added here).
+        .library(name: "SketchpadScripting", type: .dynamic, targets: scriptingModules),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
         // The macro target rides in the product so that a client's `#Preview` finds its plugin, while the
@@ -176,6 +180,9 @@ let package = Package(
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
         // (swift run -c release sketchpad-swiftui-bench).
         .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "CProcessMemory"]),
+        // XCTest in Swift 6 mode, as iOS teams write UIKit tests: the main-actor forms that run
+        // under corelibs XCTest on Linux (a synchronous @MainActor test method crashes its run).
+        .testTarget(name: "SketchpadUIKitSwift6XCTests", dependencies: ["SketchpadUIKit"]),
         // References of its snapshot tests live in __Snapshots__ (not sources or resources).
         .testTarget(
             name: "SketchpadTestingTests", dependencies: ["SketchpadTesting", "SketchpadSnapshotEngine", "Sketchpad", "SketchpadUIKit"],

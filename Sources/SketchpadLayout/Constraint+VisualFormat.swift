@@ -30,6 +30,16 @@ extension Constraint {
     public static func constraints(withVisualFormat format: String, options: VisualFormatOptions = [],
                                    metrics: [String: Double] = [:], views: [String: View],
                                    location: SourceLocation) throws(VisualFormatError) -> [Constraint] {
+        try constraints(withVisualFormat: format, options: options, metrics: metrics, views: views, location: location,
+                        standardSpaceToSuperviewUsesMargins: false)
+    }
+
+    /// The same; with `standardSpaceToSuperviewUsesMargins`, a standard space next to `|`
+    /// (`|-[a]`, `[a]-|`) puts the view on the superview's layout margins (UIKit's rule) instead
+    /// of the standard spacing from its edge.
+    package static func constraints(withVisualFormat format: String, options: VisualFormatOptions = [],
+                                    metrics: [String: Double] = [:], views: [String: View], location: SourceLocation,
+                                    standardSpaceToSuperviewUsesMargins: Bool) throws(VisualFormatError) -> [Constraint] {
         let parsed = try VisualFormatParser(format, metrics: metrics)
         func fail(_ message: String, _ column: Int) -> VisualFormatError {
             VisualFormatError(format: format, column: column + 1, message: message)
@@ -83,7 +93,12 @@ extension Constraint {
             guard let superview = first.superview else {
                 throw fail("'\(elements[0].element.name)' has no superview for '|' to refer to", column)
             }
-            spacing(superview, lead, first, lead, connection)
+            if standardSpaceToSuperviewUsesMargins && connection.isStandard {
+                spacing(superview, lead.withMargin, first, lead, VisualFormatParser.Connection(
+                    predicates: connection.predicates.map { var p = $0; p.constant = 0; return p }, column: connection.column))
+            } else {
+                spacing(superview, lead, first, lead, connection)
+            }
         }
         // Views: their own predicates, then the connection to the next.
         for (i, pair) in elements.enumerated() {
@@ -108,7 +123,12 @@ extension Constraint {
             guard let superview = last.superview else {
                 throw fail("'\(elements[elements.count - 1].element.name)' has no superview for '|' to refer to", column)
             }
-            spacing(last, trail, superview, trail, connection)
+            if standardSpaceToSuperviewUsesMargins && connection.isStandard {
+                spacing(last, trail, superview, trail.withMargin, VisualFormatParser.Connection(
+                    predicates: connection.predicates.map { var p = $0; p.constant = 0; return p }, column: connection.column))
+            } else {
+                spacing(last, trail, superview, trail, connection)
+            }
         }
         return result
     }
@@ -131,5 +151,20 @@ extension View {
                                             file: file, line: line, column: column)
         Constraint.activate(cs)
         return cs
+    }
+}
+
+private extension LayoutAttribute {
+    /// The margin attribute of an edge (`leading` → `leadingMargin`); others unchanged.
+    var withMargin: LayoutAttribute {
+        switch self {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        default: return self
+        }
     }
 }

@@ -46,6 +46,10 @@ public struct LayoutEngine {
         public var maximumTextPasses = 4
         /// Differences smaller than this (points) are not overlaps, overflows or ambiguities.
         public var tolerance = 0.01
+        /// Pixels per point of the grid each view's edges are rounded to, relative to its
+        /// superview, as UIKit rounds Auto Layout's frames (nil, the default: frames unrounded).
+        /// Diagnostics judge the unrounded frames.
+        public var pixelScale: Double?
 
         public init() {}
     }

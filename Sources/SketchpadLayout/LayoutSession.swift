@@ -86,8 +86,9 @@ final class LayoutSession {
         // visited once (at 10,000 views a second visit is a cache miss per item).
         var resultEntries: [LayoutResult.Entry] = []
         resultEntries.reserveCapacity(records.count)
+        let placed = engine.options.pixelScale.map { pixelSnapped(frames, scale: $0) } ?? frames
         for rec in records {
-            let f = frames[rec.index]
+            let f = placed[rec.index]
             if rec.isView {
                 rec.view!.frame = f
             } else if let guide = rec.item as? LayoutGuide {

@@ -28,6 +28,8 @@ struct VisualFormatParser {
     struct Connection {
         var predicates: [Predicate]
         var column: Int
+        /// `-` alone: the standard spacing, which a front end may resolve its own way next to `|`.
+        var isStandard = false
     }
 
     struct ViewElement {
@@ -179,7 +181,8 @@ struct VisualFormatParser {
             throw error("expected a connection ('-'), a view ('[') or the superview ('|'), found \(found)")
         }
         if peek() == "[" || peek() == "|" {
-            return Connection(predicates: [Predicate(relation: .equal, constant: StackView.standardSpacing, view: nil, priority: .required, column: column)], column: column)
+            return Connection(predicates: [Predicate(relation: .equal, constant: StackView.standardSpacing, view: nil, priority: .required, column: column)],
+                              column: column, isStandard: true)
         }
         var predicates: [Predicate]
         if peek() == "(" {

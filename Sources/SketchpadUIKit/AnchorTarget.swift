@@ -23,6 +23,45 @@ struct AnchorTarget {
         return (item as? UILayoutGuide)?.owningView
     }
 
+    /// The item's own kept anchor for this attribute (nil for offset dimensions, margin
+    /// attributes and items that are gone).
+    var itemAnchor: AnyObject? {
+        guard offsetDefinition == nil else { return nil }
+        if let view = item as? UIView {
+            switch attribute {
+            case .leading: return view.leadingAnchor
+            case .trailing: return view.trailingAnchor
+            case .left: return view.leftAnchor
+            case .right: return view.rightAnchor
+            case .top: return view.topAnchor
+            case .bottom: return view.bottomAnchor
+            case .width: return view.widthAnchor
+            case .height: return view.heightAnchor
+            case .centerX: return view.centerXAnchor
+            case .centerY: return view.centerYAnchor
+            case .firstBaseline: return view.firstBaselineAnchor
+            case .lastBaseline: return view.lastBaselineAnchor
+            default: return nil
+            }
+        }
+        if let guide = item as? UILayoutGuide {
+            switch attribute {
+            case .leading: return guide.leadingAnchor
+            case .trailing: return guide.trailingAnchor
+            case .left: return guide.leftAnchor
+            case .right: return guide.rightAnchor
+            case .top: return guide.topAnchor
+            case .bottom: return guide.bottomAnchor
+            case .width: return guide.widthAnchor
+            case .height: return guide.heightAnchor
+            case .centerX: return guide.centerXAnchor
+            case .centerY: return guide.centerYAnchor
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// `UILabel.leading`, `layoutMarginsGuide of UIView.top`…, for messages.
     var name: String {
         let owner: String

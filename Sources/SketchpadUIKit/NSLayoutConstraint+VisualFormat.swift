@@ -47,7 +47,9 @@ extension NSLayoutConstraint {
     }
 
     /// The constraints a visual format string describes (Auto Layout's visual format language),
-    /// not yet active. `views` maps names to `UIView`s, `metrics` names to numbers. A string that
+    /// not yet active. A standard space next to the superview (`|-[a]-|`) puts the view on the
+    /// superview's layout margins, as UIKit does (`a.leading == superview.leadingMargin`); a
+    /// standard space between views is 8 points. `views` maps names to `UIView`s, `metrics` names to numbers. A string that
     /// does not parse (UIKit raises an exception) is a ``UIKitLayoutIssue`` on the first view,
     /// naming the column, and gives no constraints.
     ///
@@ -87,7 +89,8 @@ extension NSLayoutConstraint {
         let parsed: [Constraint]
         do {
             parsed = try Constraint.constraints(withVisualFormat: format, options: opts.visualFormatOptions, metrics: numbers,
-                                                views: nodes, location: SourceLocation(file: "visual format", line: 1))
+                                                views: nodes, location: SourceLocation(file: "visual format", line: 1),
+                                                standardSpaceToSuperviewUsesMargins: true)
         } catch {
             return fail(error.message + " (column \(error.column))")
         }

@@ -86,6 +86,20 @@ open class NSLayoutConstraint: NSObject {
                   invalidItem: invalid.map { "\(type(of: $0)) \($0)" })
     }
 
+    /// A constraint with no items, for subclasses to build on (UIKit's `init()`); activating it
+    /// is an issue, as it relates nothing.
+    public override init() {
+        self.firstAnchorStorage = nil
+        self.secondAnchorStorage = nil
+        self.firstAttribute = .notAnAttribute
+        self.secondAttribute = .notAnAttribute
+        self.relation = .equal
+        self.multiplier = 1
+        self.constant = 0
+        self.invalidItemDescription = nil
+        super.init()
+    }
+
     init(first: AnchorTarget?, _ firstAttribute: Attribute, _ relation: Relation,
          second: AnchorTarget?, _ secondAttribute: Attribute,
          multiplier: CGFloat, constant: CGFloat, invalidItem: String? = nil) {
@@ -103,12 +117,23 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The anchor of the first item (UIKit's `firstAnchor`).
+    /// It is the item's own anchor (`c.firstAnchor === view.topAnchor`), as in UIKit.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor(firstAnchorStorage ?? AnchorTarget(item: nil, attribute: firstAttribute))
+        Self.erased(firstAnchorStorage ?? AnchorTarget(item: nil, attribute: firstAttribute))
     }
 
-    /// The anchor of the second item, or nil for a constraint against a constant.
-    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondAnchorStorage.map { NSLayoutAnchor($0) } }
+    /// The anchor of the second item (the item's own anchor), or nil for a constraint against a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondAnchorStorage.map(Self.erased) }
+
+    /// The item's kept anchor for `target` seen as `NSLayoutAnchor<AnyObject>` (Objective-C's
+    /// generics are erased, so UIKit returns the very object; Swift's generic classes are not
+    /// covariant, and the anchor type parameter is only a compile-time tag here: no stored
+    /// property or method depends on it, so the reference is reinterpreted), or a new anchor
+    /// for a target no item anchor stands for (an offset dimension, a margin attribute).
+    private static func erased(_ target: AnchorTarget) -> NSLayoutAnchor<AnyObject> {
+        guard let shared = target.itemAnchor else { return NSLayoutAnchor(target) }
+        return unsafeBitCast(shared, to: NSLayoutAnchor<AnyObject>.self)
+    }
 
     // MARK: Activation
 

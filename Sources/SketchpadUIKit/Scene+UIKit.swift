@@ -14,7 +14,9 @@ extension Scene {
     /// let scene = try Scene(view: card)
     /// try scene.render(to: "card.png")
     /// ```
-    @MainActor
+    // `@preconcurrency`, as UIKit's own API: a script's top-level code (Swift 5 mode, not on an
+    // actor) can draw its views, as it can make them.
+    @preconcurrency @MainActor
     public convenience init(view: UIView, traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) throws {
         if let parent = view.superview {
             throw UIKitLayoutIssue(kind: .invalidItem, message: "Scene(view:) draws a root view, but \(view.debugName) is inside \(parent.debugName): pass its root view (or a view controller with Scene(viewController:device:)), or call removeFromSuperview() first")
@@ -32,6 +34,7 @@ extension Scene {
                              layoutMargins: view.directionalLayoutMargins.directionalEdgeInsets))
         try self.init(canvas: canvas, appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
                       direction: view.effectiveLayoutDirection, root: view.node)
+        layoutOptions.pixelScale = Double(UIScreen.main.scale)
         layoutPass = Self.uikitLayoutPass(of: view)
     }
 
@@ -58,7 +61,7 @@ extension Scene {
     /// let scene = try Scene(viewController: ProfileViewController(), device: .iPhone15)
     /// try scene.render(to: "profile.png")
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(viewController: UIViewController, device: Device,
                             traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(device.size.width), height: CGFloat(device.size.height)))
@@ -75,6 +78,7 @@ extension Scene {
         if let issue = window.layoutIssues.first { throw issue }
         try self.init(canvas: .device(device), appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
                       direction: window.effectiveLayoutDirection, root: window.node)
+        layoutOptions.pixelScale = Double(UIScreen.main.scale)
         layoutPass = Self.uikitLayoutPass(of: window)
     }
 }

@@ -104,13 +104,63 @@ open class UIButton: UIControl {
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
     open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[0] }
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// A menu the button shows (stored: nothing is tapped here).
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
+    open var isPointerInteractionEnabled = false
+    open var role: Role = .normal
+    public enum Role: Int, Sendable { case normal = 0, primary, cancel, destructive }
+    /// Whether state changes update the configuration (stored).
+    open var automaticallyUpdatesConfiguration = true
+    /// Called to update the configuration for the current state; it runs at once when set and
+    /// when ``setNeedsUpdateConfiguration()`` is called, as UIKit runs it before the next layout.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { updateConfiguration() } }
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
 
-    /// The button's title font (system 15 pt for system buttons, 17 pt semibold for configured ones).
+    /// The label showing the title (its `font` is the title font: system 15 pt). As in UIKit, a
+    /// button without a configuration has it as a subview while it has a title, centred in the
+    /// content area at the next layout.
     public private(set) lazy var titleLabel: UILabel? = {
-        let label = UILabel()
+        let label = UIButtonLabel()
         label.font = .systemFont(ofSize: 15)
         return label
     }()
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeTitleLabel()
+    }
+
+    /// Adds, places or removes the title label (buttons with a configuration draw their own
+    /// content and have none here).
+    private func placeTitleLabel() {
+        guard let label = titleLabel else { return }
+        let title = configuration == nil ? currentTitle ?? "" : ""
+        guard !title.isEmpty else {
+            if label.superview === self { label.removeFromSuperview() }
+            return
+        }
+        if label.text != title { label.text = title }
+        let color = titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor)
+        if label.textColor != color { label.textColor = color }
+        if label.superview !== self { insertSubview(label, at: subviews.count) }
+        // The title's size (whole pixels), centred in the bounds less the content insets, its
+        // origin on the pixel grid (half a pixel rounds up), as UIKit places it.
+        let area = bounds.inset(by: contentEdgeInsets)
+        let size = label.intrinsicContentSize
+        let width = min(size.width, max(0, area.width)), height = min(size.height, max(0, area.height))
+        let scale = Double(UIScreen.main.scale)
+        func snap(_ v: CGFloat) -> CGFloat { CGFloat(pixelRounded(Double(v), scale: scale)) }
+        let frame = CGRect(x: snap(area.minX + (area.width - width) / 2), y: snap(area.minY + (area.height - height) / 2),
+                           width: width, height: height)
+        if label.frame != frame { label.frame = frame }
+    }
 
     /// Space around the title of a button without a configuration (UIKit deprecated it in
     /// iOS 15 for `UIButton.Configuration.contentInsets`; still honoured).
@@ -133,6 +183,7 @@ open class UIButton: UIControl {
 
     /// An attributed title shows its string (in the button's title font and colour).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
         setTitle(title?.string, for: state)
     }
 

@@ -19,7 +19,7 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UILabel: UIView {
     // Labels made in code hug at 250, like every view (Interface Builder's labels use 251).
-    override class func makeNode() -> View { hugging(ViewNode(content: Label()), .defaultLow, .defaultLow) }
+    override class func makeNode() -> View { hugging(ViewNode(content: UILabelText()), .defaultLow, .defaultLow) }
     var label: Label { content(as: Label.self) }
     override class var isUserInteractionEnabledByDefault: Bool { false }
     override class var layerClassName: String { "_UILabelLayer" }
@@ -128,10 +128,38 @@ open class UILabel: UIView {
     }
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    /// How text moves when `adjustsFontSizeToFitWidth` shrinks it (stored: text is not shrunk here).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
     /// Stored: wrapping labels are measured at the width layout solves, so it is not needed.
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    /// The rectangle the last `drawText(in:)` passed to this class's implementation.
+    var textRectStorage: CGRect?
+    /// A shadow behind the text (stored: not drawn).
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var allowsDefaultTighteningForTruncation = false
+    open var showsExpansionTextWhenTruncated = false
+
+    /// The rectangle the text would take in `bounds` (UIKit's hook for subclasses; here the
+    /// bounds: sizes come from `intrinsicContentSize`, which subclasses grow to match).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
+
+    /// Draws the text in `rect`. Subclasses override it to inset the text, `super.drawText(in:
+    /// rect.inset(by: insets))`, and the text is drawn in that rectangle, as in UIKit: after each
+    /// layout the label asks it with its bounds and draws where `super` was told to.
+    open func drawText(in rect: CGRect) { textRectStorage = rect }
+
+    override func didApplyLayout() {
+        textRectStorage = nil
+        let box = CGRect(origin: .zero, size: bounds.size)
+        drawText(in: box)
+        let r = textRectStorage ?? box
+        (label as? UILabelText)?.textInsets = EdgeInsets(top: Double(r.minY), left: Double(r.minX),
+                                                          bottom: Double(box.maxY - r.maxY), right: Double(box.maxX - r.maxX))
+    }
 
     /// The text's size, rounded up to whole pixels of the screen (as UIKit's labels round it).
     open override var intrinsicContentSize: CGSize {

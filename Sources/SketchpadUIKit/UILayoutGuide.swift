@@ -15,6 +15,8 @@ open class UILayoutGuide: NSObject {
     let backing: LayoutGuide
     /// Held weakly, as UIKit does; the view holds its guides.
     public internal(set) weak var owningView: UIView?
+    /// The guide's anchors, made once each and kept.
+    var anchorCache = AnchorCache()
 
     public override init() {
         backing = LayoutGuide()
@@ -56,14 +58,14 @@ open class UILayoutGuide: NSObject {
         MainActor.assumeIsolated { "<\(type(of: self)) \(debugName) layoutFrame = \(layoutFrame)>" }
     }
 
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.leading) { NSLayoutXAxisAnchor(item: self, attribute: .leading) } }
+    open var trailingAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.trailing) { NSLayoutXAxisAnchor(item: self, attribute: .trailing) } }
+    open var leftAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.left) { NSLayoutXAxisAnchor(item: self, attribute: .left) } }
+    open var rightAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.right) { NSLayoutXAxisAnchor(item: self, attribute: .right) } }
+    open var topAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.top) { NSLayoutYAxisAnchor(item: self, attribute: .top) } }
+    open var bottomAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.bottom) { NSLayoutYAxisAnchor(item: self, attribute: .bottom) } }
+    open var widthAnchor: NSLayoutDimension { anchorCache.anchor(.width) { NSLayoutDimension(item: self, attribute: .width) } }
+    open var heightAnchor: NSLayoutDimension { anchorCache.anchor(.height) { NSLayoutDimension(item: self, attribute: .height) } }
+    open var centerXAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.centerX) { NSLayoutXAxisAnchor(item: self, attribute: .centerX) } }
+    open var centerYAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.centerY) { NSLayoutYAxisAnchor(item: self, attribute: .centerY) } }
 }

@@ -6,7 +6,7 @@ import SketchpadWidgets
 ///
 /// ```swift
 /// let c = label.widthAnchor.constraint(equalToConstant: 100)
-/// c.priority = .defaultHigh + 1
+/// c.priority = UILayoutPriority(751)
 /// label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
 /// ```
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
@@ -24,8 +24,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    // No `+`/`-`: UIKit's SDK has none, and projects define their own (`.required - 1`); ours
+    // would make theirs ambiguous.
 
     /// The engine's priority (clamped to 1…1000, as Auto Layout treats values outside that range).
     var layoutPriority: LayoutPriority { LayoutPriority(Double(rawValue)) }

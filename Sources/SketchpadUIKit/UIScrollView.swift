@@ -23,6 +23,8 @@ open class UIScrollView: UIView {
     /// The scroll view's own frame, for sizing content relative to the visible area.
     public let frameLayoutGuide = UILayoutGuide()
     private var guideConstraints: [Constraint] = []
+    /// The scroll view's delegate (held weakly; nothing scrolls here, so it is not called).
+    open weak var delegate: (any UIScrollViewDelegate)?
     override class var hasGestureRecognizersByDefault: Bool { true }
     override var descriptionSuffix: String {
         let o = contentOffset, s = contentSize, i = adjustedContentInset
@@ -99,6 +101,29 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false { didSet { UIView.layoutGeneration &+= 1 } }
     open var alwaysBounceHorizontal = false { didSet { UIView.layoutGeneration &+= 1 } }
     open var isScrollEnabled = true
+    // Stored: nothing scrolls or zooms here, and indicators are not drawn.
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    open var isDecelerating: Bool { false }
+    open var isDragging: Bool { false }
+    open var isTracking: Bool { false }
+    /// Scrolls so `rect` (content coordinates) is visible, by the least movement, as UIKit does.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let visible = CGRect(origin: offset, size: bounds.size)
+        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        contentOffset = offset
+    }
     open var isPagingEnabled = false
     open var bounces = true
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {

@@ -91,11 +91,11 @@ extension UITableView {
                     cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
                     addSubview(cell)
                     rows.sections[s].rows[r].cell = cell
-                    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 }
                 let cell = rows.sections[s].rows[r].cell
                 if let cell { decorate(cell, row: r, of: count, lastSection: s == rows.sections.count - 1, margin: margin) }
-                let explicit = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let explicit = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 let height: CGFloat
                 if explicit >= 0 {
                     height = explicit
@@ -105,7 +105,7 @@ extension UITableView {
                     }
                     height = rows.sections[s].rows[r].measuredHeight ?? 44
                 } else {
-                    let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
                     height = estimate >= 0 ? estimate : 44
                 }
                 let rect = CGRect(x: inset, y: y, width: rowWidth, height: height)
@@ -142,8 +142,8 @@ extension UITableView {
                 let view = supplementView(header: header, section: s)
                 if let view {
                     addSubview(view)
-                    if header { delegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
-                    else { delegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
+                    if header { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
+                    else { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
                 }
                 if header { rows.sections[s].header = view } else { rows.sections[s].footer = view }
             }
@@ -153,7 +153,7 @@ extension UITableView {
 
     /// The delegate's header or footer view, or one showing the data source's title, or nil.
     private func supplementView(header: Bool, section s: Int) -> UIView? {
-        var view = header ? delegate?.tableView(self, viewForHeaderInSection: s) : delegate?.tableView(self, viewForFooterInSection: s)
+        var view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s) : tableDelegate?.tableView(self, viewForFooterInSection: s)
         if view == nil, let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s) {
             let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
             titled.role = (!header, style)
@@ -171,8 +171,8 @@ extension UITableView {
 
     /// Places the section's header (or footer) at `y` and returns the height it takes.
     private func supplementHeight(header: Bool, section s: Int, y: CGFloat, x: CGFloat, width: CGFloat) -> CGFloat {
-        let explicit = header ? (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
-            : (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
+        let explicit = header ? (tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
+            : (tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
         let view = header ? rows.sections[s].header : rows.sections[s].footer
         var height: CGFloat
         if explicit >= 0 {

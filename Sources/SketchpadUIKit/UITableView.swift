@@ -29,7 +29,11 @@ open class UITableView: UIScrollView {
     override class var layerClassName: String { "CALayer" }
 
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
-    open weak var delegate: (any UITableViewDelegate)? { didSet { reloadData() } }
+    /// The table's delegate (`UIScrollView`'s property, as UIKit's Swift interface has it; a
+    /// `UITableViewDelegate` is a `UIScrollViewDelegate`, and the table asks the one it is).
+    open override weak var delegate: (any UIScrollViewDelegate)? { didSet { reloadData() } }
+    /// The delegate as the table's delegate (nil when it is only a scroll view's).
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension

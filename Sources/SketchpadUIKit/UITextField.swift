@@ -12,6 +12,11 @@ import SketchpadWidgets
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    /// Why editing ended (for ``UITextFieldDelegate/textFieldDidEndEditing(_:reason:)``).
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
+
+    /// The field's delegate (held weakly; nothing edits here, so it is not called).
+    open weak var delegate: (any UITextFieldDelegate)?
 
     override class func makeNode() -> View { ViewNode(content: TextField()) }
     open override var canBecomeFirstResponder: Bool { true }
@@ -27,6 +32,23 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
+    // Stored: there is no keyboard, editing or overlay drawing here.
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var textContentType: UITextContentType?
+    open var attributedPlaceholder: NSAttributedString?
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    open var isEditing: Bool { isFirstResponder }
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
 
     open override var intrinsicContentSize: CGSize {
         syncField()

@@ -35,6 +35,16 @@ open class UITextView: UIScrollView {
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The space around the text container (8 points above and below by default).
+    // Stored: there is no keyboard or editing here.
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var textContentType: UITextContentType?
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { invalidateIntrinsicContentSize() }
     }

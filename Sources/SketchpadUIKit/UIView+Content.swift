@@ -51,19 +51,27 @@ extension UIView {
     // MARK: Content priorities
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        UILayoutPriority(layout: node.contentHuggingPriority(for: axis.layoutAxis))
+        givenContentPriorities[ContentPriorityKey(kind: .hugging, axis: axis)]
+            ?? UILayoutPriority(layout: node.contentHuggingPriority(for: axis.layoutAxis))
     }
 
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`. The value
+    /// reads back as given, 0 included (the engine's weakest priority is 1, which lays out alike).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        givenContentPriorities[ContentPriorityKey(kind: .hugging, axis: axis)] = priority
         node.setContentHuggingPriority(priority.layoutPriority, for: axis.layoutAxis)
         UIView.layoutGeneration &+= 1
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        UILayoutPriority(layout: node.contentCompressionResistancePriority(for: axis.layoutAxis))
+        givenContentPriorities[ContentPriorityKey(kind: .compressionResistance, axis: axis)]
+            ?? UILayoutPriority(layout: node.contentCompressionResistancePriority(for: axis.layoutAxis))
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis` (reads
+    /// back as given, 0 included).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        givenContentPriorities[ContentPriorityKey(kind: .compressionResistance, axis: axis)] = priority
         node.setContentCompressionResistancePriority(priority.layoutPriority, for: axis.layoutAxis)
         UIView.layoutGeneration &+= 1
     }

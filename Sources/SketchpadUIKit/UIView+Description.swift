@@ -21,12 +21,13 @@ extension UIView {
     }
 
     /// The view and its subviews, one per line, each level indented by `   | ` (UIKit's private
-    /// `recursiveDescription`, without addresses).
+    /// `recursiveDescription`, without addresses). Each line is the view's `description`, so a
+    /// subclass that overrides it is shown by its override, as in UIKit.
     @_spi(SnapshotTesting)
     public func recursiveDescription() -> String {
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view.uikitDescription)
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
             for sub in view.subviews { visit(sub, depth: depth + 1) }
         }
         visit(self, depth: 0)

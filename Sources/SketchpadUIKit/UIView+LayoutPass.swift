@@ -6,21 +6,6 @@ extension UIView {
 
 
 
-    /// Marks the view as needing `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; setNeedsLayout() }
-    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
-
-    /// Calls `updateConstraints()` on every view that needs it, subviews first (as UIKit does).
-    public func updateConstraintsIfNeeded() {
-        for sub in subviews { sub.updateConstraintsIfNeeded() }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            updateConstraints()
-        }
-    }
-
-
-
     /// The issues recorded on this view and its subviews (constraints UIKit would refuse), and
     /// the errors of the last layout of its hierarchy (unsatisfiable constraints…), in that order.
     public var layoutIssues: [UIKitLayoutIssue] {
@@ -151,6 +136,7 @@ extension UIView {
             prepareSubtreeForLayout()
             let result = makeEngine().layout(node)
             lastLayoutResult = result
+            didApplyLayout()
             applyLayoutResult()
             updateInheritedSafeAreas()
             callLayoutSubviews()
@@ -205,6 +191,7 @@ extension UIView {
         options.reportsOverlaps = false
         options.reportsOverflow = false
         options.reportsUnmetOptionals = false
+        options.pixelScale = Double(UIScreen.main.scale)
         return LayoutEngine(canvasSize: Size(width: Double(bounds.width), height: Double(bounds.height)),
                             layoutDirection: effectiveLayoutDirection,
                             safeAreaInsets: safeAreaInsets.edgeInsets,
@@ -236,6 +223,9 @@ extension UIView {
             ]
             Constraint.activate(autoresizingConstraints)
             autoresizingConstraintsHost = parent.node
+            placedFrame = f
+        } else {
+            placedFrame = nil
         }
         applyEffectiveMargins()
         (node as? UIKitNode)?.appearance = layerAppearance()
@@ -300,11 +290,14 @@ extension UIView {
     private func applyLayoutResult() {
         for sub in subviews {
             let f = sub.node.frame
-            sub.frameStorage = CGRect(x: CGFloat(f.minX - node.frame.minX) + boundsOrigin.x,
-                                      y: CGFloat(f.minY - node.frame.minY) + boundsOrigin.y,
-                                      width: CGFloat(f.width), height: CGFloat(f.height))
+            // A view placed by its frame keeps it as given (UIKit rounds only what Auto Layout
+            // solves); the others get their pixel-rounded solved frame.
+            sub.frameStorage = sub.placedFrame ?? CGRect(x: CGFloat(f.minX - node.frame.minX) + boundsOrigin.x,
+                                                         y: CGFloat(f.minY - node.frame.minY) + boundsOrigin.y,
+                                                         width: CGFloat(f.width), height: CGFloat(f.height))
             // Autoresized for a superview size the pass then changed: lay out again.
             if let used = sub.autoresizedForSize, used != frameStorage.size { UIView.layoutGeneration &+= 1 }
+            sub.didApplyLayout()
             sub.applyLayoutResult()
         }
     }

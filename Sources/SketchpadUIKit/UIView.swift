@@ -142,6 +142,10 @@ open class UIView: UIResponder {
     /// copy what they draw and measure).
     func prepareNodeForLayout() {}
 
+    /// Per-class work once the layout pass wrote the view's frame (a label asks `drawText(in:)`
+    /// where its text goes).
+    func didApplyLayout() {}
+
     // MARK: Frame
 
     /// The view's rectangle in its superview's coordinate system. Valid after `layoutIfNeeded()`
@@ -189,6 +193,16 @@ open class UIView: UIResponder {
         didSet { UIView.layoutGeneration &+= 1 }
     }
 
+    /// Content priorities as set through UIKit's API (they read back as given; the node holds
+    /// them clamped to the engine's 1…1000).
+    var givenContentPriorities: [ContentPriorityKey: UILayoutPriority] = [:]
+    /// `keyboardLayoutGuide`, made on first use.
+    var keyboardGuideStorage: UIKeyboardLayoutGuide?
+    /// The view's anchors, made once each and kept (UIKit's anchors are the same object at every access).
+    var anchorCache = AnchorCache()
+    /// The frame a view placed by its frame was given in the last layout pass (after autoresizing),
+    /// nil for a view placed by constraints.
+    var placedFrame: CGRect?
     /// The frame the view was given and its superview's size then: autoresizing starts there.
     var autoresizingBase: (frame: CGRect, superviewSize: CGSize)?
     /// The superview size the last layout pass autoresized for.
@@ -218,7 +232,10 @@ open class UIView: UIResponder {
             UIKitLayoutIssue(kind: .invalidItem, message: "cannot add \(view.debugName) to \(debugName): a view cannot be its own ancestor").report(on: self)
             return
         }
-        if view.superview !== self { view.removeFromSuperview() }
+        if view.superview !== self {
+            view.willMove(toSuperview: self)
+            view.detachFromSuperview()
+        }
         subviews.removeAll { $0 === view }
         let position = max(0, min(index, subviews.count))
         subviews.insert(view, at: position)
@@ -257,6 +274,14 @@ open class UIView: UIResponder {
     /// Removes the view from its superview, deactivating the constraints that relate it (or its
     /// subviews) to views outside it, as UIKit does.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+    }
+
+    /// Takes the view out of its superview (``removeFromSuperview()`` without `willMove(toSuperview: nil)`,
+    /// for a view moving to another superview).
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         node.removeFromSuperview()
@@ -440,6 +465,35 @@ open class UIView: UIResponder {
     /// Override to update constraints before layout; call `super.updateConstraints()` last.
     open func updateConstraints() {}
 
+    /// Marks the view as needing `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true; setNeedsLayout() }
+    /// Whether `updateConstraints()` runs before the next layout.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Calls `updateConstraints()` on every view that needs it, subviews first (as UIKit does).
+    open func updateConstraintsIfNeeded() {
+        for sub in subviews { sub.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+    }
+
+    /// Whether the constraints leave this view's frame undetermined (more than one frame
+    /// satisfies them), found by solving the hierarchy again with Sketchpad's ambiguity check.
+    /// UIKit answers it for debugging only; so does this.
+    ///
+    /// ```swift
+    /// box.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    /// box.hasAmbiguousLayout   // true: nothing sets its top, width or height
+    /// ```
+    open var hasAmbiguousLayout: Bool { isAmbiguouslyLaidOut }
+
+    /// UIKit moves an ambiguous view to another frame its constraints allow, to show the
+    /// ambiguity while debugging; the engine here always gives the same frame, so this leaves
+    /// the layout as it is (deterministic pictures).
+    open func exerciseAmbiguityInLayout() {}
+
     /// Override to place subviews by hand after the constraint-based layout of this view
     /// (frames of the subviews are already set when it is called); call `super.layoutSubviews()`.
     open func layoutSubviews() {}
@@ -487,10 +541,10 @@ open class UIView: UIResponder {
     /// The traits of the view's environment: its host's (a window, a scene), else UIKit's
     /// defaults for a phone (light, left to right, large text).
     open var traitCollection: UITraitCollection {
-        if let own = owningViewController?.overriddenTraits(base: superview?.traitCollection ?? hostTraitCollection) {
-            return own
-        }
-        return superview?.traitCollection ?? hostTraitCollection ?? .phoneDefault
+        let inherited = owningViewController?.overriddenTraits(base: superview?.traitCollection ?? hostTraitCollection)
+            ?? superview?.traitCollection ?? hostTraitCollection ?? .phoneDefault
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
     }
 
     /// The size that satisfies the view's constraints and comes closest to `targetSize`.
@@ -510,6 +564,69 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the tint colour changed.
     open func tintColorDidChange() {}
+
+    // MARK: Stored members of the SDK (no touches, no drawing of your own here)
+
+    /// Light or dark for this view and its subviews whatever the environment says
+    /// (`.unspecified`: inherited). Drawn: colours resolve in the overridden traits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+    /// The smallest and largest text sizes this view's traits may report (stored).
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var autoresizesSubviews = true
+    open var clearsContextBeforeDrawing = true
+    /// Pixels per point of the view's content (the main screen's scale).
+    open var contentScaleFactor: CGFloat = UIScreen.main.scale
+    /// A view whose alpha masks this one (stored: not drawn).
+    open var mask: UIView?
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    public enum TintAdjustmentMode: Int, Sendable { case automatic = 0, normal, dimmed }
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { rootView as? UIWindow }
+
+    /// Called before the view moves to another superview (or none).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called before the view moves to another window (or none).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window (or none).
+    open func didMoveToWindow() {}
+    /// Marks the view for redrawing (every render draws everything: nothing to do).
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Core Graphics drawing of your own is not available on Linux; an override is never called.
+    open func draw(_ rect: CGRect) {}
+
+    /// Whether `point` (in this view's coordinates) is inside the view: inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive subview containing `point` (this view's coordinates),
+    /// front to back, as UIKit finds it; nil when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(convert(point, to: sub), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Swaps the subviews at two indices (their drawing order).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insertSubview(a, at: index2)
+        insertSubview(b, at: index1)
+    }
 
     // MARK: Names
 

@@ -22,6 +22,26 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
+    /// What this controller presents and what presents it.
+    let presentationState = PresentationState()
+    /// How the controller is presented (stored: presentations are not drawn).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    /// Which edges the view extends under bars (stored).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Items of a navigation controller's toolbar (stored: toolbars are not drawn).
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Light or dark for the controller's views whatever the environment says (`.unspecified`:
+    /// inherited). Drawn: colours resolve in the overridden traits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
+    /// Asks for the status bar to be drawn again (it is drawn with every render: nothing to do).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
+    var layoutSupportGuides: [UILayoutGuide] = []
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -217,10 +237,14 @@ open class UIViewController: UIResponder {
 
     // MARK: Margins and safe area
 
-    /// The smallest margins of the root view: 16 points at the sides in compact width, 20 in
-    /// regular width, none at top and bottom.
+    /// The smallest margins of the root view, none at top and bottom, and at the sides (beyond
+    /// the safe area) 16 points on a phone-sized screen, 20 on a larger one, in either
+    /// orientation: the view's shorter side decides (more than 414 points: 20), not its
+    /// current width or size class, so iPhone 13 has 16 in landscape as in portrait, and so does
+    /// iPhone 11 (414 points wide) although it is regular width in landscape; an iPad has 20.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = (viewStorage?.bounds.width ?? 0) > 414 ? 20 : 16
+        let size = viewStorage?.bounds.size ?? .zero
+        let side: CGFloat = min(size.width, size.height) > 414 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
@@ -248,9 +272,12 @@ open class UIViewController: UIResponder {
     }
 
     func overriddenTraits(base: UITraitCollection?) -> UITraitCollection {
-        let inherited = base ?? parent?.traitCollection ?? .phoneDefault
-        guard let traitOverrides else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, traitOverrides])
+        var traits = base ?? parent?.traitCollection ?? .phoneDefault
+        if let traitOverrides { traits = UITraitCollection(traitsFrom: [traits, traitOverrides]) }
+        if overrideUserInterfaceStyle != .unspecified {
+            traits = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        }
+        return traits
     }
 
     /// Overrides the traits of a child controller (UIKit's way for containers to do so).

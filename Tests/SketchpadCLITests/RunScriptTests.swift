@@ -65,6 +65,33 @@ struct RunScriptTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
 
+    /// UIKit code pasted into a script: `import SketchpadUIKit` compiles against the same
+    /// library and cache, lays out and renders.
+    @Test func aScriptImportsSketchpadUIKitAndRenders() throws {
+        let script = """
+            import Sketchpad
+            import SketchpadUIKit
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+            card.backgroundColor = .systemBackground
+            let title = UILabel()
+            title.text = "Hello from UIKit"
+            title.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+                title.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            ])
+            card.layoutIfNeeded()
+            print(title.frame.minX)
+            try Scene(view: card).render(to: CommandLine.arguments[1])
+            """
+        let dir = try temporaryFolder(["card.swift": script])
+        let r = try runScript(["run", "card.swift", dir + "/card.png"], in: dir)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out == "8.0\n")
+        #expect(FileManager.default.fileExists(atPath: dir + "/card.png"))
+    }
+
     /// A library call that throws: one line at the call, after what the script printed, exit 1.
     @Test func anErrorThrownOutOfTheScriptIsOneLineWithItsLocation() throws {
         let dir = try temporaryFolder(["mockup.swift": Self.mockup])

@@ -83,8 +83,8 @@ final class LiteralsAndFormatsViewController: UIViewController {
         let controller = LiteralsAndFormatsViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        #expect(controller.first.frame == CGRect(x: 16, y: 40.5, width: 90, height: 100))
-        #expect(controller.second.frame == CGRect(x: 126, y: 40.5, width: 90, height: 50))
+        expectRect(controller.first.frame, pixelRect(16, 40.5, 90, 100))   // 40.5 → 40 2/3 on the 3× grid
+        expectRect(controller.second.frame, pixelRect(126, 40.5, 90, 50))
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         _ = controller.first.backgroundColor?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #expect(abs(red - 0.9254902005) < 1e-6 && abs(green - 0.2352941185) < 1e-6 && abs(blue - 0.1019607857) < 1e-6 && alpha == 1)

@@ -61,7 +61,7 @@ final class Seed001HierarchyViewController: UIViewController {
         #expect(controller.view.subviews.count == 1 && controller.view.subviews[0] === container)
         #expect(container.subviews.count == 1 && container.subviews[0] === label)
         let size = label.intrinsicContentSize
-        expectRect(container.frame, (320 - size.width - 16) / 2, (480 - size.height - 16) / 2, size.width + 16, size.height + 16)
+        expectRect(container.frame, pixelRect((320 - size.width - 16) / 2, (480 - size.height - 16) / 2, size.width + 16, size.height + 16))
         expectRect(label.frame, 8, 8, size.width, size.height)
     }
 

@@ -129,7 +129,7 @@ final class Seed002AnchorsViewController: UIViewController {
             (yellow, redBox) = (c.yellow, c.redBox)
         }
         expectRect(yellow.frame, 0, 0, 375, 667)
-        expectRect(redBox.frame, 137.5, 283.5, 100, 100)
+        expectRect(redBox.frame, 137 + 2.0 / 3, 283 + 2.0 / 3, 100, 100)   // 137.5 and 283.5 rounded to the 3× grid (half a pixel up)
         #expect(window.layoutIssues.isEmpty)
     }
 

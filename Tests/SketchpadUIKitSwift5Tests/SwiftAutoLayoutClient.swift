@@ -191,3 +191,10 @@ final class SelfConstraintBuilder {
         add(item.widthAnchor.constraint(equalTo: item.heightAnchor, multiplier: ratio), .required, true)
     }
 }
+
+// What projects write themselves (UIKit's SDK has no arithmetic on priorities): it must compile
+// against SketchpadUIKit without ambiguity, as it does against UIKit.
+extension UILayoutPriority {
+    static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(rawValue: lhs.rawValue + rhs) }
+    static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(rawValue: lhs.rawValue - rhs) }
+}

@@ -156,6 +156,6 @@ import SketchpadUIKit
         plain.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
         padded.leadingAnchor.constraint(equalTo: plain.trailingAnchor).isActive = true
         root.layoutIfNeeded()
-        #expect(padded.frame.width == plain.frame.width + 24 && padded.frame.height == plain.frame.height + 12)
+        #expect(abs(padded.frame.width - plain.frame.width - 24) < 1e-9 && abs(padded.frame.height - plain.frame.height - 12) < 1e-9)
     }
 }

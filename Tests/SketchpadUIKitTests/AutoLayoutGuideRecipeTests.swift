@@ -25,13 +25,16 @@ import SketchpadUIKit
         return window
     }
 
-    /// Lays out a Sketchpad root with the same canvas, safe area, root margins and text measurer.
+    /// Lays out a Sketchpad root with the same canvas, safe area, root margins, text measurer
+    /// and pixel grid (UIKit rounds each view's edges to the 3× screen's pixels).
     func layoutSketchpad(_ root: View, width: CGFloat = size.width, height: CGFloat = size.height) -> LayoutResult {
-        let side: Double = width > 414 ? 20 : 16
+        let side: Double = min(width, height) > 414 ? 20 : 16
+        var options = LayoutEngine.Options()
+        options.pixelScale = 3
         let result = LayoutEngine(canvasSize: Size(width: Double(width), height: Double(height)),
                                   safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
                                   rootLayoutMargins: DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side),
-                                  measurer: try! PangoTextMeasurer()).layout(root)
+                                  measurer: try! PangoTextMeasurer(), options: options).layout(root)
         #expect(result.errors.isEmpty, "\(result.errors)")
         return result
     }
@@ -271,7 +274,10 @@ import SketchpadUIKit
     }
 
     /// The visual format language: two equal columns with standard spacing, aligned at the top
-    /// and bottom, 20 points inside the safe area vertically.
+    /// and bottom, 20 points inside the safe area vertically. A standard space next to `|` puts
+    /// the view on the superview's layout margins in UIKit (16 on this controller's view);
+    /// Sketchpad's own VFL keeps its documented 8-point edge spacing, so its side is written
+    /// with the margins guide.
     @Test func visualFormatLanguage() {
         var left: UIView!, right: UIView!
         let window = showUIKit { c in
@@ -286,17 +292,20 @@ import SketchpadUIKit
         }
         let root = View(), l = View(), r = View()
         root.addSubview(l); root.addSubview(r)
-        try! root.addConstraints(visualFormat: "H:|-[left]-[right(==left)]-|", options: [.alignAllTop, .alignAllBottom],
+        try! root.addConstraints(visualFormat: "H:[left]-[right(==left)]", options: [.alignAllTop, .alignAllBottom],
                                  views: ["left": l, "right": r])
+        Constraint.activate([
+            l.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            r.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        ])
         try! root.addConstraints(visualFormat: "V:[left(height)]", metrics: ["height": 200], views: ["left": l])
         l.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
         defer { withExtendedLifetime(window) {} }
         let result = layoutSketchpad(root)
         expectSame(left, l, in: result)
         expectSame(right, r, in: result)
-        // `|-` in a controller's view is the standard 8-point edge spacing, not the margins.
-        expectRect(left.frame, 8, 67, 183, 200)
-        expectRect(right.frame, 199, 67, 183, 200)
+        expectRect(left.frame, 16, 67, 175, 200)
+        expectRect(right.frame, 199, 67, 175, 200)
     }
 }
 

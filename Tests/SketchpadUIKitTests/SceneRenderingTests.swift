@@ -53,7 +53,7 @@ import Sketchpad
         let scene = try Scene(viewController: controller, device: .iPhone15)
         // Safe area 59 on iPhone 15, root margins 16; the switch at the card's trailing margin.
         expectRect(controller.card.frame, 16, 79, 361, 52)
-        expectRect(controller.toggle.frame, 361 - 8 - 51, 10.5, 51, 31)
+        expectRect(controller.toggle.frame, pixelRect(361 - 8 - 51, 10.5, 51, 31))   // centred at 10.5: 10 2/3 on the 3× grid
         #expect(abs(controller.button.frame.minY - (131 + 16)) < 1e-9)   // 2 × system spacing below the card
         let png = try scene.data(format: .png, scale: 1)
         #expect(png.count > 1000)

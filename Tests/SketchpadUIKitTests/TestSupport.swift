@@ -8,6 +8,19 @@ func expectRect(_ rect: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ 
     #expect(ok, "\(what) expected (\(x), \(y), \(width), \(height)), got \(rect)", sourceLocation: sourceLocation)
 }
 
+/// A rectangle with each edge rounded to the 3× screen's pixel grid, as UIKit places views that
+/// Auto Layout solves (`x`, `y` relative to a superview on the grid).
+func pixelRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    // Measuring noise (104.4999999 pixels) does not decide the direction, as in the engine.
+    func snap(_ v: CGFloat) -> CGFloat { ((v * 3 * 1_000_000).rounded() / 1_000_000).rounded() / 3 }
+    return CGRect(x: snap(x), y: snap(y), width: snap(x + width) - snap(x), height: snap(y + height) - snap(y))
+}
+
+/// Expects `rect` to be `expected` within 0.001.
+func expectRect(_ rect: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectRect(rect, expected.minX, expected.minY, expected.width, expected.height, "", sourceLocation: sourceLocation)
+}
+
 /// A root view of the given size, placed by its frame as UIKit's views made in code are.
 @MainActor
 func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {

