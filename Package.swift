@@ -24,11 +24,14 @@ let package = Package(
         .library(name: "SketchpadScripting", type: .dynamic, targets: ["Sketchpad"]),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
+        .executable(name: "sketchpad-serve", targets: ["sketchpad-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        // The preview server's HTTP (issue 24): Swift concurrency over BSD sockets, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The constraint solver. Imports nothing, not even Foundation.
@@ -127,5 +130,17 @@ let package = Package(
         .testTarget(
             name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting", "SketchpadUIKit"], exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // The preview server (issue 24, `sketchpad serve`): gallery, live reload, layout inspector
+        // and golden review over HTTP. Its own executable, so the CLI does not build FlyingFox; the
+        // page (HTML, CSS, JS) ships as resources. The library part is what the HTTP tests drive.
+        .target(
+            name: "SketchpadServer",
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")]),
+        .executableTarget(
+            name: "sketchpad-serve",
+            dependencies: ["SketchpadServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "SketchpadServerTests", dependencies: ["SketchpadServer", "Sketchpad"]),
     ]
 )
