@@ -9,13 +9,21 @@ final class LiveWatch: @unchecked Sendable {
     private var stopped = false
     private let done = DispatchSemaphore(value: 0)
 
+    /// Hands the watcher to the thread; the state it starts from is read before `init` returns,
+    /// so a file saved right after the server starts is seen as a change.
+    private final class Box: @unchecked Sendable {
+        // @unchecked: made in `init`, then used by the watch thread only.
+        var watcher: FileWatcher
+        init(_ watcher: FileWatcher) { self.watcher = watcher }
+    }
+
     init(paths: [String], interval: Double, context: ServerContext) {
+        let box = Box(FileWatcher(paths: paths))
+        _ = box.watcher.changes()
         let thread = Thread { [self] in
-            var watcher = FileWatcher(paths: paths)
-            _ = watcher.changes()
             while !isStopped {
-                watcher.wait(timeout: interval)
-                let changed = watcher.changes()
+                box.watcher.wait(timeout: interval)
+                let changed = box.watcher.changes()
                 guard !changed.isEmpty, !isStopped else { continue }
                 let handled = DispatchSemaphore(value: 0)
                 Task {

@@ -150,7 +150,12 @@ struct PreviewHandler: HTTPHandler {
         if let site = request.headers[HTTPHeader("Sec-Fetch-Site")], site != "same-origin" {
             return Self.text(.forbidden, "cross-origin requests cannot approve")
         }
-        if let origin = request.headers[HTTPHeader("Origin")], !allowedOrigins.contains(origin) {
+        // The page's own origin only: the Origin (when sent) is the Host asked for, and that host is
+        // this machine or the one listened on (a rebound DNS name is not).
+        let host = request.headers[.host] ?? ""
+        let hostName = host.split(separator: ":").first.map(String.init) ?? ""
+        guard ["127.0.0.1", "localhost", options.host].contains(hostName) else { return Self.text(.forbidden, "unknown host \(host)") }
+        if let origin = request.headers[HTTPHeader("Origin")], origin != "http://" + host {
             return Self.text(.forbidden, "cross-origin requests cannot approve")
         }
         guard request.headers[HTTPHeader("X-Sketchpad-Token")] == token else { return Self.text(.forbidden, "missing or wrong token") }
@@ -167,11 +172,6 @@ struct PreviewHandler: HTTPHandler {
             return Self.text(.internalServerError, "cannot write \(path): \(error)")
         }
         return Self.json(["written": path])
-    }
-
-    var allowedOrigins: [String] {
-        let port = options.port
-        return ["http://127.0.0.1:\(port)", "http://localhost:\(port)", "http://\(options.host):\(port)"]
     }
 
     // MARK: Responses
