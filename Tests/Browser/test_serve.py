@@ -21,12 +21,17 @@ variants:
 views:
   - {id: title, type: label, text: Hello, font: title2}
   - {id: button, type: button, title: Go}
+  - {id: badge, type: box, fill: "#FF9500"}
 constraints:
   - "title.top == root.margins.top"
   - "title.leading == root.margins.leading"
   - "button.top == title.bottom + 12"
   - "button.leading == title.leading"
   - "title.width == 500 @250"
+  - "badge.top == title.top"
+  - "badge.leading == title.leading"
+  - "badge.width == 30"
+  - "badge.height == 30"
 """
 LIST = """canvas: {width: 240, height: 120}
 include: [_parts/rows.yaml]
@@ -101,7 +106,7 @@ def main():
                 expect(page.locator('.card[data-id="0/card.yaml"] figure')).to_have_count(2)
                 all_pictures_loaded()
                 page.wait_for_function("document.body.dataset.live === '1'")
-                # The draw of a variant found the unmet width: an amber count on the card.
+                # The draw of a variant found the badge over the title: an amber count on the card.
                 expect(page.locator('.card[data-id="0/card.yaml"] .badge.warnings')).to_have_text(re.compile(r"[1-9]"))
                 page.fill("#search", "list")
                 expect(page.locator(".card:not(.hidden)")).to_have_count(1)
@@ -146,14 +151,14 @@ def main():
                 rows = page.locator("#details .constraint")
                 expect(rows).to_have_count(2)
                 texts = rows.all_inner_texts()
-                assert any("card.yaml:10" in t for t in texts), texts
                 assert any("card.yaml:11" in t for t in texts), texts
+                assert any("card.yaml:12" in t for t in texts), texts
                 assert all(r.get_attribute("data-outcome") == "satisfied" for r in rows.all())
                 # The title's constraints: the 500-point width lost.
                 page.locator('.node[data-view="title"]').click()
                 lost = page.locator('#details .constraint[data-outcome="unmet"]')
                 expect(lost).to_have_count(1)
-                expect(lost).to_contain_text("card.yaml:12")
+                expect(lost).to_contain_text("card.yaml:13")
                 # Hovering a constraint outlines both views it relates.
                 page.locator('#details .constraint', has_text="bottom + 12").hover()
                 expect(page.locator("#i-marks .mark")).to_have_count(2)

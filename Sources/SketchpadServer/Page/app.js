@@ -11,9 +11,11 @@ const el = (tag, attrs = {}, ...children) => {
     if (k === "class") node.className = v; else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else if (v !== undefined && v !== null) node.setAttribute(k, v);
   }
-  for (const c of children) if (c !== null && c !== undefined) node.append(c);
+  node.append(...present(children));
   return node;
 };
+// Children without the nulls of optional parts (`append(null)` would show "null").
+const present = (nodes) => nodes.filter(n => n !== null && n !== undefined && n !== false);
 const where = (p) => p.file ? `${p.file}${p.line ? ":" + p.line : ""}${p.column ? ":" + p.column : ""}` : "";
 const renderURL = (card, v, extra = "") => `/render/${encodeURI(card.id)}?variant=${v.index}&v=${card.version}${extra}`;
 
@@ -48,9 +50,9 @@ function upsertCard(card) {
   node.classList.toggle("broken", card.broken);
   node.dataset.version = card.version;
   const badges = $(".badges", node);
-  badges.replaceChildren(
+  badges.replaceChildren(...present([
     card.errors ? el("span", { class: "badge errors", title: "errors" }, String(card.errors)) : null,
-    card.warnings ? el("span", { class: "badge warnings", title: "warnings" }, String(card.warnings)) : null);
+    card.warnings ? el("span", { class: "badge warnings", title: "warnings" }, String(card.warnings)) : null]));
   $(".problems", node).replaceChildren(...card.problems.map(p =>
     el("li", { class: p.severity }, el("span", { class: "where" }, where(p) + (p.variant ? ` [${p.variant}]` : "") + ": "),
        `${p.severity}: ${p.message}`, p.hint ? ` — ${p.hint}` : "")));
@@ -204,10 +206,10 @@ function select(id) {
       c.text, " ", el("span", { class: "source" }, c.source ? where(c.source) : "")));
   const problems = v.diagnostics.map(i => state.layout.diagnostics[i]).map(d =>
     el("div", { class: `diagnostic ${d.severity}` }, `${d.severity}: ${d.message} `, el("span", { class: "source" }, d.source ? where(d.source) : "")));
-  $("#details").replaceChildren(
+  $("#details").replaceChildren(...present([
     el("table", {}, ...rows.map(([k, val]) => el("tr", {}, el("td", {}, k), el("td", {}, val)))),
     el("h4", {}, `Constraints (${constraints.length})`), ...constraints,
-    problems.length ? el("h4", {}, "Problems") : null, ...problems);
+    problems.length ? el("h4", {}, "Problems") : null, ...problems]));
 }
 
 // Outlines views on the inspector's picture (canvas points to pixels of the shown image).
@@ -215,13 +217,13 @@ function mark(ids) {
   const img = $("#i-image"), layer = $("#i-marks");
   if (!state.layout || !img.naturalWidth) { layer.replaceChildren(); img.onload = () => mark(ids); return; }
   const k = img.clientWidth / state.layout.canvas.horizontal;
-  layer.replaceChildren(...ids.map((id, i) => {
+  layer.replaceChildren(...present(ids.map((id, i) => {
     const v = state.layout.views.find(w => w.id === id);
     if (!v) return null;
     const f = v.frame;
     return el("div", { class: i ? "mark second" : "mark", "data-view": id,
       style: `left:${f.x * k}px;top:${f.y * k}px;width:${f.width * k}px;height:${f.height * k}px` });
-  }).filter(Boolean));
+  })));
 }
 
 $("#i-image").addEventListener("click", (e) => {
