@@ -27,6 +27,15 @@ actor EventHub {
 
     var count: Int { subscribers.count }
 
+    /// A comment every `seconds` to every page: a page that went away without closing is found
+    /// (its write fails) and dropped, and proxies keep the stream open.
+    func heartbeat(every seconds: Double) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            for id in subscribers.keys.sorted() { subscribers[id]?.yield(": ping\n\n") }
+        }
+    }
+
     /// Ends every stream (the server is stopping).
     func finishAll() {
         for id in subscribers.keys.sorted() { subscribers[id]?.finish() }

@@ -4,7 +4,7 @@ import Foundation
 /// The server's socket pool with a limit on waiting: a connection that sends nothing for
 /// `readIdle` seconds (a stalled or half-sent request, an idle keep-alive) or takes nothing for
 /// `writeIdle` seconds is cut off, so slow clients cannot hold connections forever. The
-/// listening socket waits as long as it likes.
+/// listening socket waits as long as it likes. Connections send without delay (`TCP_NODELAY`).
 struct IdleLimitPool: AsyncSocketPool {
     let base: any AsyncSocketPool
     let readIdle: TimeInterval
@@ -15,6 +15,10 @@ struct IdleLimitPool: AsyncSocketPool {
 
     func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
         if Self.isListening(socket) { return try await base.suspendSocket(socket, untilReadyFor: events) }
+        // Responses go out as they are written (header, then body): without this, Nagle's
+        // algorithm holds the body until the client acknowledges the header, 40 ms later.
+        var on: Int32 = 1
+        setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
         let limit = events.contains(.write) ? writeIdle : readIdle
         try await withThrowingTaskGroup(of: Bool.self) { group in
             group.addTask {

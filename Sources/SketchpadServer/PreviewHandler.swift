@@ -32,6 +32,8 @@ struct PreviewHandler: HTTPHandler {
             if let id = Self.suffix(path, after: "/api/layout/") { return await layout(id: id, request) }
             if let rest = Self.suffix(path, after: "/review/") { return await reviewImage(rest) }
         case .POST:
+            // A body of unknown length (chunked) is not read at all.
+            guard request.bodySequence.count != nil else { return Self.text(.lengthRequired, "send a Content-Length", close: true) }
             if path == "/api/approve" { return await approve(request) }
         default:
             break

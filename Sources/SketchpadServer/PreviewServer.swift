@@ -22,14 +22,17 @@ package final class PreviewServer: Sendable {
     let context: ServerContext
     private let http: HTTPServer
     private let watch: LiveWatch
+    private let heartbeat: Task<Void, Never>
 
-    private init(options: ServeOptions, port: Int, token: String, context: ServerContext, http: HTTPServer, watch: LiveWatch) {
+    private init(options: ServeOptions, port: Int, token: String, context: ServerContext, http: HTTPServer, watch: LiveWatch,
+                 heartbeat: Task<Void, Never>) {
         self.options = options
         self.port = port
         self.token = token
         self.context = context
         self.http = http
         self.watch = watch
+        self.heartbeat = heartbeat
     }
 
     /// Finds and loads the cards, listens, and starts watching.
@@ -49,12 +52,15 @@ package final class PreviewServer: Sendable {
 
         let token = Self.makeToken()
         let page = try PageResources.load()
-        let context = ServerContext(roots: roots, sources: [TemplateCardSource()], jobs: options.jobs, cacheBytes: options.cacheBytes)
+        let context = ServerContext(roots: roots, sources: [TemplateCardSource()], jobs: options.jobs,
+                                    cacheBytes: options.cacheBytes, warms: options.warmsCache)
         await context.scan()
         let review = ReviewFolders(golden: options.goldenFolder, actual: options.actualFolder)
         let handler = PreviewHandler(context: context, page: page, token: token, options: options, review: review)
         let pool = IdleLimitPool(base: HTTPServer.defaultPool(), readIdle: options.readIdleSeconds, writeIdle: options.writeIdleSeconds)
-        let config = HTTPServer.Configuration(address: address, timeout: options.requestSeconds, pool: pool, logger: .disabled)
+        // SKETCHPAD_SERVE_LOG=1 prints every connection and request (FlyingFox's log) to standard output.
+        let logger: any Logging = ProcessInfo.processInfo.environment["SKETCHPAD_SERVE_LOG"] == "1" ? HTTPServer.defaultLogger(category: "serve") : .disabled
+        let config = HTTPServer.Configuration(address: address, timeout: options.requestSeconds, pool: pool, logger: logger)
         let http = HTTPServer(config: config, handler: handler)
         let failure = FailureBox()
         Task {
@@ -75,12 +81,17 @@ package final class PreviewServer: Sendable {
         var port = options.port
         if case .ip4(_, let bound)? = await http.listeningAddress { port = Int(bound) }
         let watch = LiveWatch(paths: options.paths, interval: options.watchInterval, context: context)
-        return PreviewServer(options: options, port: port, token: token, context: context, http: http, watch: watch)
+        if options.warmsCache { await context.warmAll() }
+        let events = context.events
+        let heartbeat = Task { await events.heartbeat(every: 15) }
+        return PreviewServer(options: options, port: port, token: token, context: context, http: http, watch: watch,
+                             heartbeat: heartbeat)
     }
 
     /// Stops watching, ends the pages' event streams and closes every connection.
     package func stop() async {
         watch.stop()
+        heartbeat.cancel()
         await context.events.finishAll()
         await http.stop(timeout: 1)
     }

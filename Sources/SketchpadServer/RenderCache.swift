@@ -41,5 +41,15 @@ final class RenderCache: @unchecked Sendable {
         }
     }
 
+    /// Drops the pictures drawn from content `hash` (their file changed: nobody asks for them again).
+    func removePictures(ofHash hash: String) {
+        lock.withLock {
+            for key in entries.keys.sorted() where key.hasPrefix(hash + "|") {
+                totalBytes -= entries[key]?.bytes.count ?? 0
+                entries[key] = nil
+            }
+        }
+    }
+
     var count: Int { lock.withLock { entries.count } }
 }

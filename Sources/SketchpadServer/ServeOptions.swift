@@ -24,6 +24,9 @@ package struct ServeOptions: Sendable {
     package var goldenFolder: String? = nil
     /// Where `sketchpad test` wrote its actual pictures (`<golden>/../.sketchpad-test` style folder).
     package var actualFolder: String? = nil
+    /// Draw every picture once at the start, and those of a changed file as soon as it changes,
+    /// before any page asks (tests that count draws turn it off).
+    package var warmsCache = true
     /// Seconds between checks when no change is announced.
     package var watchInterval: Double = 0.5
 

@@ -29,8 +29,12 @@ actor ServerContext {
     /// draws only the cards that read the changed file.
     private(set) var drawCount = 0
 
-    init(roots: [ServedRoot], sources: [any CardSource], jobs: Int, cacheBytes: Int) {
+    /// Whether changed cards are drawn before any page asks (see ``ServeOptions/warmsCache``).
+    let warms: Bool
+
+    init(roots: [ServedRoot], sources: [any CardSource], jobs: Int, cacheBytes: Int, warms: Bool = true) {
         self.roots = roots
+        self.warms = warms
         self.sources = sources
         self.workers = (0..<max(1, jobs)).map { RenderWorker(label: "sketchpad-serve.render.\($0)") }
         self.cache = RenderCache(byteBudget: cacheBytes)
@@ -52,7 +56,10 @@ actor ServerContext {
         let found = sources.flatMap { $0.files(in: roots) }
         let ids = found.map(\.id)
         let changed = ids != order
-        for id in order where !ids.contains(id) { cards[id] = nil }
+        for id in order where !ids.contains(id) {
+            if let gone = cards[id] { cache.removePictures(ofHash: gone.loaded.contentHash) }
+            cards[id] = nil
+        }
         order = ids
         await withTaskGroup(of: Void.self) { group in
             for file in found where cards[file.id] == nil {
@@ -67,6 +74,7 @@ actor ServerContext {
         let source = source(file.kind)
         let loaded = await worker(for: file.id).run { source.load(file, on: $0) }
         var state = cards[file.id] ?? CardState(file: file, version: 0, loaded: loaded, variants: [], realPaths: [])
+        if state.loaded.contentHash != loaded.contentHash { cache.removePictures(ofHash: state.loaded.contentHash) }
         state.version += 1
         state.loaded = loaded
         if loaded.problems.isEmpty { state.variants = loaded.variants }
@@ -98,30 +106,53 @@ actor ServerContext {
         case problems([Problem])
     }
 
+    /// Draws in progress, by cache key: a second request for the same picture waits for the first.
+    private var drawing: [String: Task<RenderedVariant, Never>] = [:]
+
     /// The PNG of one variant, from the cache when nothing it is made from changed.
     func png(id: String, variant: Int, request: RenderRequest) async -> Result<[UInt8], Refusal> {
         guard let state = cards[id], state.variants.indices.contains(variant) else { return .failure(.notFound) }
         guard state.loaded.problems.isEmpty else { return .failure(.problems(state.loaded.problems)) }
         let key = RenderCache.key(hash: state.loaded.contentHash, variant: variant, request: request)
         if let bytes = cache.get(key) { return .success(bytes) }
+        if let running = drawing[key] {
+            let rendered = await running.value
+            return rendered.png.map { .success($0) } ?? .failure(.problems(rendered.problems))
+        }
         let source = source(state.file.kind)
         let file = state.file
-        let rendered = await worker(for: id).run { source.render(file, variant: variant, request: request, on: $0) }
+        let worker = worker(for: id)
+        let task = Task { await worker.run { source.render(file, variant: variant, request: request, on: $0) } }
+        drawing[key] = task
+        let rendered = await task.value
+        drawing[key] = nil
         drawCount += 1
+        if let png = rendered.png { cache.put(key, png) }
         // The card may have changed while it was drawn: keep only what belongs to this version.
         if var now = cards[id], now.loaded.contentHash == state.loaded.contentHash {
             let before = Self.summary(now)
             now.variantProblems[variant] = rendered.problems
-            let newPaths = Set(rendered.images.map(ServedRoot.realPath))
-            now.realPaths.formUnion(newPaths)
+            now.realPaths.formUnion(rendered.images.map(ServedRoot.realPath))
             cards[id] = now
             let after = Self.summary(now)
             if after != before { await broadcast(event: "card", after) }
         }
-        guard let png = rendered.png else { return .failure(.problems(rendered.problems)) }
-        cache.put(key, png)
-        return .success(png)
+        return rendered.png.map { .success($0) } ?? .failure(.problems(rendered.problems))
     }
+
+    /// Starts drawing every variant of `ids` as the page shows them (scale 1, no overlays), so
+    /// the pictures are ready, or under way, when the page asks.
+    func warm(_ ids: [String]) {
+        for id in ids {
+            guard let state = cards[id], state.loaded.problems.isEmpty else { continue }
+            for variant in state.variants.indices {
+                Task { _ = await self.png(id: id, variant: variant, request: RenderRequest()) }
+            }
+        }
+    }
+
+    /// Every card's pictures, in file order.
+    func warmAll() { warm(order) }
 
     /// Files changed on disk: reload the cards that read one of them, find added and removed
     /// files, and tell the pages. Returns the ids of the cards reloaded.
@@ -135,6 +166,8 @@ actor ServerContext {
             await reload(state.file)
             reloaded.append(id)
         }
+        // Drawing starts now; the pages' requests join the draws under way.
+        if warms { warm(reloaded) }
         if listChanged { await events.broadcast(event: "catalog", data: "{}") }
         for id in reloaded { if let summary = summary(of: id) { await broadcast(event: "card", summary) } }
         return reloaded

@@ -20,25 +20,19 @@ struct ServeCommand: ParsableCommand {
           swift build --product sketchpad-serve
         (or with -c release, as scripts/render-templates.sh does). Ctrl-C stops it.
 
+        Options: --port N (default 8080; 0 picks a free one), --host ADDRESS (default
+        127.0.0.1), --open (open the page in the browser), --golden FOLDER (the
+        review page). `sketchpad serve --help` lists them.
+
         Examples:
           sketchpad serve Templates
           sketchpad serve Templates --golden Golden --port 9000 --open
         """)
 
-    @Argument(help: "Template files (.yaml) and folders (default: the current folder).")
-    var paths: [String] = []
-
-    @Option(help: "The port to listen on (0: any free port).")
-    var port = 8080
-
-    @Option(help: "The address to listen on (127.0.0.1: this machine only).")
-    var host = "127.0.0.1"
-
-    @Flag(help: "Open the page in the default browser.")
-    var open = false
-
-    @Option(help: "The folder of golden PNGs: shows the review page, where Approve records one.")
-    var golden: String?
+    /// Everything after `serve` goes to sketchpad-serve as it is: its paths and options are its own
+    /// (one declaration of them, in Sources/sketchpad-serve), and `sketchpad serve --help` is its help.
+    @Argument(parsing: .captureForPassthrough, help: "Template files and folders, then --port N, --host ADDRESS, --open, --golden FOLDER.")
+    var arguments: [String] = []
 
     func run() throws {
         let folder = Self.executableFolder()
@@ -48,9 +42,7 @@ struct ServeCommand: ParsableCommand {
             printError("error: \(server) is missing — build it with `swift build\(configuration) --product sketchpad-serve`")
             throw ExitCode(2)
         }
-        var arguments = [server] + paths + ["--port", String(port), "--host", host]
-        if open { arguments.append("--open") }
-        if let golden { arguments += ["--golden", golden] }
+        let arguments = [server] + self.arguments
         fflush(nil)
         // The server takes this process's place: Ctrl-C and its exit status are its own.
         let argv = arguments.map { strdup($0) } + [nil]

@@ -56,7 +56,11 @@ def write(path, text):
 
 
 def start(folder, golden):
-    process = subprocess.Popen([SERVER, folder, "--port", "0", "--golden", golden],
+    return start_files([folder, "--golden", golden])
+
+
+def start_files(arguments):
+    process = subprocess.Popen([SERVER, *arguments, "--port", "0"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     match = re.search(r"(http://[0-9.]+:\d+/)", line)
@@ -180,10 +184,28 @@ def main():
                 page.check('input[name="rf"][value=""]')
                 page.screenshot(path=os.path.join(ARTIFACTS, "review.png"), full_page=True)
 
+            def screenshot_of_real_templates():
+                # The README's picture: real templates, one inspected (artifacts/browser/serve.png).
+                files = [os.path.join(ROOT, "Templates", name) for name in ("sign-up.yaml", "alert-canvas.yaml", "pseudo-locales.yaml")]
+                shown, shown_url = start_files(files)
+                try:
+                    page.goto(shown_url)
+                    all_pictures_loaded()
+                    page.locator('.card[data-id="0/sign-up.yaml"] figure img').first.click(position={"x": 60, "y": 120})
+                    expect(page.locator("#inspector")).to_be_visible()
+                    page.locator('#i-overlays input[value="margins"]').check()
+                    page.wait_for_function("document.querySelector('#i-image').src.includes('overlays=margins')")
+                    page.wait_for_function("document.querySelector('#i-image').complete && document.querySelector('#i-image').naturalWidth > 0")
+                    page.screenshot(path=os.path.join(ARTIFACTS, "serve.png"))
+                finally:
+                    shown.terminate()
+                    shown.wait(timeout=5)
+
             check("gallery_loads", gallery_loads)
             check("edit_updates_page", edit_updates_page)
             check("click_opens_inspector", click_opens_inspector)
             check("approve_records_one_golden", approve_records_one_golden)
+            check("screenshot_of_real_templates", screenshot_of_real_templates)
             if errors:
                 failures.append("page errors")
                 print("FAIL page errors:", errors)

@@ -39,6 +39,32 @@ import Testing
         await server.stop()
     }
 
+    @Test func concurrentRequestsForOnePictureDrawItOnce() async throws {
+        let dir = try temporaryFolder(["card.yaml": Fixtures.card])
+        let server = try await startServer([dir])
+        let bodies = await withTaskGroup(of: [UInt8]?.self) { group in
+            for _ in 0..<8 { group.addTask { await RawHTTP.get(port: server.port, "/render/0/card.yaml?variant=0")?.body } }
+            return await group.reduce(into: [[UInt8]?]()) { $0.append($1) }
+        }
+        #expect(Set(bodies.compactMap { $0 }).count == 1 && bodies.allSatisfy { $0 != nil })
+        #expect(await server.context.drawCount == 1)
+        await server.stop()
+    }
+
+    @Test func warmingDrawsEveryPictureBeforeThePageAsks() async throws {
+        let dir = try temporaryFolder(["card.yaml": Fixtures.card, "overlap.yaml": Fixtures.overlap])
+        let server = try await startServer([dir]) { $0.warmsCache = true }
+        #expect(await eventually(10) { await server.context.drawCount == 3 })
+        for target in ["/render/0/card.yaml?variant=0", "/render/0/card.yaml?variant=1", "/render/0/overlap.yaml?variant=0"] {
+            #expect(await RawHTTP.get(port: server.port, target)?.status == 200)
+        }
+        #expect(await server.context.drawCount == 3)
+        // Problems found while warming are on the cards already.
+        let cards = try decode([CardSummary].self, await RawHTTP.get(port: server.port, "/api/files"))
+        #expect(cards.map(\.warnings) == [0, 2])
+        await server.stop()
+    }
+
     @Test func problemsOfADrawnVariantAreCountedOnItsCard() async throws {
         let dir = try temporaryFolder(["overlap.yaml": Fixtures.overlap])
         let server = try await startServer([dir])

@@ -28,6 +28,8 @@ import Testing
         let after = await RawHTTP.get(port: server.port, "/render/0/list.yaml?variant=0")?.body
         #expect(after != nil && after != before)
         #expect(await server.context.drawCount == 4)
+        // The old picture of the changed file is not kept: memory does not grow with edits.
+        #expect(await server.context.cache.count == 3)
         await server.stop()
     }
 

@@ -48,6 +48,9 @@ import Testing
         let answer = await RawHTTP.exchange(port: server.port, Array(head.utf8) + body, timeout: 5)
         #expect(answer.closed)
         #expect(answer.response?.status == 413)
+        // A body of unknown length is not read.
+        let chunked = "POST /api/approve HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"
+        #expect(await RawHTTP.exchange(port: server.port, Array(chunked.utf8), timeout: 5).response?.status == 411)
         // Announcing a huge body and not sending it: cut off, not waited for.
         let claim = "POST /api/approve HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000000\r\n\r\nabc"
         #expect(await RawHTTP.exchange(port: server.port, Array(claim.utf8), timeout: 5).closed)

@@ -22,6 +22,7 @@ func startServer(_ paths: [String], golden: String? = nil, configure: (inout Ser
     options.writeIdleSeconds = 2
     options.watchInterval = 0.1
     options.goldenFolder = golden
+    options.warmsCache = false   // draws are counted: only what a test asks for is drawn
     configure(&options)
     return try await PreviewServer.start(options)
 }

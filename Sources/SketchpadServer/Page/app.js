@@ -67,7 +67,7 @@ function upsertCard(card) {
   if (sameShape && old.version === card.version) return;   // only problems changed
   if (!sameShape) {
     strip.replaceChildren(...card.variants.map(v => {
-      const img = el("img", { alt: `${card.path} ${v.name}`, "data-variant": v.index, loading: "lazy", decoding: "async" });
+      const img = el("img", { alt: `${card.path} ${v.name}`, "data-variant": v.index, decoding: "async" });
       img.addEventListener("click", (e) => openInspector(card.id, v.index, e));
       return el("figure", { "data-variant": v.index }, img, el("figcaption", {}, v.name || "default"));
     }));
