@@ -59,8 +59,8 @@ def start(folder, golden):
     return start_files([folder, "--golden", golden])
 
 
-def start_files(arguments):
-    process = subprocess.Popen([SERVER, *arguments, "--port", "0"],
+def start_files(arguments, cwd=None):
+    process = subprocess.Popen([os.path.abspath(SERVER), *arguments, "--port", "0"], cwd=cwd,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     match = re.search(r"(http://[0-9.]+:\d+/)", line)
@@ -186,8 +186,8 @@ def main():
 
             def screenshot_of_real_templates():
                 # The README's picture: real templates, one inspected (artifacts/browser/serve.png).
-                files = [os.path.join(ROOT, "Templates", name) for name in ("sign-up.yaml", "alert-canvas.yaml", "pseudo-locales.yaml")]
-                shown, shown_url = start_files(files)
+                files = [f"Templates/{name}" for name in ("sign-up.yaml", "alert-canvas.yaml", "pseudo-locales.yaml")]
+                shown, shown_url = start_files(files, cwd=ROOT)
                 try:
                     page.goto(shown_url)
                     all_pictures_loaded()
