@@ -93,7 +93,7 @@ package final class PreviewServer: Sendable {
         watch.stop()
         heartbeat.cancel()
         await context.events.finishAll()
-        await http.stop(timeout: 1)
+        await http.stop(timeout: 0.2)
     }
 
     /// 32 random hex digits.
