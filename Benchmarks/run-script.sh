@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `sketchpad run` timings: the first run of a script (compiled, cache empty) and a run of the
-# unchanged script (from the cache), median of several runs, for the README's script. Fails when
+# unchanged script (from the cache), median of several runs, for the Swift scripts article's script. Fails when
 # the warm median is 0.3 s or more (issue 15's target). Uses hyperfine when installed
 # (apt-get install hyperfine), else a loop. Knobs: RUNS (default 20), COLD_RUNS (default 5).
 set -euo pipefail
@@ -11,8 +11,10 @@ swift build -c release --product SketchpadScripting >/dev/null
 sketchpad="$PWD/.build/release/sketchpad"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The first Swift block of the README's "Scripts" section.
-awk '/^### Scripts: `sketchpad run`/ {s=1} s && /^```swift$/ {c=1; next} c && /^```$/ {exit} c {print}' README.md > "$work/hello.swift"
+# The Swift block of the Swift scripts article that RunScriptTests runs (after its `run by` line).
+article=Sources/Sketchpad/Sketchpad.docc/SwiftScripts.md
+awk '/^<!-- run by RunScriptTests\./ {s=1} s && /^```swift$/ {c=1; next} c && /^```$/ {exit} c {print}' "$article" > "$work/hello.swift"
+[ -s "$work/hello.swift" ] || { echo "error: no script found in $article" >&2; exit 1; }
 export SKETCHPAD_CACHE="$work/cache"
 cd "$work"
 runs=${RUNS:-20}; cold_runs=${COLD_RUNS:-5}

@@ -4,9 +4,10 @@
     python3 scripts/validate-templates.py Templates/sketchpad-template.schema.json Templates/*.yaml
 
 Prints one line per file, `valid <path>` or `invalid <path>: <first problem>`, and exits 1 if any
-file is invalid. YAML scalars are typed as Sketchpad reads them (see README, Templates): plain
-`true/false/yes/no/on/off` (any case) are booleans, plain numbers are numbers, plain `~`, `null`
-and empty values are null, and everything else is text. Duplicate keys and merge keys (`<<`),
+file is invalid. YAML scalars are typed as Sketchpad reads them (see the templates article,
+Sources/Sketchpad/Sketchpad.docc/Templates.md): plain `true/false/yes/no/on/off` (any case) are
+booleans, plain numbers are numbers, plain `~`, `null` and empty values are null, and
+everything else is text. Duplicate keys and merge keys (`<<`),
 which Sketchpad refuses, make a file invalid, as does YAML that does not parse.
 
 Sketchpad's tests run every template, every bad input and a probe of every key of every widget

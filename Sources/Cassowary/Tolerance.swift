@@ -1,9 +1,9 @@
 /// The numerical tolerances of the solver: four constants here, and one of the warm pivots.
 ///
 /// - ``epsilon`` (1e-8, kiwi's `nearZero`): what "holds" and "zero" mean for the user's numbers;
-/// - ``pivotThreshold`` (0.01): how large a pivot must be beside its row (LU) or column (a
+/// - `pivotThreshold` (0.01): how large a pivot must be beside its row (LU) or column (a
 ///   warm add's border), a stability rule, not a zero test;
-/// - ``drop`` (`epsilon × 1e-6`) and ``rounding`` (1e-12): what the arithmetic of the simplex
+/// - `drop` (`epsilon × 1e-6`) and `rounding` (1e-12): what the arithmetic of the simplex
 ///   may treat as zero, as explained on each;
 /// - `RevisedSimplex.warmPivotTolerance` (1e-7): a pivot of the warm calls' dual or primal simplex
 ///   at most that small beside the largest entry of its row is not taken; the call is undone and

@@ -22,7 +22,7 @@ public struct BatchOptions {
     /// An ambiguous layout fails the file too (layout errors always do; see
     /// `LayoutDiagnostic.reportedSeverity(strict:)`).
     public var strict = false
-    /// How SVG files draw text (default: glyph outlines; see ``SVGTextMode``).
+    /// How SVG files draw text (default: glyph outlines; see `SVGTextMode`).
     public var svgText: SVGTextMode = .outlines
     /// Draw every template, even those whose outputs are up to date (see ``RenderManifest``).
     public var force = false

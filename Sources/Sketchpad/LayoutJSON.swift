@@ -4,7 +4,7 @@ import SketchpadTemplates
 import SketchpadWidgets
 
 /// The solved layout of a template instance as `sketchpad layout --json` prints it: the
-/// ``LayoutSnapshot`` of the layout, with the template's ids and types and its diagnostics placed
+/// `LayoutSnapshot` of the layout, with the template's ids and types and its diagnostics placed
 /// in the file (warnings and errors; remarks left out):
 ///
 /// ```json
@@ -16,7 +16,7 @@ import SketchpadWidgets
 ///
 /// Frames are absolute canvas points, unrounded; views in tree order (every view, generated ids for
 /// those without one); keys in a fixed order, so output is byte-for-byte stable (see
-/// ``LayoutSnapshot/json``); `JSONDecoder` reads it back into a ``LayoutSnapshot``.
+/// `LayoutSnapshot.json`); `JSONDecoder` reads it back into a `LayoutSnapshot`.
 public enum LayoutJSON {
     /// The snapshot `layout --json` prints for `instance` laid out as `result`.
     public static func snapshot(_ instance: TemplateInstance, result: LayoutResult) -> LayoutSnapshot {

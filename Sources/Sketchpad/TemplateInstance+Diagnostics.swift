@@ -15,7 +15,7 @@ extension TemplateInstance {
         return SourceLocation(file: template.path, line: 1, column: 1)
     }
 
-    /// The layout diagnostic as a ``Diagnostic`` reported at `severity` (see
+    /// The layout diagnostic as a `Diagnostic` reported at `severity` (see
     /// `LayoutDiagnostic.reportedSeverity(strict:)`), placed in the template (see
     /// ``location(of:)-(LayoutDiagnostic)``); an inconsistent layout or a negative size has a note per
     /// constraint involved, at its place in the template.
@@ -48,7 +48,7 @@ extension TemplateInstance {
         }
     }
 
-    /// The text warning as a ``Diagnostic`` of kind `text`, at the text it concerns (the file when
+    /// The text warning as a `Diagnostic` of kind `text`, at the text it concerns (the file when
     /// no text written in it matches).
     public func diagnostic(for warning: TextWarning) -> Diagnostic {
         let at = location(of: warning).flatMap { $0.line > 0 ? $0 : nil } ?? SourceLocation(file: template.path, line: 0)

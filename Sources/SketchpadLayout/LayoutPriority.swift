@@ -28,7 +28,7 @@ import Cassowary
 /// | 5 | 750 (`defaultHigh`, default compression resistance) | 10 000 |
 /// | 6 | 750 <..< 999 | 100 000 |
 /// | 7 | 999 ..< 1000 | 1 000 000 |
-/// | — | 1000 (`required`) | ``Strength/required`` |
+/// | — | 1000 (`required`) | `Strength.required` |
 ///
 /// Inside a tier the strength grows linearly from the base to just under twice the base, so any
 /// higher priority still beats a lower one one-to-one. Across a tier boundary a higher priority

@@ -1,7 +1,7 @@
 import CPangoCairo
 import SketchpadWidgets
 
-/// Decodes PNG files with Cairo into ``Bitmap``s, for display lists that carry their pixels.
+/// Decodes PNG files with Cairo into `Bitmap`s, for display lists that carry their pixels.
 ///
 /// ```swift
 /// let bitmap = try PNGImageDecoder().decodePNG(atPath: "Assets/logo.png")
@@ -15,7 +15,7 @@ public struct PNGImageDecoder: ImageDecoding, Sendable {
 }
 
 extension RasterImage {
-    /// The image's pixels as a ``Bitmap`` (premultiplied ARGB32, as Cairo keeps them).
+    /// The image's pixels as a `Bitmap` (premultiplied ARGB32, as Cairo keeps them).
     public var bitmap: Bitmap {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -2,7 +2,7 @@ import SketchpadLayout
 import SketchpadWidgets
 
 /// Turns a solved layout into a display list: a walk over the view tree that asks each visible
-/// view to draw itself (see ``Drawable``) at the frame the ``LayoutResult`` gives it, subviews
+/// view to draw itself (see `Drawable`) at the frame the `LayoutResult` gives it, subviews
 /// over their superview in order, then the device's status bar and home indicator (when
 /// ``deviceChrome`` is set), then the overlays asked for, with their legend in a strip added
 /// under the canvas.

@@ -6,7 +6,7 @@ extension Diagnostic.Kind {
 }
 
 extension TemplateError {
-    /// The error as a ``Diagnostic``: an error of kind `template.<kind>`, with a note for each
+    /// The error as a `Diagnostic`: an error of kind `template.<kind>`, with a note for each
     /// include that brought its file in.
     public var diagnostic: Diagnostic {
         Diagnostic(severity: .error, kind: .template(kind), message: message, hint: hint,
@@ -16,6 +16,6 @@ extension TemplateError {
 }
 
 extension TemplateErrors {
-    /// Every error as a ``Diagnostic``, in file order.
+    /// Every error as a `Diagnostic`, in file order.
     public var diagnostics: [Diagnostic] { errors.map(\.diagnostic) }
 }

@@ -28,8 +28,12 @@ import Foundation
 ///   - name: Names the reference; unnamed ones are numbered.
 ///   - record: The record mode for this assertion (default: the one in force).
 ///   - timeout: How long to wait for a snapshot taken asynchronously, in seconds.
-///   - fileID, filePath, testName, line, column: Where the assertion is; `filePath` and
-///     `testName` also name the reference.
+///   - fileID: The file of the assertion, as the failure names it.
+///   - filePath: The file's path; its folder holds `__Snapshots__`, and its name names the
+///     reference's folder.
+///   - testName: The test's name, which names the reference.
+///   - line: The line of the assertion.
+///   - column: The column of the assertion.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,

@@ -3,7 +3,7 @@ import SketchpadLayout
 import SketchpadWidgets
 
 extension PangoTextMeasurer: TextShaping {
-    /// Shapes `run` for drawing (see ``TextShaping/shape(_:)``), from the same cache layout
+    /// Shapes `run` for drawing (see `TextShaping.shape(_:)`), from the same cache layout
     /// measured with: text that fits its frame reuses the layout measured without a width; text
     /// wider than its frame is laid out once more at the frame's width, wrapped and ellipsized.
     public func shape(_ run: TextRun) throws -> [GlyphRun] {
@@ -33,7 +33,7 @@ extension PangoTextMeasurer: TextShaping {
         return layout.glyphRuns(origin: Point(x: x, y: y), color: color, fonts: glyphFont(for:))
     }
 
-    /// Measures `text` with `spans` in their own fonts (see ``TextShaping/measure(_:spans:font:maxWidth:maxLines:truncation:)``),
+    /// Measures `text` with `spans` in their own fonts (see `TextShaping.measure(_:spans:font:maxWidth:maxLines:truncation:)`),
     /// from the same cache ``shape(_:)`` draws from.
     public func measure(_ text: String, spans: [TextSpan], font: FontDescription, maxWidth: Double?, maxLines: Int?,
                         truncation: TextTruncation) throws -> TextMetrics {

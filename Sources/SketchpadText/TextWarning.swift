@@ -40,7 +40,7 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TextWarning {
-    /// The warning as a ``Diagnostic`` of kind `text`, with no place (a template places it at the
+    /// The warning as a `Diagnostic` of kind `text`, with no place (a template places it at the
     /// text it concerns).
     public var diagnostic: Diagnostic {
         Diagnostic(severity: .warning, kind: Diagnostic.Kind("text"), message: description)

@@ -1,7 +1,7 @@
 import Cassowary
 import Testing
 
-/// The README's solver example, verbatim, with what its comments promise.
+/// The solver example of Sources/Cassowary/Cassowary.docc/TheSolver.md, verbatim, with what its comments promise.
 @Suite struct ReadmeSolverExampleTests {
     @Test func theReadmeExampleSolvesAsItSays() throws {
         let left = Variable("left"), width = Variable("width")

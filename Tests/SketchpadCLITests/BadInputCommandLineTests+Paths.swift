@@ -52,7 +52,7 @@ extension BadInputCommandLineTests {
         #expect(r.out == "rendered \(dir)/a.yaml -> \(dir)/out/a.png\n1 rendered, 0 failed\n")
     }
 
-    /// A bad shard is a run that cannot start: exit 2 (as the README says), one `error:` line
+    /// A bad shard is a run that cannot start: exit 2 (as the command line article says), one `error:` line
     /// (it was a usage error, 64, printed as `Error: error: …` with the usage after it).
     @Test func aBadShardExitsTwoWithOneErrorLine() throws {
         for shard in ["5/4", "0/3", "x"] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Sketchpad
 
-// The Swift blocks of the README's "The Swift API" section, verbatim (ReadmeCodeTests checks
+// The Swift blocks of Sources/Sketchpad/Sketchpad.docc/SwiftAPI.md, verbatim (ReadmeCodeTests checks
 // they are here), with what their comments promise.
 
 /// A view of your own that draws itself.

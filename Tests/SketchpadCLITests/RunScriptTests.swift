@@ -100,11 +100,11 @@ struct RunScriptTests {
         #expect(other.err == "\(dir)/check.swift:4:24: error: the screen has no title\n", "\(other.err)")
     }
 
-    /// The README's script runs, and fails as the README says.
-    @Test func theReadmeScriptRunsAndFailsAsTheReadmeSays() throws {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Scripts: `sketchpad run`").dropFirst().first)
-        let script = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+    /// The script of the Swift scripts article runs, and fails as the article says.
+    @Test func theScriptsArticleScriptRunsAndFailsAsItSays() throws {
+        let article = try ReadmeCodeTests.document("Sources/Sketchpad/Sketchpad.docc/SwiftScripts.md")
+        let script = try #require(ReadmeCodeTests.swiftBlocks(in: article)
+            .first { $0.runBy == "RunScriptTests.theScriptsArticleScriptRunsAndFailsAsItSays" }?.code)
         let dir = try temporaryFolder(["hello.swift": script])
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
         let r = try runScript(["run", "hello.swift", "out/hello.png"], in: dir)
@@ -113,7 +113,7 @@ struct RunScriptTests {
         let failed = try runScript(["run", "hello.swift", "/no/such/folder/x.png"], in: dir)
         #expect(failed.status == 1)
         let line = failed.err.trimmingCharacters(in: .newlines)
-        #expect(readme.contains("`\(line)`"), "the README should quote: \(line)")
+        #expect(article.contains("`\(line)`"), "the article should quote: \(line)")
     }
 
     @Test func compileErrorsAreTheCompilersDiagnosticsOnly() throws {

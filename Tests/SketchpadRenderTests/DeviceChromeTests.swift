@@ -58,7 +58,7 @@ import Testing
         #expect(try timeRuns(scene).count == 1)
     }
 
-    /// README, "Devices, overlays and SVG text": the Swift example, as written there.
+    /// The Swift example of Sources/Sketchpad/Sketchpad.docc/DevicesOverlaysAndSVGText.md, as written there.
     @Test func theReadmeExampleRuns() throws {
         let root = View()
         let scene = try Scene(device: .iPhone15, root: root)

@@ -55,7 +55,7 @@ final class TemporaryFolder: Sendable {
     }
 }
 
-/// The user the README's `.json` example snapshots.
+/// The user the snapshot testing article's `.json` example snapshots.
 struct User: Codable {
     let id: Int
     let name: String

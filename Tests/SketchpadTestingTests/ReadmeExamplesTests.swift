@@ -1,9 +1,19 @@
-// The Swift examples of the README's "Snapshot tests on Linux" section, verbatim (checked by
-// `readmeExamplesAreThisFilesCode`), so they compile and run; the helpers they use are below.
+// The Swift examples of the snapshot testing article
+// (Sources/SketchpadTesting/SketchpadTesting.docc/SnapshotTesting.md) and the README's snapshot
+// quick start, verbatim (checked by `readmeExamplesAreThisFilesCode`), so they compile and run;
+// the helpers they use are below.
 import Foundation
 import Testing
 import XCTest
 @testable import SketchpadTesting
+
+// The README's quick start (its reference is the picture the README shows).
+@Suite struct SignInScreenTests {
+    @Test func signInScreen() throws {
+        let scene = try Scene(device: .iPhone15, root: makeSignInView())
+        assertSnapshot(of: scene, as: .image)   // compared with __Snapshots__/<file>/signInScreen.1.png
+    }
+}
 
 @Suite struct SignInTests {
     @Test func signIn() throws {
@@ -109,20 +119,25 @@ func makeCard(_ model: CardModel) -> View {
 let user = User(id: 2, name: "Ada", bio: "Lays out screens.")
 
 @Suite struct ReadmeExamplesCheck {
-    /// Every Swift block of the section (but the Package.swift fragment) is in this file.
+    /// Every Swift block of the article (but the Package.swift fragment) is in this file, and the
+    /// README's snapshot quick start too.
     @Test func readmeExamplesAreThisFilesCode() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/SketchpadTesting/SketchpadTesting.docc/SnapshotTesting.md"), encoding: .utf8)
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Snapshot tests on Linux: `SketchpadTesting`").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
-        let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-            .filter { !$0.hasPrefix("// Package.swift") }
+        func swiftBlocks(_ text: String) -> [String] {
+            text.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+                .filter { !$0.hasPrefix("// Package.swift") }
+        }
+        let blocks = swiftBlocks(article)
         #expect(blocks.count == 3)
-        for block in blocks {
+        let quickStart = swiftBlocks(readme).filter { $0.contains("import SketchpadTesting\nimport Testing") }
+        #expect(quickStart.count == 1)
+        for block in blocks + quickStart {
             let code = block.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }
                 .joined(separator: "\n").trimmingCharacters(in: .newlines)
-            #expect(source.contains(code), "README block not in \(#fileID):\n\(code)")
+            #expect(source.contains(code), "documented block not in \(#fileID):\n\(code)")
         }
     }
 

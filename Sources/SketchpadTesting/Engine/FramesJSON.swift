@@ -22,7 +22,7 @@ import Sketchpad
 public enum FramesJSON {
     public static func encode(_ result: LayoutResult) -> String { encode(result.snapshot()) }
 
-    /// The `.frames` text of a ``LayoutSnapshot`` (the same model `sketchpad layout --json` prints).
+    /// The `.frames` text of a `LayoutSnapshot` (the same model `sketchpad layout --json` prints).
     public static func encode(_ snapshot: LayoutSnapshot) -> String {
         var lines = ["{"]
         lines.append("  \"canvas\": [\(number(snapshot.canvas.width)), \(number(snapshot.canvas.height))],")

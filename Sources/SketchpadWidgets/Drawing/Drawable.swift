@@ -23,7 +23,7 @@ public protocol Drawable: View {
     /// Adds the view's own drawing (not its subviews') to `context`, at `context.frame`.
     func draw(in context: DrawingContext) throws
 
-    /// The outline the view's subviews are clipped to when it ``View/clipsToBounds``
+    /// The outline the view's subviews are clipped to when it `View.clipsToBounds`
     /// (default: its frame).
     func clipShape(for frame: Rect) -> Shape
 

@@ -4,7 +4,7 @@ import SketchpadLayout
 /// the layout, and methods that add commands to the display list.
 ///
 /// Coordinates are canvas coordinates (``frame`` is the view's frame on the canvas, from the
-/// ``LayoutResult``; snapped to pixels when the scene asks for it). Text is shaped and images are
+/// `LayoutResult`; snapped to pixels when the scene asks for it). Text is shaped and images are
 /// decoded here, so the list the painter gets is self-contained.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import SketchpadLayout
 
-/// A view that shows text. Its intrinsic size and baselines come from the ``TextMeasuring``
+/// A view that shows text. Its intrinsic size and baselines come from the `TextMeasuring`
 /// the engine is given, so layout never depends on a font library.
 ///
 /// Labels with `numberOfLines != 1` wrap: the engine lays out once with the text on its natural
