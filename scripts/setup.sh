@@ -34,7 +34,9 @@ if ! python3 -c 'import jsonschema, yaml' >/dev/null 2>&1; then
 fi
 if [ "$browser" = 1 ] && ! python3 -c 'import playwright' >/dev/null 2>&1; then
   echo "setup: installing the Python package playwright (it drives /usr/bin/chromium)" >&2
-  python3 -m pip install --quiet playwright
+  # Debian's own python3 is externally managed (PEP 668): its pip installs into /usr/local only
+  # when told to; any other python3 (pyenv, a venv) takes the plain install.
+  python3 -m pip install --quiet playwright 2>/dev/null || python3 -m pip install --quiet --break-system-packages playwright
 fi
 . "$(dirname "$0")/swift-env.sh"
 command -v swift >/dev/null 2>&1 || { echo "setup: error: no Swift toolchain on PATH (need Swift 6.1 or newer)" >&2; exit 1; }

@@ -8,7 +8,19 @@ import SketchpadServer
 struct ServeMain: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sketchpad-serve",
-        abstract: "Serve a live gallery, layout inspector and golden review of templates in the browser.")
+        abstract: "Serve a live gallery, layout inspector and golden review of templates in the browser.",
+        discussion: """
+        Every template under the paths is a card with its variants side by side; saving a
+        file redraws the cards that read it; clicking a picture opens the layout inspector;
+        with --golden, the Review tab compares each variant with its golden and Approve
+        records one. Only 127.0.0.1 is listened on unless --host says otherwise, only files
+        under the paths are served, and nothing is written but an approved golden. Ctrl-C
+        stops it.
+
+        Examples:
+          sketchpad serve Templates
+          sketchpad serve Templates --golden Golden --port 9000
+        """)
 
     @Argument(help: "Template files (.yaml) and folders (default: the current folder).")
     var paths: [String] = []
@@ -28,6 +40,9 @@ struct ServeMain: AsyncParsableCommand {
     @Option(help: "Threads that lay out and draw.")
     var jobs = 2
 
+    @Option(help: "Stop after this many seconds (for scripts and tests; default: at Ctrl-C).")
+    var stopAfter: Double?
+
     func run() async throws {
         var options = ServeOptions(paths: paths.isEmpty ? ["."] : paths)
         options.port = port
@@ -43,7 +58,11 @@ struct ServeMain: AsyncParsableCommand {
         print("Serving \(options.paths.joined(separator: ", ")) at \(url) (Ctrl-C stops)")
         fflush(nil)
         if open { Self.openBrowser(url) }
-        await StopSignal.wait()
+        if let stopAfter {
+            try? await Task.sleep(nanoseconds: UInt64(max(0, stopAfter) * 1e9))
+        } else {
+            await StopSignal.wait()
+        }
         FileHandle.standardError.write(Data("stopping\n".utf8))
         await server.stop()
     }
