@@ -18,8 +18,10 @@ func write(_ text: String, to path: String) throws {
 func startServer(_ paths: [String], golden: String? = nil, configure: (inout ServeOptions) -> Void = { _ in }) async throws -> PreviewServer {
     var options = ServeOptions(paths: paths)
     options.port = 0
-    options.readIdleSeconds = 1
-    options.writeIdleSeconds = 2
+    // Short enough that refusals are quick to see, long enough that a machine busy with the rest
+    // of the suite does not cut off a request it was slow to read.
+    options.readIdleSeconds = 3
+    options.writeIdleSeconds = 5
     options.watchInterval = 0.1
     options.goldenFolder = golden
     options.warmsCache = false   // draws are counted: only what a test asks for is drawn
