@@ -7,8 +7,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Parse and lay out templates without drawing; print diagnostics.",
         discussion: """
-        Reports template errors and layout diagnostics (inconsistent, negative sizes, ambiguous,
-        overlapping, overflowing, unmet optional constraints) as path:line:col lines, for every
+        Reports template errors and layout diagnostics (inconsistent, negative sizes, ambiguous, \
+        overlapping, overflowing, unmet optional constraints) as path:line:col lines, for every \
         variant, with the same severity as render. Exits non-zero if any file has errors.
 
         Examples:
@@ -29,8 +29,11 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var results: ResultOptions
 
+    @OptionGroup var fontsOption: FontsOption
+
     func run() throws {
         var options = BatchOptions(outputDirectory: "")
+        options.fonts = try fontsOption.apply()
         if let jobs { options.jobs = jobs }
         options.strict = strict
         warnAboutFoldersWithoutTemplates(paths)

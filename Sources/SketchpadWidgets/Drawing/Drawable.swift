@@ -32,9 +32,14 @@ public protocol Drawable: View {
     /// composites its whole subtree (overlapping subviews do not show through each other); at 0
     /// nothing of the subtree is drawn.
     var opacity: Double { get }
+
+    /// Why an SF Symbols name the view draws shows a placeholder, at the line that named it
+    /// (default nil; see ``ImageView/symbolDiagnostic``). `View.symbolDiagnostics` collects them.
+    var symbolDiagnostic: Diagnostic? { get }
 }
 
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
+    public var symbolDiagnostic: Diagnostic? { nil }
 }

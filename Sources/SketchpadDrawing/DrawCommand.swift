@@ -1,0 +1,62 @@
+import SketchpadGeometry
+
+/// One step of a drawing, in points, in canvas coordinates (origin top-left).
+///
+/// Commands are self-contained: text arrives shaped (``GlyphRun``) and images decoded
+/// (``Bitmap``), so painting a list needs no text engine and no file, and equal lists paint equal
+/// bytes. Widgets make commands through `DrawingContext` (SketchpadWidgets), which shapes and decodes for them.
+///
+/// ```swift
+/// let card = Shape.roundedRect(Rect(x: 16, y: 100, width: 358, height: 120), cornerRadius: 12)
+/// list.append(contentsOf: [.shadow(card, Shadow()), .fill(card, .white),
+///                          .line(from: Point(x: 16, y: 160), to: Point(x: 374, y: 160), StrokeStyle(color: .black, dash: [4, 2]))])
+/// ```
+public enum DrawCommand: Hashable, Sendable {
+    case fill(Shape, Color)
+    case stroke(Shape, StrokeStyle)
+    /// A soft shadow of the shape (draw it before the shape itself).
+    case shadow(Shape, Shadow)
+    /// A straight line, solid or dashed.
+    case line(from: Point, to: Point, StrokeStyle)
+    /// Shaped text: glyphs of one font at their positions.
+    case glyphs(GlyphRun)
+    /// Decoded pixels scaled to fit inside the frame, keeping their aspect ratio, centred.
+    case image(Bitmap, frame: Rect)
+    /// Restricts what follows, up to the matching `popClip`, to the inside of the shape.
+    case pushClip(Shape)
+    case popClip
+    /// Transforms what follows, up to the matching `popTransform` (after the current transform).
+    case pushTransform(Transform2D)
+    case popTransform
+    /// Draws what follows, up to the matching `popOpacity`, as one group composited at `alpha`
+    /// (0…1): overlapping parts do not show through each other, as with a layer's opacity.
+    case pushOpacity(Double)
+    case popOpacity
+
+    /// Every number the command holds, for the NaN/infinity check before Cairo sees it.
+    package var numbers: [Double] {
+        switch self {
+        case .fill(let shape, let color): return shape.numbers + color.numbers
+        case .stroke(let shape, let style): return shape.numbers + style.numbers
+        case .shadow(let shape, let shadow): return shape.numbers + shadow.numbers
+        case .line(let a, let b, let style): return [a.x, a.y, b.x, b.y] + style.numbers
+        case .glyphs(let run): return run.numbers
+        case .image(_, let frame): return frame.numbers
+        case .pushClip(let shape): return shape.numbers
+        case .pushTransform(let transform): return transform.numbers
+        case .pushOpacity(let alpha): return [alpha]
+        case .popClip, .popTransform, .popOpacity: return []
+        }
+    }
+
+    /// The box the command draws in (before any transform), when it has one.
+    public var bounds: Rect? {
+        switch self {
+        case .fill(let s, _), .stroke(let s, _), .shadow(let s, _), .pushClip(let s): return s.bounds
+        case .image(_, let frame): return frame
+        case .line(let a, let b, _):
+            return Rect(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y))
+        case .glyphs, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity: return nil
+        }
+    }
+}
