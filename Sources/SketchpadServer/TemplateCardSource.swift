@@ -54,15 +54,13 @@ struct TemplateCardSource: CardSource {
             return RenderedVariant(png: nil, problems: [Problem(failure)], images: [])
         }
         let (instance, scene, result, measurer) = built
-        var problems: [Problem] = []
-        var marks: [ProblemMark] = []
+        var problems = instance.warnings.map(Problem.init)
         var undrawable = false
         for d in result.diagnostics where d.severity != .info {
             let severity = d.reportedSeverity(strict: false)
             problems.append(Problem(instance.diagnostic(for: d, as: severity)))
-            if severity == .error {
-                if d.canBeDrawn { marks.append(instance.problemMark(for: d, result: result)) } else { undrawable = true }
-            }
+            // Errors that can be drawn are marked in the picture (Overlays.problems), as render does.
+            if severity == .error && !d.canBeDrawn { undrawable = true }
         }
         let images = Self.imageFiles(instance)
         worker.images[file.id] = images
@@ -70,8 +68,7 @@ struct TemplateCardSource: CardSource {
         do {
             let overlays = request.overlays.reduce(into: Overlays()) { set, name in Overlays(name: name).map { set.insert($0) } }
             scene.images = PNGImageDecoder()
-            var list = try scene.displayList(for: result, overlays: overlays)
-            try list.appendProblemMarks(marks, shapedBy: measurer)
+            let list = try scene.displayList(for: result, overlays: overlays.union(.problems))
             try list.validate()
             let png = try scene.renderer.data(for: list, format: .png, scale: request.scale)
             problems += measurer.takeWarnings().map { Problem(instance.diagnostic(for: $0)) }
