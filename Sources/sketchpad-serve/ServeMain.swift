@@ -10,12 +10,7 @@ struct ServeMain: AsyncParsableCommand {
         commandName: "sketchpad-serve",
         abstract: "Serve a live gallery, layout inspector and golden review of templates in the browser.",
         discussion: """
-        Every template under the paths is a card with its variants side by side; saving a
-        file redraws the cards that read it; clicking a picture opens the layout inspector;
-        with --golden, the Review tab compares each variant with its golden and Approve
-        records one. Only 127.0.0.1 is listened on unless --host says otherwise, only files
-        under the paths are served, and nothing is written but an approved golden. Ctrl-C
-        stops it.
+        Every template under the paths is a card with its variants side by side; saving a file redraws the cards that read it; clicking a picture opens the layout inspector; with --golden, the Review tab compares each variant with its golden and Approve records one. Only 127.0.0.1 is listened on unless --host says otherwise, only files under the paths are served, and nothing is written but an approved golden. Ctrl-C stops it.
 
         Examples:
           sketchpad serve Templates

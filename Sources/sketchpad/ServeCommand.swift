@@ -8,21 +8,13 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve a live gallery, layout inspector and golden review of templates in the browser.",
         discussion: """
-        Every template under PATHS is a card with its variants side by side (devices,
-        appearances, text sizes, locales, directions), filtered and searched on the page;
-        saving a file redraws the cards that read it. Click a picture to inspect a view:
-        its frame, sizes, priorities, and the constraints that place it with their lines.
-        With --golden, the Review tab compares each variant with its golden and Approve
-        records one. Only 127.0.0.1 is listened on unless --host says otherwise; only files
-        under PATHS are served; the only file ever written is an approved golden.
+        Every template under PATHS is a card with its variants side by side (devices, appearances, text sizes, locales, directions), filtered and searched on the page; saving a file redraws the cards that read it. Click a picture to inspect a view: its frame, sizes, priorities, and the constraints that place it with their lines. With --golden, the Review tab compares each variant with its golden and Approve records one. Only 127.0.0.1 is listened on unless --host says otherwise; only files under PATHS are served; the only file ever written is an approved golden.
 
         Runs the sketchpad-serve executable next to this one, built by
           swift build --product sketchpad-serve
-        (or with -c release, as scripts/render-templates.sh does). Ctrl-C stops it.
+        (or with -c release). Ctrl-C stops it.
 
-        Options: --port N (default 8080; 0 picks a free one), --host ADDRESS (default
-        127.0.0.1), --open (open the page in the browser), --golden FOLDER (the
-        review page). `sketchpad serve --help` lists them.
+        Options: --port N (default 8080; 0 picks a free one), --host ADDRESS (default 127.0.0.1), --open (open the page in the browser), --golden FOLDER (the review page). `sketchpad serve --help` lists them.
 
         Examples:
           sketchpad serve Templates
