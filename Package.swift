@@ -33,6 +33,7 @@ let package = Package(
         // The macro target rides in the product so that a client's `#Preview` finds its plugin, while the
         // SketchpadSwiftUI target (which scripts link) does not depend on it: no swift-syntax there.
         .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI", "SketchpadPreviewMacros"]),
+        .executable(name: "sketchpad-serve", targets: ["sketchpad-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // `swift package generate-documentation` (scripts/docs.sh): the DocC catalogs in Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The preview server's HTTP (issue 24): Swift concurrency over BSD sockets, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Previews (issue 22). The model both sides agree on: where a preview is, its link name, and
@@ -198,5 +201,17 @@ let package = Package(
         .testTarget(
             name: "SketchpadTestingSwift5Tests", dependencies: ["SketchpadTesting", "SketchpadUIKit", "SketchpadSwiftUI"],
             exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // The preview server (issue 24, `sketchpad serve`): gallery, live reload, layout inspector
+        // and golden review over HTTP. Its own executable, so the CLI does not build FlyingFox; the
+        // page (HTML, CSS, JS) ships as resources. The library part is what the HTTP tests drive.
+        .target(
+            name: "SketchpadServer",
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")]),
+        .executableTarget(
+            name: "sketchpad-serve",
+            dependencies: ["SketchpadServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "SketchpadServerTests", dependencies: ["SketchpadServer", "Sketchpad"]),
     ]
 )

@@ -2,7 +2,10 @@
 # Installs what is missing, builds, and runs the whole test suite. CI runs exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --browser
 . scripts/swift-env.sh   # setup.sh checked Swift in its own process; its PATH does not reach this one
 swift build --build-tests
 swift test --skip-build --parallel
+# The preview server in a real headless Chromium (swift build --build-tests built sketchpad-serve);
+# screenshots go to artifacts/browser/.
+python3 Tests/Browser/test_serve.py .build/debug/sketchpad-serve

@@ -20,7 +20,7 @@ struct SketchpadCommand: ParsableCommand {
         """,
         version: SketchpadVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self,
-                      SchemaCommand.self, PreviewsCommand.self])
+                      SchemaCommand.self, PreviewsCommand.self, ServeCommand.self])
 
     /// A batch lays out and renders template after template: freed memory is kept for the next one
     /// (up to 256 MiB) instead of being unmapped and faulted in again (see `CProcessMemory`).

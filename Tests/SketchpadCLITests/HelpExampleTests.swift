@@ -43,7 +43,7 @@ struct HelpExampleTests {
 
     @Test func theHelpTextsHaveExamples() throws {
         let names = try Self.subcommands()
-        #expect(Set(names) == ["render", "check", "layout", "run", "watch", "test", "schema", "previews"], "\(names)")
+        #expect(Set(names) == ["render", "check", "layout", "run", "watch", "test", "schema", "previews", "serve"], "\(names)")
         for name in names {
             #expect(!Self.examples(in: try runCLI([name, "--help"]).out).isEmpty, "\(name) --help has no example")
         }
@@ -64,6 +64,8 @@ struct HelpExampleTests {
                 var arguments = Array(example.dropFirst())
                 // `watch` runs until Ctrl-C: bounded here by its own option for scripts and tests.
                 if arguments.first == "watch" { arguments += ["--polls", "1", "--interval", "0.01"] }
+                // `serve` too, on a free port (the last --port given is the one used).
+                if arguments.first == "serve" { arguments += ["--stop-after", "0", "--port", "0"] }
                 if arguments.first == "run" && !runnable && !arguments.contains("--print-command") { continue }
                 // `previews` builds the package's preview runner (minutes): scripts/test-previews.sh runs
                 // those examples in CI; here only the listing, which builds nothing.
