@@ -29,6 +29,9 @@ public struct BatchOptions {
     /// Where the manifests of output folders are kept (nil: ``RenderManifest/defaultCache(_:)``).
     public var manifestCache: String?
 
+    /// Your own fonts, drawn with the pinned ones (nil: `FontFolder.current`, else `SKETCHPAD_FONTS`);
+    /// their files' contents are part of every output's skip-unchanged key.
+    public var fonts: FontFolder?
     public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 
     public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

@@ -15,7 +15,7 @@ extension BatchRenderer {
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
         let ordered = OrderedProgress(total: files.count, handler: progress)
         let theme = options.theme, strict = options.strict
-        let reports = WorkerPool(jobs: options.jobs).map(files.count) { i, worker -> FileReport in
+        let reports = WorkerPool(jobs: options.jobs, fonts: options.fonts).map(files.count) { i, worker -> FileReport in
             var report = FileReport(file: files[i])
             switch Self.load(files[i]) {
             case .failure(let errors): report.diagnostics = errors.diagnostics
@@ -25,6 +25,9 @@ extension BatchRenderer {
                     _ = measurer.takeWarnings()
                     for variant in template.variants {
                         let instance = try template.instantiate(variant)
+                        for w in instance.warnings where !report.diagnostics.contains(where: { $0.message == w.message && $0.location == w.location }) {
+                            report.diagnostics.append(w)
+                        }
                         let result = try instance.scene(theme: theme, measurer: measurer).layout()
                         for d in result.diagnostics where d.severity != .info {
                             let severity = d.reportedSeverity(strict: strict)

@@ -35,6 +35,7 @@ extension BatchRenderer {
             let measurer = try worker.measurer()
             _ = measurer.takeWarnings()
             let instance = try template.instantiate(variant)
+            outcome.warnings += instance.warnings
             let scene = try instance.scene(theme: options.theme, measurer: measurer)
             let result = scene.layout()
             var marks: [ProblemMark] = []

@@ -68,7 +68,7 @@ public final class BatchRenderer {
     public func render(files: [TemplateFile], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
         if let scale = options.scale, !(scale.isFinite && RenderLimits.scales.contains(scale)) { throw BatchError.badScale(scale) }
-        let pool = WorkerPool(jobs: options.jobs)
+        let pool = WorkerPool(jobs: options.jobs, fonts: options.fonts)
         let manifest = RenderManifest(folder: outputFolder, cache: options.manifestCache)
         let stamp = RenderStamp(options: options)
         let plan = try plan(files, manifest: manifest, stamp: stamp, pool: pool)

@@ -2,7 +2,7 @@ import Foundation
 import SketchpadText
 
 /// The part of a render's key that every template of a batch shares: Sketchpad's version and
-/// executable, the pinned fonts and the batch's options. A template's key adds its own bytes and
+/// executable, the pinned fonts, the fonts folder's files (by content) and the batch's options. A template's key adds its own bytes and
 /// those of every file it read (see ``key(for:dependencies:)``), so an output is skipped only
 /// when nothing that could change it has changed.
 ///
@@ -25,6 +25,12 @@ public final class RenderStamp: @unchecked Sendable {
         for folder in PinnedFonts.candidateDirectories {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             for name in names { hash.field(folder + "/" + name + " " + Self.fileIdentity(folder + "/" + name)) }
+        }
+        // Your own fonts by content: the same files give the same key on every machine.
+        if let fonts = options.fonts ?? (try? FontFolder.resolvedCurrent()) ?? nil {
+            for (name, path) in zip(fonts.files, fonts.filePaths) {
+                hash.field("font " + name + " " + (FileManager.default.contents(atPath: path).map { ContentHash.hex([UInt8]($0)) } ?? "missing"))
+            }
         }
         hash.field("formats " + options.formats.map(\.rawValue).joined(separator: ","))
         hash.field("scale " + (options.scale.map { "\($0)" } ?? "template"))

@@ -41,7 +41,7 @@ extension TemplateInstance {
     /// it concerns, else the file.
     public func location(of warning: TextWarning) -> SourceLocation? {
         switch warning {
-        case .unavailableFamily(let requested, _):
+        case .unavailableFamily(let requested, _, _):
             return familySources.first { $0.family == requested }?.location
         case .uncoveredCharacters(let text, _):
             return (textSources.first { $0.text == text } ?? textSources.first { !$0.text.isEmpty && text.contains($0.text) })?.location

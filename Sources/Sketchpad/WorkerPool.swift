@@ -11,9 +11,11 @@ struct WorkerPool {
     /// worker is used by one thread only, and calls do not overlap.
     private let workers: [Worker]
 
-    init(jobs: Int) {
+    /// `fonts`: the fonts folder every worker's measurer draws with (nil: the process's, see
+    /// `FontFolder.resolvedCurrent()`).
+    init(jobs: Int, fonts: FontFolder? = nil) {
         self.jobs = jobs
-        workers = (0..<max(1, jobs)).map { _ in Worker() }
+        workers = (0..<max(1, jobs)).map { _ in Worker(fonts: fonts) }
     }
 
     // @unchecked: a worker's caches are mutable and unlocked, yet it is only ever used by one thread
@@ -22,10 +24,12 @@ struct WorkerPool {
     final class Worker: @unchecked Sendable {
         private var cached: PangoTextMeasurer?
         private var cachedRenderer: Renderer?
+        private let fonts: FontFolder?
+        init(fonts: FontFolder?) { self.fonts = fonts }
         /// This thread's measurer, made on first use.
         func measurer() throws -> PangoTextMeasurer {
             if let cached { return cached }
-            let m = try PangoTextMeasurer()
+            let m = try fonts.map { try PangoTextMeasurer(fonts: $0) } ?? PangoTextMeasurer()
             cached = m
             return m
         }

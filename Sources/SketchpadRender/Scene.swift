@@ -50,14 +50,20 @@ public final class Scene {
     public var showsStatusBar: Bool
     public var showsHomeIndicator: Bool
 
+    /// `fonts`: a folder of your own fonts to draw with (nil: ``FontFolder/current``, else
+    /// `SKETCHPAD_FONTS`); ignored when a `measurer` is given (it has its own).
+    ///
+    /// ```swift
+    /// let scene = try Scene(device: .iPhone15, root: root, fonts: FontFolder("Design/Fonts"))
+    /// ```
     public init(canvas: Canvas, appearance: Theme = .light, direction: LayoutDirection = .leftToRight, root: View,
-                measurer: PangoTextMeasurer? = nil) throws {
+                measurer: PangoTextMeasurer? = nil, fonts: FontFolder? = nil) throws {
         self.canvas = canvas
         self.appearance = appearance
         self.direction = direction
         self.root = root
         self.layoutOptions = LayoutEngine.Options()
-        self.measurer = try measurer ?? PangoTextMeasurer()
+        self.measurer = try measurer ?? PangoTextMeasurer(fonts: fonts ?? FontFolder.resolvedCurrent())
         self.renderer = Renderer()
         if case .device(let device) = canvas {
             showsStatusBar = device.statusBarHeight > 0
@@ -76,13 +82,13 @@ public final class Scene {
     }
 
     public convenience init(device: Device, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
-                            root: View, measurer: PangoTextMeasurer? = nil) throws {
-        try self.init(canvas: .device(device), appearance: appearance, direction: direction, root: root, measurer: measurer)
+                            root: View, measurer: PangoTextMeasurer? = nil, fonts: FontFolder? = nil) throws {
+        try self.init(canvas: .device(device), appearance: appearance, direction: direction, root: root, measurer: measurer, fonts: fonts)
     }
 
     public convenience init(size: Size, appearance: Theme = .light, direction: LayoutDirection = .leftToRight,
-                            root: View, measurer: PangoTextMeasurer? = nil) throws {
-        try self.init(canvas: .size(size), appearance: appearance, direction: direction, root: root, measurer: measurer)
+                            root: View, measurer: PangoTextMeasurer? = nil, fonts: FontFolder? = nil) throws {
+        try self.init(canvas: .size(size), appearance: appearance, direction: direction, root: root, measurer: measurer, fonts: fonts)
     }
 
     /// The canvas size in points.
@@ -139,7 +145,8 @@ public final class Scene {
 
     /// Lays out, draws and writes `path` whole or not at all (the format comes from the extension
     /// unless given), and returns what it found: the layout's errors and warnings (each at the Swift
-    /// line that wrote the constraint concerned) and text warnings.
+    /// line that wrote the constraint concerned), SF Symbols drawn as placeholders (at the line that
+    /// named them) and text warnings.
     ///
     /// A layout with errors is still drawn, as best the solver could, unless `strict`: then nothing
     /// is written and ``SceneError/layoutErrors(_:)`` lists them.
@@ -155,7 +162,8 @@ public final class Scene {
         _ = measurer.takeWarnings()
         let result = layout()
         let list = try displayList(for: result, overlays: overlays)
-        let found = result.diagnostics.filter { $0.severity != .info }.map(\.diagnostic) + measurer.takeWarnings().map(\.diagnostic)
+        let found = result.diagnostics.filter { $0.severity != .info }.map(\.diagnostic) + root.symbolDiagnostics
+            + measurer.takeWarnings().map(\.diagnostic)
         if reportsDiagnostics {
             for diagnostic in found { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
         }

@@ -7,6 +7,8 @@ import Yams
 final class NodeReader {
     var file: String
     var errors: [TemplateError] = []
+    /// Problems that still draw (an SF Symbols name drawn as a placeholder), located.
+    var warnings: [Diagnostic] = []
     /// Picks the branch of `{light: …, dark: …}` colours.
     var appearance = TemplateAppearance.light
     /// The text of every file read, by path (so errors inside strings can be placed exactly).

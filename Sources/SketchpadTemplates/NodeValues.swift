@@ -116,20 +116,30 @@ final class NodeValues: TemplateValues {
         return icon(node, name)
     }
 
-    func icons(_ key: String) -> [Icon]? {
+    /// The icons of a list, in order: a real SF Symbols name the icon set lacks is nil there (a
+    /// placeholder) and a warning, so the others keep their places.
+    func icons(_ key: String) -> [Icon?]? {
         guard let (name, node) = node(key, { $0 == .iconList }), let items = reader.list(node, name) else { return nil }
-        return items.compactMap { icon($0, name) }
+        return items.map { icon($0, name) }
     }
 
-    /// An icon by its SF Symbols name; an unknown name is an error with the nearest names (the
-    /// whole list is too long for a message: ICONS.md has it).
+    /// An icon by its SF Symbols name (see `Icon.lookup`): a real name the icon set lacks is a
+    /// warning (it draws a placeholder); a name iOS does not know is an error with the nearest names
+    /// (the whole list is too long for a message: ICONS.md has the names drawn).
     private func icon(_ node: Node, _ what: String) -> Icon? {
         guard let name = reader.string(node, what) else { return nil }
-        if let icon = Icon(name) { return icon }
-        let near = Suggestions.nearest(to: name, in: Icon.names)
-        reader.fail(node, "unknown icon '\(name)'",
-                    hint: near.isEmpty ? "the names are listed in ICONS.md" : "nearest: " + near.joined(separator: ", "))
-        return nil
+        let lookup = Icon.lookup(name)
+        switch lookup {
+        case .icon(let icon):
+            return icon
+        case .unmapped:
+            if let warning = lookup.diagnostic(at: reader.textLocation(node)) { reader.warnings.append(warning) }
+            return nil
+        case .unknown(_, let near):
+            reader.fail(node, "unknown icon '\(name)': not an SF Symbols name",
+                        hint: near.isEmpty ? "the names drawn are listed in ICONS.md" : "nearest: " + near.joined(separator: ", "))
+            return nil
+        }
     }
 
     func imageFile(_ key: String) -> String? {

@@ -61,7 +61,8 @@ final class TemplateBuilder {
         for (stack, node, file) in pendingSpacing { withFile(file) { customSpacing(node, stack: stack) } }
         for (node, file) in pendingConstraints { withFile(file) { constraint(node) } }
         return TemplateInstance(template: template, variant: variant, root: root, entries: entries,
-                                textSources: textSources, familySources: familySources)
+                                textSources: textSources, familySources: familySources,
+                                warnings: reader.warnings.map { var w = $0; w.variant = variant.name.isEmpty ? nil : variant.name; return w })
     }
 
     func withFile(_ file: String, _ body: () -> Void) {

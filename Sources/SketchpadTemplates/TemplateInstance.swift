@@ -33,15 +33,20 @@ public final class TemplateInstance {
     public let textSources: [(text: String, location: SourceLocation)]
     /// Every font family asked for, with where, in file order.
     public let familySources: [(family: String, location: SourceLocation)]
+    /// Problems found while building that still draw (an SF Symbols name the icon set lacks),
+    /// each at its place in the template.
+    public let warnings: [Diagnostic]
 
     init(template: Template, variant: TemplateVariant, root: View, entries: [Entry],
-         textSources: [(text: String, location: SourceLocation)] = [], familySources: [(family: String, location: SourceLocation)] = []) {
+         textSources: [(text: String, location: SourceLocation)] = [], familySources: [(family: String, location: SourceLocation)] = [],
+         warnings: [Diagnostic] = []) {
         self.template = template
         self.variant = variant
         self.root = root
         self.entries = entries
         self.textSources = textSources
         self.familySources = familySources
+        self.warnings = warnings
     }
 
     /// The entry of a view (by identity), if it belongs to the tree.

@@ -1,3 +1,4 @@
+import SketchpadLayout
 extension TemplateLoader {
     /// The characters that end an anchor or alias name in a line (besides white space).
     private static let nameEnds: Set<Character> = [",", "[", "]", "{", "}"]

@@ -25,8 +25,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Pango font descriptions by font (without line spacing), made once: building one per
     /// label was a measurable share of measuring.
     private var descriptions: [FontKey: OpaquePointer] = [:]
-    /// Requested family → (pinned family, substituted?), resolved once per name.
-    private var resolvedFamilies: [String: (family: String, substituted: Bool)] = [:]
+    /// Requested family → what it resolved to, once per name.
+    private var resolvedFamilies: [String: ResolvedFamily] = [:]
     private var warned: Set<TextWarning> = []
     /// Fonts handed to display lists, by `PangoFont`, made once each.
     private var glyphFonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
@@ -37,16 +37,33 @@ public final class PangoTextMeasurer: TextMeasuring {
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
 
-    /// Families the pinned configuration offers, sorted.
+    /// Families the pinned configuration (and the fonts folder) offers, sorted.
     public var availableFamilies: [String] { fonts.families }
+    /// Every face available: the pinned fonts', then the fonts folder's.
+    public var faces: [FontFace] { fonts.faces }
+    /// The fonts folder this measurer draws with, if any.
+    public let fontFolder: FontFolder?
+    /// Whether the fonts folder has San Francisco, so the UI face (Inter: the default font, system
+    /// fonts, text styles) is drawn in SF Pro with iOS's tracking (see ``SanFrancisco``).
+    public var drawsUIFaceInSanFrancisco: Bool { fonts.sanFrancisco != nil }
 
-    /// Creates a measurer with its own pinned font map and Pango context.
-    public convenience init() throws { try self.init(scale: 1) }
+    /// Creates a measurer with its own pinned font map and Pango context, and the fonts folder
+    /// of ``FontFolder/resolvedCurrent()`` (`--fonts`, `SKETCHPAD_FONTS`), if any.
+    public convenience init() throws { try self.init(fonts: FontFolder.resolvedCurrent()) }
+
+    /// Creates a measurer that also draws the fonts of `fonts` (nil: the pinned fonts only).
+    ///
+    /// ```swift
+    /// let measurer = try PangoTextMeasurer(fonts: FontFolder("Design/Fonts"))
+    /// ```
+    public convenience init(fonts: FontFolder?) throws { try self.init(scale: 1, fonts: fonts) }
 
     /// `scale` puts a device scale on the Pango context, as drawing into a scaled Cairo surface
     /// would. Results in points must not depend on it; tests check that they do not.
-    init(scale: Double) throws {
-        fonts = try PinnedFontMap()
+    init(scale: Double, fonts folder: FontFolder? = nil,
+         sanFrancisco: (text: [String], display: [String]) = (SanFrancisco.textFamilies, SanFrancisco.displayFamilies)) throws {
+        fontFolder = folder
+        fonts = try PinnedFontMap(fonts: folder, sanFrancisco: sanFrancisco)
         guard let context = pango_font_map_create_context(fonts.fontMap) else {
             throw TextError.fontConfigurationFailed("pango_font_map_create_context failed")
         }
@@ -190,9 +207,23 @@ public final class PangoTextMeasurer: TextMeasuring {
         var style: FontDescription.Style
     }
 
-    /// The Pango description for `font` drawn in the pinned `family` (owned by the measurer).
-    private func pangoDescription(_ font: FontDescription, family: String) -> OpaquePointer {
-        let key = FontKey(family: family, size: font.size, weight: font.weight, style: font.style)
+    /// The family `font` is drawn in once resolved: San Francisco's text or display family for
+    /// the UI face when the fonts folder has it, else the resolved family.
+    private func drawnFamily(_ resolved: ResolvedFamily, size: Double) -> String {
+        guard resolved.isSystem, let sf = fonts.sanFrancisco else { return resolved.family }
+        return size >= SanFrancisco.displaySize ? sf.display : sf.text
+    }
+
+    /// The tracking iOS gives `font` (San Francisco's by size), or 0.
+    private func tracking(_ resolved: ResolvedFamily, size: Double) -> Double {
+        resolved.isSystem && fonts.sanFrancisco != nil ? SanFrancisco.tracking(forSize: size) : 0
+    }
+
+    /// The Pango description for `font` drawn as `resolved` says (owned by the measurer).
+    private func pangoDescription(_ font: FontDescription, family resolved: ResolvedFamily) -> OpaquePointer {
+        let family = drawnFamily(resolved, size: font.size)
+        let weight = resolved.weight ?? font.weight, style = resolved.style ?? font.style
+        let key = FontKey(family: family, size: font.size, weight: weight, style: style)
         if let known = descriptions[key] { return known }
         let description = pango_font_description_new()!
         // The fallback families go last so characters the chosen face lacks (Arabic, Hebrew,
@@ -201,8 +232,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         let familyList = ([family] + PinnedFonts.fallbackFamilies.filter { $0 != family }).joined(separator: ",")
         pango_font_description_set_family(description, familyList)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_style(description, font.style == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.rawValue)))
+        pango_font_description_set_style(description, style == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[key] = description
         return description
     }
@@ -225,17 +256,30 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let maxLines, maxLines < 0 { throw TextError.invalidMaxLines(maxLines) }
     }
 
-    /// The pinned family drawn for `family` (warning once when it is a substitute).
-    private func resolvedFamily(_ family: String) -> String {
-        let resolved: (family: String, substituted: Bool)
+    /// What `family` resolves to (warning once when it is a substitute).
+    private func resolvedFamily(_ family: String) -> ResolvedFamily {
+        let resolved: ResolvedFamily
         if let known = resolvedFamilies[family] {
             resolved = known
         } else {
             resolved = fonts.resolve(family: family)
             resolvedFamilies[family] = resolved
         }
-        if resolved.substituted { warn(.unavailableFamily(requested: family, used: resolved.family)) }
-        return resolved.family
+        if resolved.substituted { warn(.unavailableFamily(requested: family, used: resolved.family, nearest: resolved.nearest)) }
+        return resolved
+    }
+
+    /// The font called `name` — a family (`"Comic Neue"`) or a PostScript name
+    /// (`"ComicNeue-Bold"`, its weight and style with it) of the pinned fonts or the fonts folder —
+    /// at `size` points: what `UIFont(name:size:)` and SwiftUI's `Font.custom(_:size:)` ask.
+    /// Throws ``TextError/unknownFont(name:nearest:)`` naming the nearest family for any other name.
+    ///
+    /// ```swift
+    /// let bold = try measurer.font(named: "ComicNeue-Bold", size: 17)   // .bold
+    /// try measurer.font(named: "Comic Nue", size: 17)   // unknownFont, nearest: "Comic Neue"
+    /// ```
+    public func font(named name: String, size: Double) throws -> FontDescription {
+        try fonts.names.font(named: name, size: size)
     }
 
     /// Spans must lie in the text, on character boundaries (Pango would split a character), with
@@ -282,14 +326,21 @@ public final class PangoTextMeasurer: TextMeasuring {
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
 
-    private func makeLayout(_ text: String, font: FontDescription, family: String, width: Int32?, maxLines: Int,
+    private func makeLayout(_ text: String, font: FontDescription, family: ResolvedFamily, width: Int32?, maxLines: Int,
                             alignment: TextRunAlignment, truncation: TextTruncation, spans: [TextSpan]) throws -> TextLayout {
         guard let layout = pango_layout_new(context) else { throw TextError.fontConfigurationFailed("pango_layout_new failed") }
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         // Pango copies the description into the layout.
         pango_layout_set_font_description(layout, pangoDescription(font, family: family))
-        if !spans.isEmpty, let list = attributes(spans) {
+        // San Francisco is tracked by size, as iOS tracks it; a span's own kern wins where it is set.
+        let trackingPoints = tracking(family, size: font.size)
+        if !spans.isEmpty || trackingPoints != 0, let list = spans.isEmpty ? pango_attr_list_new() : attributes(spans) {
+            if trackingPoints != 0, let attribute = pango_attr_letter_spacing_new(Self.pangoUnits(trackingPoints)) {
+                attribute.pointee.start_index = 0
+                attribute.pointee.end_index = guint.max   // PANGO_ATTR_INDEX_TO_TEXT_END
+                pango_attr_list_insert_before(list, attribute)
+            }
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }

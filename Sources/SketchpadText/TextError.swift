@@ -25,6 +25,15 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case noPinnedFonts(searched: [String])
     /// Fontconfig or Pango refused the pinned configuration.
     case fontConfigurationFailed(String)
+    /// A fonts folder (`--fonts`, `SKETCHPAD_FONTS`, `FontFolder`) that does not exist or is not a folder.
+    case fontFolderNotFound(String)
+    /// A fonts folder with no `.ttf`, `.otf` or `.ttc` file in it.
+    case noFontsInFolder(String)
+    /// A file of a fonts folder that fontconfig cannot read as a font.
+    case unreadableFont(String)
+    /// A font name that is neither a family nor a PostScript name of the fonts available; `nearest`
+    /// is the closest family (or PostScript name), if one is close.
+    case unknownFont(name: String, nearest: String?)
 
     public var description: String {
         switch self {
@@ -49,6 +58,15 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
             return "none of the pinned font folders exist: \(searched.joined(separator: ", ")); run scripts/setup.sh"
         case .fontConfigurationFailed(let reason):
             return "could not set up the pinned font configuration: \(reason)"
+        case .fontFolderNotFound(let path):
+            return "fonts folder '\(path)' does not exist or is not a folder (--fonts, SKETCHPAD_FONTS)"
+        case .noFontsInFolder(let path):
+            return "fonts folder '\(path)' holds no .ttf, .otf or .ttc file"
+        case .unreadableFont(let path):
+            return "'\(path)' is not a font fontconfig can read; remove it from the fonts folder or replace it"
+        case .unknownFont(let name, let nearest):
+            return "no font is called '\(name)' (neither a family nor a PostScript name)"
+                + (nearest.map { "; nearest: '\($0)'" } ?? "; add its files to the fonts folder (--fonts DIR or SKETCHPAD_FONTS)")
         }
     }
 }

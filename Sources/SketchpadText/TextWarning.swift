@@ -8,16 +8,18 @@ import SketchpadLayout
 /// measurer.warnings   // [.unavailableFamily(requested: "Helvetica", used: "Inter")]
 /// ```
 public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
-    /// The font family is not among the pinned fonts; `used` is the family drawn instead.
-    case unavailableFamily(requested: String, used: String)
+    /// The font family is not among the fonts available (pinned, or in the fonts folder); `used`
+    /// is the family drawn instead, `nearest` the closest family there is, if one is close.
+    case unavailableFamily(requested: String, used: String, nearest: String? = nil)
     /// No pinned font has a glyph for the characters `codePoints` (in text order, each once) of
     /// `text`; they draw as boxes.
     case uncoveredCharacters(text: String, codePoints: [UInt32])
 
     public var description: String {
         switch self {
-        case .unavailableFamily(let requested, let used):
+        case .unavailableFamily(let requested, let used, let nearest):
             return "font family \"\(requested)\" is not available; using \"\(used)\""
+                + (nearest.map { " (nearest family: \"\($0)\")" } ?? "")
         case .uncoveredCharacters(let text, let codePoints):
             let names = codePoints.map(Self.name(of:)).joined(separator: ", ")
             let draws = codePoints.count == 1 ? "it draws" : "they draw"

@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadText
 import SketchpadWidgets
 
 // Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
@@ -30,6 +31,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let black = Weight(0.62)
 
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+
+        /// The weight of a face Sketchpad found (`FontFace.weight`).
+        init(_ weight: FontDescription.Weight) {
+            switch weight {
+            case .thin: self = .thin
+            case .light: self = .light
+            case .regular: self = .regular
+            case .medium: self = .medium
+            case .semibold: self = .semibold
+            case .bold: self = .bold
+            case .heavy: self = .heavy
+            }
+        }
 
         var fontWeight: FontDescription.Weight {
             switch rawValue {
@@ -96,20 +110,34 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// category can resolve it again.
     let textStyle: TextStyle?
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil, fontName: String? = nil) {
         self.familyName = family
         self.pointSize = size
         self.weight = weight
         self.italic = italic
         self.textStyle = textStyle
-        self.fontName = family + (weight == .regular ? "" : "-\(weight.fontWeight)") + (italic ? "-Italic" : "")
+        self.fontName = fontName ?? family + (weight == .regular ? "" : "-\(weight.fontWeight)") + (italic ? "-Italic" : "")
         super.init()
     }
 
-    /// A font by name: "Inter", "DejaVu Sans"… (a name the pinned fonts lack falls back to the
-    /// system font when drawn). Never nil here.
+    /// A font by family or PostScript name, among the pinned fonts and your fonts folder
+    /// (`--fonts`, `SKETCHPAD_FONTS`, `FontFolder`): `UIFont(name: "Comic Neue", size: 17)`,
+    /// `UIFont(name: "ComicNeue-Bold", size: 17)` (family Comic Neue, bold). A name found nowhere
+    /// is still a font, drawn in the system font with a warning that names the nearest family,
+    /// so code written for fonts iOS has keeps running. Never nil here.
+    ///
+    /// ```swift
+    /// let title = UIFont(name: "ComicNeue-Bold", size: 28)!
+    /// title.familyName   // "Comic Neue"
+    /// ```
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(family: fontName, size: fontSize, weight: .regular)
+        guard let found = try? PangoTextMeasurer.font(named: fontName, size: Double(fontSize)) else {
+            self.init(family: fontName, size: fontSize, weight: .regular)
+            return
+        }
+        // A PostScript name's family, weight and slant.
+        let family = (try? PangoTextMeasurer.fontFamily(named: fontName)) ?? fontName
+        self.init(family: family, size: fontSize, weight: Weight(found.weight), italic: found.style == .italic, fontName: fontName)
     }
 
     static let systemFamily = "Inter"

@@ -23,13 +23,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// The icon a system image is drawn with (nil: a file, or a symbol the icon set lacks).
     let symbol: Icon?
+    /// For a system image the icon set lacks: the warning, at the line that asked for it.
+    let symbolDiagnostic: Diagnostic?
 
-    init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil) {
+    init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil) {
         self.path = path
         self.name = name
         self.size = size
         self.scale = scale
         self.symbol = symbol
+        self.symbolDiagnostic = symbolDiagnostic
         super.init()
     }
 
@@ -70,10 +73,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A system symbol, 20 × 20 points: drawn with the icon set's glyph for `name` where it has
-    /// one (`Icon.names`), tinted like a template image; a symbol it lacks is a named placeholder,
-    /// never nil, so code written for the full SF Symbols set still runs.
-    public convenience init?(systemName name: String) {
-        self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1, symbol: Icon(name))
+    /// one (`Icon.names`), tinted like a template image. A real SF Symbols name the set lacks is a
+    /// named placeholder, and a warning at the caller's line that an image view showing it reports;
+    /// a name iOS does not know is nil, as on iOS (`Icon.lookup` decides which).
+    ///
+    /// ```swift
+    /// UIImage(systemName: "star.fill")       // the icon set's star
+    /// UIImage(systemName: "chevron.rigth")   // nil
+    /// ```
+    public convenience init?(systemName name: String, file: StaticString = #fileID, line: UInt = #line) {
+        let lookup = Icon.lookup(name)
+        switch lookup {
+        case .unknown:
+            return nil
+        case .icon(let icon):
+            self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1, symbol: icon)
+        case .unmapped:
+            self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1,
+                      symbolDiagnostic: lookup.diagnostic(at: SourceLocation(file: "\(file)", line: Int(line))))
+        }
     }
 
     /// The pixel size of a PNG file, as Sketchpad's image view reads it (header only), or nil.

@@ -46,6 +46,7 @@ open class UIImageView: UIView {
         } else {
             n.source = .placeholder
         }
+        n.symbolDiagnostic = image?.symbolDiagnostic
         n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
         n.cornerRadius = Double(layer.cornerRadius)
     }

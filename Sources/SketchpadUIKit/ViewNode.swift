@@ -41,6 +41,9 @@ final class ViewNode: View, UIKitNode, Drawable {
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
 
     var opacity: Double { appearance.opacity }
+
+    /// The content's (a `UIImageView`'s symbol the icon set lacks).
+    var symbolDiagnostic: Diagnostic? { content?.symbolDiagnostic }
 }
 
 extension UIView {

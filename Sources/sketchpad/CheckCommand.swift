@@ -29,8 +29,11 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var results: ResultOptions
 
+    @OptionGroup var fontsOption: FontsOption
+
     func run() throws {
         var options = BatchOptions(outputDirectory: "")
+        options.fonts = try fontsOption.apply()
         if let jobs { options.jobs = jobs }
         options.strict = strict
         warnAboutFoldersWithoutTemplates(paths)

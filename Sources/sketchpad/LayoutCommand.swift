@@ -27,7 +27,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The variant to lay out (its name, as in output files; default: the first).")
     var variant: String?
 
+    @OptionGroup var fontsOption: FontsOption
+
     func run() throws {
+        try fontsOption.apply()
         let template: Template
         switch TemplateLoader.withDevicePresets().result(path: file) {
         case .success(let t): template = t

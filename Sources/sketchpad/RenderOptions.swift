@@ -36,6 +36,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Render every template, even those whose outputs are up to date.")
     var force = false
 
+    @OptionGroup var fontsOption: FontsOption
+
     /// The options, or a `BatchError` line on standard error and exit 2 (a usage error is 64).
     func batchOptionsOrExit() throws -> BatchOptions {
         do { return try batchOptions() } catch let error as BatchError {
@@ -47,6 +49,7 @@ struct RenderOptions: ParsableArguments {
     func batchOptions() throws -> BatchOptions {
         guard !output.isEmpty else { throw ValidationError("--output must name a folder (use . for the current one)") }
         var options = BatchOptions(outputDirectory: output)
+        options.fonts = try fontsOption.apply()
         options.formats = try format.split(separator: ",").map { name in
             guard let f = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 throw ValidationError("unknown format '\(name)' (png, svg, pdf)")

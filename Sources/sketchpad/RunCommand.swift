@@ -50,7 +50,10 @@ struct RunCommand: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "Arguments for the script.")
     var arguments: [String] = []
 
+    @OptionGroup var fontsOption: FontsOption
+
     func run() throws {
+        try fontsOption.apply()
         let runner: ScriptRunner
         do {
             runner = try ScriptRunner.locate()

@@ -54,6 +54,8 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var results: ResultOptions
 
+    @OptionGroup var fontsOption: FontsOption
+
     @Option(help: "Record mode: never, missing, failed or all (default: never, or $SKETCHPAD_RECORD, or $SNAPSHOT_TESTING_RECORD).")
     var record: String?
 
@@ -76,6 +78,7 @@ struct TestCommand: ParsableCommand {
     var shardCount: Int?
 
     func run() throws {
+        try fontsOption.apply()
         Interrupts.install()
         if merge { return try mergeReports() }
         guard let golden else {

@@ -89,6 +89,64 @@ import Testing
         #expect(forward.resolved(for: .leftToRight).codePoint == Icon("chevron.right")!.codePoint)
         #expect(forward.resolved(for: .rightToLeft).codePoint == Icon("chevron.left")!.codePoint)
         #expect(Icon("chevron.right")!.resolved(for: .rightToLeft).codePoint == Icon("chevron.right")!.codePoint)
+        // Their circled and filled variants, and arrows, too.
+        let circled = try #require(Icon("chevron.forward.circle.fill"))
+        #expect(circled.resolved(for: .rightToLeft).codePoint == Icon("chevron.left.circle.fill")!.codePoint)
+        #expect(Icon("arrow.backward")!.resolved(for: .rightToLeft).codePoint == Icon("arrow.right")!.codePoint)
+        #expect(Icon("arrow.left")!.resolved(for: .rightToLeft).codePoint == Icon("arrow.left")!.codePoint)
+    }
+
+    /// The table, the list of names and ICONS.md are what the committed generator makes of the
+    /// committed inputs (scripts/icons/): nobody edits the output by hand.
+    @Test func theGeneratedTablesAreUpToDate() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/icons/generate.py").path, "--check"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+
+    /// One question for every front end: the set's glyph, a real name it lacks, or no name at all.
+    @Test func aNameIsAnIconAnUnmappedSymbolOrUnknown() throws {
+        #expect(Icon.lookup("heart.fill") == .icon(Icon("heart.fill")!))
+        #expect(Icon.lookup("arcade.stick.console") == .unmapped("arcade.stick.console"))
+        #expect(Icon.lookup("chevron.rigth") == .unknown("chevron.rigth", nearest: ["chevron.right", "chevron.right.2", "chevron.left"]))
+        // Names iOS 17 knows that SF Symbols 7 renamed are still names.
+        for legacy in ["mic.fill", "doc.text", "line.horizontal.3", "arrow.triangle.2.circlepath", "battery.100"] {
+            #expect(Icon(legacy) != nil, "\(legacy)")
+        }
+        #expect(Icon.names.count >= 1000 && Icon.systemNames.count > Icon.names.count)
+        #expect(Icon.names.allSatisfy(Icon.isSystemName), "every name drawn is an SF Symbols name")
+        #expect(Icon.names == Icon.names.sorted() && Icon.systemNames == Icon.systemNames.sorted())
+    }
+
+    /// `ImageView(systemName:)` draws the glyph, or a placeholder that `Scene.render` reports at
+    /// the line that named the symbol.
+    @Test func aSwiftImageOfAnUnmappedSymbolWarnsAtItsLine() throws {
+        let cup = ImageView(systemName: "cup.and.saucer")
+        #expect(cup.icon == Icon("cup.and.saucer") && cup.symbolDiagnostic == nil)
+        let line = #line + 1
+        let odd = ImageView(systemName: "arcade.stick.console", tint: Color(hex: 0xFF0000))
+        let typo = ImageView(systemName: "chevron.rigth")
+        #expect(odd.source == .placeholder && odd.tintColor == Color(hex: 0xFF0000))
+        #expect(odd.explicitIntrinsicContentSize == Size(width: 24, height: 24))
+        let scene = try scene([cup, odd, typo])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let found = try scene.render(to: path).map(\.description)
+        #expect(found == [
+            "SketchpadRenderTests/EmojiAndIconTests.swift:\(line):1: warning: SF Symbol 'arcade.stick.console' has no glyph in "
+                + "Sketchpad's icon set; it draws a placeholder (ICONS.md lists the symbols drawn)",
+            "SketchpadRenderTests/EmojiAndIconTests.swift:\(line + 1):1: warning: 'chevron.rigth' is not an SF Symbols name; "
+                + "it draws a placeholder (nearest: chevron.right, chevron.right.2, chevron.left)",
+        ])
     }
 
     /// ICONS.md documents the table; it must list exactly the names `Icon` knows, with their glyphs.
@@ -104,5 +162,33 @@ import Testing
             let icon = try #require(Icon(row[0]))
             #expect(row[1] == icon.materialName && row[2] == String(format: "U+%04X", icon.codePoint), "\(row)")
         }
+    }
+}
+
+/// `Scene(…, fonts:)`: a scene draws your own fonts by family and PostScript name.
+@Suite struct SceneFontsTests {
+    static let fonts: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Fixtures/Fonts").path
+    }()
+
+    @Test func aSceneDrawsTheFontsOfItsFolder() throws {
+        let label = Label("Hello", font: FontDescription(family: "ComicNeue-Bold", size: 20))
+        let root = View()
+        root.addSubview(label)
+        Constraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        let scene = try Scene(size: Size(width: 200, height: 60), root: root, fonts: FontFolder(Self.fonts))
+        let families = try scene.displayList().commands.compactMap { command -> String? in
+            guard case let .glyphs(run) = command else { return nil }
+            return run.font.name
+        }
+        #expect(families == ["Comic Neue Bold"], "\(families)")
+        #expect(scene.textWarnings.isEmpty, "\(scene.textWarnings)")
+        #expect(scene.measurer.fontFolder?.path == Self.fonts)
+        // The same fonts, the same bytes.
+        let again = try Scene(size: Size(width: 200, height: 60), root: root, fonts: FontFolder(Self.fonts))
+        #expect(try scene.data(format: .png, scale: 2) == again.data(format: .png, scale: 2))
     }
 }

@@ -38,9 +38,30 @@ import SketchpadWidgets
 
     @Test func anUnknownIconSuggestsTheNearestNames() {
         #expect(errors("views:\n  - {id: next, type: image, icon: chevron.rigth}\n")
-            == ["t.yaml:2:35: error: unknown icon 'chevron.rigth' (nearest: chevron.right, chevron.left)"])
-        #expect(errors("views:\n  - {type: button, title: Go, icon: sparkles}\n")
-            == ["t.yaml:2:37: error: unknown icon 'sparkles' (the names are listed in ICONS.md)"])
+            == ["t.yaml:2:35: error: unknown icon 'chevron.rigth': not an SF Symbols name (nearest: chevron.right, chevron.right.2, chevron.left)"])
+        #expect(errors("views:\n  - {type: button, title: Go, icon: qwertyuiop}\n")
+            == ["t.yaml:2:37: error: unknown icon 'qwertyuiop': not an SF Symbols name (the names drawn are listed in ICONS.md)"])
+    }
+
+    /// `cup.and.saucer` drew a crossed box with no word; now the icon set draws it. A real SF
+    /// Symbols name it still lacks is a placeholder of an icon's size and a warning at the name,
+    /// and a tab bar keeps its other icons in their places.
+    @Test func aRealSymbolTheSetLacksIsAPlaceholderAndAWarning() throws {
+        #expect(Icon("cup.and.saucer")?.materialName == "local_cafe")
+        let instance = try build("""
+        views:
+          - {id: odd, type: image, icon: arcade.stick.console}
+          - {id: tabs, type: tabBar, items: [Home, Play, Me], icons: [house, arcade.stick.console, person]}
+        """)
+        func view(_ id: String) -> View? { instance.entries.first { $0.id == id }?.view }
+        let odd = try #require(view("odd") as? ImageView)
+        #expect(odd.source == .placeholder)
+        #expect(odd.explicitIntrinsicContentSize == Size(width: ImageView.iconSize, height: ImageView.iconSize))
+        #expect((view("tabs") as? TabBar)?.icons == [Icon("house"), nil, Icon("person")])
+        #expect(instance.warnings.map(\.description) == [
+            "t.yaml:2:34: warning: SF Symbol 'arcade.stick.console' has no glyph in Sketchpad's icon set; it draws a placeholder (ICONS.md lists the symbols drawn)",
+            "t.yaml:3:70: warning: SF Symbol 'arcade.stick.console' has no glyph in Sketchpad's icon set; it draws a placeholder (ICONS.md lists the symbols drawn)",
+        ])
     }
 
     @Test func statusBarAndHomeIndicatorAreReadFromTheTop() throws {

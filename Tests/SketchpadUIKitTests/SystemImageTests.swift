@@ -5,8 +5,9 @@ import SketchpadWidgets
 import Testing
 
 /// `UIImage(systemName:)` draws the icon set's glyph for the SF Symbols name (a template image
-/// in the view's tint), in image views, tab bars and navigation bars; a name the set lacks is a
-/// placeholder, never nil. Before, every system image was a crossed placeholder box.
+/// in the view's tint), in image views, tab bars and navigation bars; a real name the set lacks is a
+/// placeholder and a warning, a name iOS does not know is nil. Before, every system image was a
+/// crossed placeholder box, and every name gave an image.
 @MainActor
 @Suite struct SystemImageTests {
     /// The icon glyph runs a scene draws: the glyph's text and colour.
@@ -23,16 +24,36 @@ import Testing
         star.tintColor = .systemOrange
         star.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
         root.addSubview(star)
-        let unknown = UIImageView(image: UIImage(systemName: "no.such.symbol"))
+        let unknown = UIImageView(image: UIImage(systemName: "arcade.stick.console"))
         unknown.frame = CGRect(x: 60, y: 10, width: 40, height: 40)
         root.addSubview(unknown)
-        #expect(UIImage(systemName: "no.such.symbol") != nil)
         #expect(star.intrinsicContentSize == CGSize(width: 20, height: 20))
 
         let runs = try iconRuns(Scene(view: root))
         let orange = UIColor.systemOrange.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).sketchpadColor
         #expect(runs.count == 1, "\(runs)")
         #expect(runs.first?.text == Icon("star.fill")!.glyph && runs.first?.color == orange && runs.first?.size == 40)
+    }
+
+    /// iOS returns nil for a name it does not know; a real SF Symbols name the icon set lacks is a
+    /// placeholder image, and the scene reports a warning at the line that asked for it.
+    @Test func anUnknownNameIsNilAndAnUnmappedOneIsAPlaceholderWithAWarning() throws {
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        #expect(UIImage(systemName: "chevron.rigth") == nil)
+        #expect(UIImage(systemName: "cup.and.saucer") != nil)
+        let root = makeRoot(width: 100, height: 100)
+        let line = #line + 1
+        let odd = UIImageView(image: UIImage(systemName: "arcade.stick.console"))
+        odd.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+        root.addSubview(odd)
+        let scene = try Scene(view: root)
+        #expect(try iconRuns(scene).isEmpty)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unmapped-symbol-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let found = try scene.render(to: path)
+        #expect(found.map(\.description) == [
+            "SketchpadUIKitTests/SystemImageTests.swift:\(line):1: warning: SF Symbol 'arcade.stick.console' has no glyph in Sketchpad's icon set; "
+                + "it draws a placeholder (ICONS.md lists the symbols drawn)"])
     }
 
     @Test func anImageViewInheritsTheTintOfItsSuperview() throws {

@@ -75,7 +75,8 @@ enum SchemaFragments {
             ("priorities", ["anyOf": [ref("priority"), object([("horizontal", ref("priority")), ("vertical", ref("priority"))])]]),
             ("border", ["anyOf": [ref("color"), object([("color", ref("color")), ("width", number(0...100))])]]),
             ("size", object([("width", number(0...100_000)), ("height", number(0...100_000))])),
-            ("icon", ["enum": .array(Icon.names.map(JSONValue.string)), "description": "An SF Symbols name (see ICONS.md)."]),
+            ("icon", ["enum": .array(Icon.systemNames.map(JSONValue.string)),
+                     "description": "An SF Symbols name: ICONS.md lists those drawn; the others draw a placeholder, with a warning."]),
         ]
     }
 

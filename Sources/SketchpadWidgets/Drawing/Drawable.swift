@@ -36,10 +36,15 @@ public protocol Drawable: View {
     /// A transform of the view and its subviews, applied around their frames (default: none).
     /// SwiftUI's `rotationEffect` and `scaleEffect` draw through it; layout is not changed.
     func transform(for frame: Rect) -> Transform2D?
+
+    /// Why an SF Symbols name the view draws shows a placeholder, at the line that named it
+    /// (default nil; see ``ImageView/symbolDiagnostic``). `View.symbolDiagnostics` collects them.
+    var symbolDiagnostic: Diagnostic? { get }
 }
 
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
     public func transform(for frame: Rect) -> Transform2D? { nil }
+    public var symbolDiagnostic: Diagnostic? { nil }
 }

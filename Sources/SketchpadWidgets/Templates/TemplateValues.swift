@@ -28,8 +28,10 @@ public protocol TemplateValues {
     /// The image file's path, resolved against the template's folder and checked to exist.
     func imageFile(_ key: String) -> String?
     func border(_ key: String) -> Box.Border?
+    /// The icon named (nil also for a real SF Symbols name the icon set lacks: a warning, drawn as a placeholder).
     func icon(_ key: String) -> Icon?
-    func icons(_ key: String) -> [Icon]?
+    /// The icons named, in order (nil where a name is one the icon set lacks).
+    func icons(_ key: String) -> [Icon?]?
     func has(_ key: String) -> Bool
 }
 

@@ -25,6 +25,9 @@ open class ImageView: View, Drawable {
     public var cornerRadius: Double = 0
     /// The colour of an icon (nil: the theme's accent colour, as a tinted SF Symbol is).
     public var tintColor: Color?
+    /// Why an SF Symbols name this view was given draws as a placeholder (a name the icon set
+    /// lacks, or one iOS does not know), at the line that wrote it; nil otherwise.
+    public var symbolDiagnostic: Diagnostic?
 
     /// The side of an icon's intrinsic size.
     public static let iconSize = 24.0
@@ -96,7 +99,9 @@ extension ImageView {
             TemplateProperty("tint", .color, "The icon's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners.", default: "0"),
         ]) { values in
-        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? values.icon("icon").map { ImageView(icon: $0) } ?? ImageView()
+        // A symbol the icon set lacks is a placeholder of an icon's size (the warning says which).
+        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? values.icon("icon").map { ImageView(icon: $0) }
+            ?? ImageView(placeholderSize: values.has("icon") ? Size(width: iconSize, height: iconSize) : nil)
         image.tintColor = values.color("tint")
         image.cornerRadius = values.number("cornerRadius") ?? 0
         return image
