@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout <- {SketchpadText, SketchpadRender,
+// Dependency direction (see DESIGN.md): Cassowary <- SketchpadLayout; SketchpadGeometry <- {SketchpadLayout,
+// SketchpadDrawing}; {SketchpadLayout, SketchpadDrawing} <- {SketchpadWidgets, SketchpadText} <- {SketchpadRender,
 // SketchpadTemplates} <- Sketchpad <- SketchpadSnapshotEngine <- {SketchpadTesting, sketchpad}.
 // Only SketchpadText and SketchpadRender import the C module; only executables link CProcessMemory.
 #if os(Linux)
@@ -37,18 +38,24 @@ let package = Package(
         // The constraint solver. Imports nothing, not even Foundation.
         .target(name: "Cassowary"),
         // The solver script format (../shared/solver-scenes/README.md): parser and runner.
-        .target(name: "SolverScripts", dependencies: ["Cassowary"]),
+        .target(name: "SolverScripts", dependencies: ["Cassowary", "SketchpadGeometry"]),
         .executableTarget(
             name: "sketchpad-solve",
-            dependencies: ["SolverScripts", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["SolverScripts", "CProcessMemory", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // The plain values layout and drawing share: Point, Size, Rect, insets, Axis, LayoutDirection,
+        // FontDescription, TextMetrics, TextMeasuring. Imports nothing, not even Foundation.
+        .target(name: "SketchpadGeometry"),
         // Views, anchors, constraints, stacks, DSLs, the layout engine. Text enters via TextMeasuring.
-        .target(name: "SketchpadLayout", dependencies: ["Cassowary"]),
+        .target(name: "SketchpadLayout", dependencies: ["Cassowary", "SketchpadGeometry"]),
+        // The C-free drawing vocabulary: display list, draw commands, colours, paths, shapes, glyph runs,
+        // text runs and spans, bitmaps, themes, text styles, icons. Imports only SketchpadGeometry.
+        .target(name: "SketchpadDrawing", dependencies: ["SketchpadGeometry"]),
         // Layout benchmark: lists of 1,000 and 10,000 views (swift run -c release sketchpad-layout-bench).
         .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CProcessMemory"]),
-        // One unit per widget (model, intrinsic size, drawing, template declaration) and the C-free
-        // drawing vocabulary they draw with: display list, shapes, colours, themes, shaped text.
-        .target(name: "SketchpadWidgets", dependencies: ["SketchpadLayout"]),
+        // One unit per widget (model, intrinsic size, drawing, template declaration) and the context
+        // views draw in (DrawingContext, Drawable); re-exports SketchpadDrawing.
+        .target(name: "SketchpadWidgets", dependencies: ["SketchpadLayout", "SketchpadDrawing"]),
         // Allocator settings for executables that lay out many scenes in a row (C: mallopt).
         .target(name: "CProcessMemory"),
 
@@ -60,7 +67,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]),
         // Pango text measurement with a pinned font configuration.
         .target(
-            name: "SketchpadText", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CPangoCairo"]),
+            name: "SketchpadText", dependencies: ["SketchpadLayout", "SketchpadDrawing", "CPangoCairo"]),
         // Display list, widget drawing, themes, overlays, and the Cairo backend (PNG, SVG, PDF).
         .target(
             name: "SketchpadRender", dependencies: ["SketchpadLayout", "SketchpadWidgets", "SketchpadText", "CPangoCairo"]),

@@ -38,7 +38,7 @@ seeds=()
 flags=(-timeout=10 -rss_limit_mb=4096)
 case "$target" in
   solver)
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name SolverFuzz \
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name SolverFuzz -package-name sketchpad \
       Sources/Cassowary/*.swift Fuzz/solver/*.swift -o "$out/solver-fuzzer" ;;
   equation|vfl|template)
     build_libraries

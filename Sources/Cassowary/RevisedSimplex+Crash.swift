@@ -38,8 +38,10 @@ extension RevisedSimplex {
         for (t, tier) in (equalityTiers + preferenceTiers).enumerated() where !tier.isEmpty {
             let placingPreferences = t >= equalityTiers.count
             var start = [0], columns = [Int](), values = [Double]()
+            // One buffer for every row of the tier (an array per row was an allocation per row).
+            var entries: [(Int, Double)] = []
             for i in tier {
-                var entries: [(Int, Double)] = []
+                entries.removeAll(keepingCapacity: true)
                 for k in program.rowRange(i) where program.rowColumns[k] < variables {
                     entries.append((program.rowColumns[k], program.rowValues[k]))
                 }

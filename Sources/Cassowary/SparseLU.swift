@@ -135,6 +135,9 @@ private struct Elimination {
     var stamp = 0
     // Scratch results of a column scan: active rows holding the column and the entry's index.
     var foundRows: [Int] = [], foundIndices: [Int] = []
+    /// The column whose scan `foundRows` holds, while nothing has changed since (else -1): the
+    /// pivot search has usually just scanned the column it picks, and elimination reuses that.
+    var scanned = -1
     // Heads (and for columns tails) of the doubly linked buckets of active rows / columns by count.
     var rowHead: [Int]
     var colHead: [Int], colTail: [Int]
@@ -310,8 +313,10 @@ private struct Elimination {
     /// Collects the active rows that hold column j, with the entry's index, into
     /// `foundRows`/`foundIndices`; compacts the column's row list on the way.
     mutating func scanColumn(_ j: Int) {
-        foundRows.removeAll(keepingCapacity: true)
-        foundIndices.removeAll(keepingCapacity: true)
+        // Emptied an element at a time: a column holds a few rows, and `removeAll(keepingCapacity:)`
+        // costs a generic range replacement per call.
+        while !foundRows.isEmpty { foundRows.removeLast() }
+        while !foundIndices.isEmpty { foundIndices.removeLast() }
         stamp += 1
         let base = cols[j].start
         var kept = 0
@@ -327,10 +332,12 @@ private struct Elimination {
             }
         }
         cols[j].length = kept
+        scanned = j
     }
 
     /// The next pivot, or nil when no active entry is usable.
     mutating func choosePivot() -> (row: Int, index: Int)? {
+        scanned = -1
         // Row singletons first: their U row is empty, so nothing eliminated later ever has to be
         // reduced through them (a required chain x₀ = 0, xᵢ₊₁ = xᵢ + 10 then factorises as a
         // cascade of singletons instead of a chain of U rows). Taken only if stable: at least the
@@ -412,21 +419,27 @@ private struct Elimination {
         while activeRows > 0, let (r, k) = choosePivot() {
             let c = column(ofRow: r, k)
             let v = value(ofRow: r, k)
+            // The rows holding the pivot column: as the search found them (the pivot row among
+            // them, skipped below), or scanned now. Nothing has changed since the search.
+            if scanned != c { scanColumn(c) }
             // Take the pivot row out of the active matrix; what is left of it is U's row.
             unlinkRow(r, count: rows[r].length)
             rows[r].active = false
             activeRows -= 1
             removeFromRow(r, at: k)
-            pivotColumns.removeAll(keepingCapacity: true)
-            pivotValues.removeAll(keepingCapacity: true)
+            while !pivotColumns.isEmpty { pivotColumns.removeLast() }   // as in `scanColumn`
+            while !pivotValues.isEmpty { pivotValues.removeLast() }
             for q in 0..<rows[r].length {
                 pivotColumns.append(column(ofRow: r, q))
                 pivotValues.append(value(ofRow: r, q))
             }
-            scanColumn(c)
-            lu.work += 1 + pivotColumns.count * foundRows.count + cols[c].length
-            others = foundRows
-            otherIndices = foundIndices
+            // The scan counts the pivot row too (in both counts), the work excludes it.
+            lu.work += 1 + pivotColumns.count * (foundRows.count - 1) + (cols[c].length - 1)
+            // Swapped, not copied: a copy would share the scan's buffers, and the next scan would
+            // then allocate new ones (an allocation per pivot).
+            swap(&others, &foundRows)
+            swap(&otherIndices, &foundIndices)
+            scanned = -1
             unlinkColumn(c)
             cols[c].active = false
             for j in pivotColumns { changeColumnCount(j, by: -1) }

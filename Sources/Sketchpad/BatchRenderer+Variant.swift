@@ -38,15 +38,14 @@ extension BatchRenderer {
             outcome.warnings += instance.warnings
             let scene = try instance.scene(theme: options.theme, measurer: measurer)
             let result = scene.layout()
-            var marks: [ProblemMark] = []
             for d in result.diagnostics where d.severity != .info {
                 let severity = d.reportedSeverity(strict: options.strict)
                 let line = instance.diagnostic(for: d, as: severity)
                 if severity != .error {
                     outcome.warnings.append(line)
                 } else if d.canBeDrawn {
+                    // Drawn into the picture, marked (Overlays.problems).
                     outcome.drawnErrors.append(line)
-                    marks.append(instance.problemMark(for: d, result: result))
                 } else {
                     outcome.errors.append(line)
                 }
@@ -65,8 +64,8 @@ extension BatchRenderer {
             }
             outcome.images = Self.imageFiles(instance)
             scene.images = worker.images
-            var list = try scene.displayList(for: result, overlays: options.overlays)
-            try list.appendProblemMarks(marks, shapedBy: measurer)
+            scene.ambiguityIsAnError = options.strict
+            let list = try scene.displayList(for: result, overlays: options.overlays.union(.problems))
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.
             do { try list.validate() } catch {

@@ -38,21 +38,4 @@ public enum LayoutJSON {
         return "{\"canvas\": null,\n \"views\": [],\n \"guides\": [],\n \"diagnostics\": "
             + (items.isEmpty ? "[]" : "[\n  " + items.joined(separator: ",\n  ") + "\n ]") + "}\n"
     }
-
-    /// JSON string escaping (for the `.frames` text).
-    package static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -50,6 +50,8 @@ extension TemplateInstance {
         scene.showsHomeIndicator = template.homeIndicator ?? scene.showsHomeIndicator
         // A pseudo-locale exists to show what no longer fits: a label cut short counts too.
         scene.layoutOptions.reportsTruncatedText = variant.locale != nil
+        // Problem marks name the lines of this template's constraints.
+        scene.sourceFile = template.path
         return scene
     }
 

@@ -1,4 +1,4 @@
-/// A font-free ``TextMeasuring`` for tests and quick mockups: every character is
+/// A font-free `TextMeasuring` for tests and quick mockups: every character is
 /// `advance × size` wide, every line `lineHeight × size × lineSpacing` tall, and the baseline sits
 /// `baseline × size` below the top of its line.
 ///

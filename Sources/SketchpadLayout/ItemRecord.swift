@@ -36,9 +36,11 @@ final class ItemRecord {
     /// its view's (margins and safe-area guides).
     let ownsVariables: Bool
     /// For views: the records of the view's margins guide and safe-area guide.
-    var marginsGuide: Int = -1
-    var safeAreaGuide: Int = -1
-    var measurement: ContentMeasurement = .none
+    /// (Read for every constraint and entry built: `@exclusivity(unchecked)`, as the session's
+    /// tables, since the runtime's check of each access cost more than the read.)
+    @exclusivity(unchecked) var marginsGuide: Int = -1
+    @exclusivity(unchecked) var safeAreaGuide: Int = -1
+    @exclusivity(unchecked) var measurement: ContentMeasurement = .none
     /// The width the content was last measured at (nil: natural width).
     var fittingWidth: Double?
     /// A view is measured when it is registered; this marks one to measure again (wrapping text

@@ -27,7 +27,7 @@ package indirect enum JSONValue: Equatable {
         switch self {
         case .object(let pairs):
             if pairs.isEmpty { return "{}" }
-            let lines = pairs.map { inner + Self.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+            let lines = pairs.map { inner + $0.0.jsonQuoted + ": " + $0.1.rendered(indent: indent + 1) }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + pad + "}"
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -36,7 +36,7 @@ package indirect enum JSONValue: Equatable {
                 if line.count + indent * 2 <= 110 { return line }
             }
             return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
-        case .string(let s): return Self.quote(s)
+        case .string(let s): return s.jsonQuoted
         case .number(let n):
             guard n.isFinite else { return "null" }
             if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
@@ -49,7 +49,7 @@ package indirect enum JSONValue: Equatable {
     /// On one line, with a space after each colon and comma: `{"x": 0, "y": 8}`.
     package var compact: String {
         switch self {
-        case .object(let pairs): return "{" + pairs.map { Self.quote($0.0) + ": " + $0.1.compact }.joined(separator: ", ") + "}"
+        case .object(let pairs): return "{" + pairs.map { $0.0.jsonQuoted + ": " + $0.1.compact }.joined(separator: ", ") + "}"
         case .array(let items): return "[" + items.map(\.compact).joined(separator: ", ") + "]"
         default: return rendered()
         }
@@ -60,26 +60,6 @@ package indirect enum JSONValue: Equatable {
         case .object, .array: return false
         default: return true
         }
-    }
-
-    package static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -101,7 +101,7 @@ public struct LayoutResult {
         diagnostics.filter { $0.kind == kind }
     }
 
-    /// The same result with every frame's edges snapped to the pixel grid (see ``Rect/snapped(toScale:)``).
+    /// The same result with every frame's edges snapped to the pixel grid (see `Rect.snapped(toScale:)`).
     /// The views' and guides' own `frame` properties are left unrounded.
     public func snapped(toScale scale: Double) -> LayoutResult {
         var copy = LayoutResult(canvasSize: canvasSize, layoutDirection: layoutDirection,

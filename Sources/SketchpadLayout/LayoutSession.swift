@@ -7,15 +7,18 @@ final class LayoutSession {
     let location: SourceLocation
     var direction: LayoutDirection { engine.layoutDirection }
 
-    var records: [ItemRecord] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    // The tables every item, constraint and entry goes through are `@exclusivity(unchecked)`: a
+    // session runs on one thread and never holds two accesses to one of them at once, and the
+    // runtime's check of every access cost as much as the work it guarded.
+    @exclusivity(unchecked) var records: [ItemRecord] = []
+    @exclusivity(unchecked) var recordIndex = IdentityIndex()
     /// Valid active constraints, in tree order.
-    var constraints: [Constraint] = []
-    var entries: [Entry] = []
+    @exclusivity(unchecked) var constraints: [Constraint] = []
+    @exclusivity(unchecked) var entries: [Entry] = []
     /// The solver constraint of each entry.
-    var solverConstraints: [Cassowary.Constraint] = []
-    var broken = Set<Int>()
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var solverConstraints: [Cassowary.Constraint] = []
+    @exclusivity(unchecked) var broken = Set<Int>()
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
     /// Measurement errors not yet reported (see ``measure()``).
     var measurementFailures: [LayoutDiagnostic] = []
@@ -214,10 +217,11 @@ final class LayoutSession {
     /// Gathers the active constraints of every view in tree order, reporting invalid ones and ones
     /// that relate items outside the tree.
     func collectConstraints() {
-        var seen = Set<ObjectIdentifier>()
+        var seen = IdentityIndex()
         for rec in records {
             guard let view = rec.view else { continue }
-            for c in view.constraints where seen.insert(ObjectIdentifier(c)).inserted {
+            for c in view.constraints where seen[ObjectIdentifier(c)] == nil {
+                seen[ObjectIdentifier(c)] = 0
                 registerSystemGuide(c.firstItem)
                 if let second = c.secondItem { registerSystemGuide(second) }
                 if let problem = c.validationProblem {

@@ -8,7 +8,7 @@ extension LayoutSnapshot {
             items.isEmpty ? "[]" : "[\n  " + items.map(\.compact).joined(separator: ",\n  ") + "\n ]"
         }
         return "{\"canvas\": " + JSONValue.object([("width", .number(canvas.width)), ("height", .number(canvas.height))]).compact
-            + ",\n \"direction\": " + JSONValue.quote(direction.rawValue)
+            + ",\n \"direction\": " + direction.rawValue.jsonQuoted
             + ",\n \"views\": " + list(views.map(\.jsonValue))
             + ",\n \"guides\": " + list(guides.map(\.jsonValue))
             + ",\n \"diagnostics\": " + list(diagnostics.map(\.jsonValue)) + "}\n"

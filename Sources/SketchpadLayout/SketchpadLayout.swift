@@ -15,7 +15,7 @@
 //
 // Inputs (one concept per file):
 //   geometry        Point, Size, Rect (+ snapped(toScale:)), EdgeInsets, DirectionalEdgeInsets, Axis,
-//                   LayoutDirection
+//                   LayoutDirection (from SketchpadGeometry, re-exported)
 //   items           View (open: subclasses override measureContent(using:fittingWidth:)), LayoutGuide,
 //                   LayoutItem, Label, StackView
 //   constraints     Constraint (first = multiplier × second + constant, priority, identifier, origin,
@@ -23,7 +23,7 @@
 //                   SourceLocation; typed anchors XAxisAnchor<DirectionalXAxis | AbsoluteXAxis |
 //                   CenterXAxis>, YAxisAnchor, DimensionAnchor; the visual format language
 //                   (Constraint.constraints(withVisualFormat:…), View.addConstraints(visualFormat:…))
-//   text            TextMeasuring, FontDescription, TextMetrics, FixedAdvanceTextMeasurer
+//   text            TextMeasuring, FontDescription, TextMetrics (SketchpadGeometry), FixedAdvanceTextMeasurer
 //
 // Results: LayoutEngine → LayoutResult (frames by item, diagnostics, timings, solver statistics);
 // views' `frame` and guides' `layoutFrame` are also set for convenience.

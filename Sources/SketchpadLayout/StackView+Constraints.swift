@@ -36,7 +36,8 @@ extension StackView {
             }
         }
         let recs = views.map { session.record(of: $0)! }
-        let stackName = debugName
+        // Only the stacks that generate text name themselves (a name is a string made per stack).
+        var stackName: String { debugName }
         switch distribution {
         case .fill:
             break

@@ -1,7 +1,7 @@
 import CPangoCairo
 import SketchpadWidgets
 
-/// A Cairo image surface over a copy of a ``Bitmap``'s pixels, for painting it; owns both.
+/// A Cairo image surface over a copy of a `Bitmap`'s pixels, for painting it; owns both.
 final class BitmapSurface {
     let surface: OpaquePointer
     private let pixels: UnsafeMutableBufferPointer<UInt8>

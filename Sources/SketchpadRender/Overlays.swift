@@ -23,6 +23,14 @@ public struct Overlays: OptionSet, Hashable, Sendable {
     /// it never covers the view's content; a view that fills the canvas is named in the legend.
     public static let viewIDs = Overlays(rawValue: 1 << 4)
 
+    /// Layout errors a picture can still show (conflicting required constraints, unusable
+    /// numbers), marked over everything else: the views concerned outlined and the constraint
+    /// left out named in a banner at the bottom (see ``ProblemMark``). `sketchpad render` always
+    /// draws them, and so do ``Scene``'s `render`, `data` and `displayList` unless given overlays
+    /// without them, so a broken layout looks the same from every front end.
+    public static let problems = Overlays(rawValue: 1 << 5)
+
+    /// The overlays that explain a layout (not ``problems``, which mark a broken one).
     public static let all: Overlays = [.frames, .layoutMargins, .layoutGuides, .baselines, .viewIDs]
 
     /// The overlay called `name` (`frames`, `margins`/`layoutMargins`, `guides`/`layoutGuides`,

@@ -49,6 +49,11 @@ public final class Scene {
     /// A status bar asked for on a device without one fills the top safe-area inset.
     public var showsStatusBar: Bool
     public var showsHomeIndicator: Bool
+    /// The file the scene was written in when it is a template: problem marks name the lines of
+    /// its constraints as `(line 12)` (nil: as `(Mockup.swift:12)`).
+    package var sourceFile: String?
+    /// Whether problem marks show an ambiguous layout too (`sketchpad render --strict`).
+    package var ambiguityIsAnError = false
 
     /// `fonts`: a folder of your own fonts to draw with (nil: ``FontFolder/current``, else
     /// `SKETCHPAD_FONTS`); ignored when a `measurer` is given (it has its own).
@@ -119,22 +124,31 @@ public final class Scene {
     /// Solves the layout: frames for every view and guide, and diagnostics.
     @discardableResult
     public func layout() -> LayoutResult {
-        layoutEngine.layout(root)
+        layoutPass?() ?? layoutEngine.layout(root)
     }
 
-    /// Lays out and builds the display list (frames, widgets, then the overlays asked for).
-    public func displayList(overlays: Overlays = []) throws -> DisplayList {
+    /// A front end's own layout pass, when it has one (UIKit's `layoutIfNeeded()`): ``layout()``
+    /// returns what that pass made instead of laying ``root`` out a second time, so the picture
+    /// is the front end's layout and the tree is measured and solved once (``layoutOptions`` are
+    /// then the pass's business). Nil, or a pass that returns nil: ``layoutEngine`` lays out.
+    package var layoutPass: (() -> LayoutResult?)?
+
+    /// Lays out and builds the display list (frames, widgets, then the overlays asked for; by
+    /// default the layout's errors are marked, as `sketchpad render` marks them: see ``Overlays/problems``).
+    public func displayList(overlays: Overlays = .problems) throws -> DisplayList {
         try displayList(for: layout(), overlays: overlays)
     }
 
     /// The display list for a layout already solved (the result of laying out ``root``).
-    public func displayList(for result: LayoutResult, overlays: Overlays = []) throws -> DisplayList {
-        try SceneBuilder(theme: appearance, shaper: measurer, images: images, deviceChrome: deviceChrome)
-            .displayList(for: root, layout: result, overlays: overlays)
+    public func displayList(for result: LayoutResult, overlays: Overlays = .problems) throws -> DisplayList {
+        var builder = SceneBuilder(theme: appearance, shaper: measurer, images: images, deviceChrome: deviceChrome)
+        builder.sourceFile = sourceFile
+        builder.ambiguityIsAnError = ambiguityIsAnError
+        return try builder.displayList(for: root, layout: result, overlays: overlays)
     }
 
     /// The file's bytes in `format` (PNG at `scale`, default the device's).
-    public func data(format: OutputFormat, scale: Double? = nil, overlays: Overlays = []) throws -> [UInt8] {
+    public func data(format: OutputFormat, scale: Double? = nil, overlays: Overlays = .problems) throws -> [UInt8] {
         try renderer.data(for: displayList(overlays: overlays), format: format, scale: scale ?? defaultScale)
     }
 
@@ -148,8 +162,9 @@ public final class Scene {
     /// line that wrote the constraint concerned), SF Symbols drawn as placeholders (at the line that
     /// named them) and text warnings.
     ///
-    /// A layout with errors is still drawn, as best the solver could, unless `strict`: then nothing
-    /// is written and ``SceneError/layoutErrors(_:)`` lists them.
+    /// A layout with errors is still drawn, as best the solver could, with the errors marked as
+    /// `sketchpad render` marks them (``Overlays/problems``, unless `overlays` leaves it out),
+    /// unless `strict`: then nothing is written and ``SceneError/layoutErrors(_:)`` lists them.
     ///
     /// ```swift
     /// let found = try scene.render(to: "screen.png")
@@ -157,7 +172,7 @@ public final class Scene {
     /// try scene.render(to: "screen.png", strict: true)   // throws instead of drawing a broken layout
     /// ```
     @discardableResult
-    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = [],
+    public func render(to path: String, format: OutputFormat? = nil, scale: Double? = nil, overlays: Overlays = .problems,
                        strict: Bool = false) throws -> [Diagnostic] {
         _ = measurer.takeWarnings()
         let result = layout()

@@ -5,7 +5,7 @@ import SketchpadWidgets
 /// view to draw itself (see `Drawable`) at the frame the `LayoutResult` gives it, subviews
 /// over their superview in order, then the device's status bar and home indicator (when
 /// ``deviceChrome`` is set), then the overlays asked for, with their legend in a strip added
-/// under the canvas.
+/// under the canvas, then the layout's errors when ``Overlays/problems`` is asked for.
 ///
 /// Only the result is read for geometry (frames, baselines, guides), never the views' own `frame`
 /// properties; text is shaped and images decoded while the list is built, so the list is
@@ -24,6 +24,11 @@ public struct SceneBuilder {
     public var images: (any ImageDecoding)?
     /// The status bar and home indicator drawn over the views (nil: none).
     public var deviceChrome: DeviceChrome?
+    /// The file the layout was written in (a template), whose line numbers problem marks name as
+    /// `(line 12)`; nil names any file and line as `(Mockup.swift:12)`.
+    package var sourceFile: String?
+    /// Whether an ambiguous layout is marked as an error too (`--strict`).
+    package var ambiguityIsAnError = false
 
     public init(theme: Theme = .light, shaper: any TextShaping, images: (any ImageDecoding)? = PNGImageDecoder(),
                 deviceChrome: DeviceChrome? = nil) {
@@ -43,15 +48,21 @@ public struct SceneBuilder {
         // the wireframe theme), not surfaces: a wireframe would turn their fills light.
         try context.keepingColors { try deviceChrome?.draw(in: context) }
         var size = layout.canvasSize
-        if !overlays.isEmpty {
+        if !overlays.subtracting(.problems).isEmpty {
             // Overlays (and their key) explain the layout in their own colours, in a wireframe too.
             try context.keepingColors {
-                let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays, root: root, guides: guides, in: context)
+                let shown = try OverlayPainter(layout: layout, shaper: shaper).draw(overlays.subtracting(.problems), root: root,
+                                                                                    guides: guides, in: context)
                 // The key goes under the canvas, where it hides nothing.
                 size.height += try OverlayLegend(entries: shown).draw(in: context, width: size.width, top: size.height)
             }
         }
-        return DisplayList(size: size, background: theme.background, commands: context.commands)
+        var list = DisplayList(size: size, background: theme.background, commands: context.commands)
+        if overlays.contains(.problems) {
+            let marks = ProblemMark.marks(for: layout, root: root, linesOf: sourceFile, strict: ambiguityIsAnError)
+            try list.appendProblemMarks(marks, shapedBy: shaper)
+        }
+        return list
     }
 
     /// The commands `view` draws for itself (not its subviews) at `frame` on a canvas of
@@ -73,7 +84,7 @@ public struct SceneBuilder {
         let opacity = drawable.map { min(1, max(0, $0.opacity)) } ?? 1
         guard opacity > 0 else { return }
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
-        let transform = drawable?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
+        let transform = (view as? TransformingDrawable)?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
         if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
         context.frame = frame
         try drawable?.draw(in: context)

@@ -271,7 +271,7 @@ final class TemplateBuilder {
 
     /// `15`, `headline`, or `{style: headline, size:, weight:, family:, italic:, lineSpacing:}`, from `base`
     /// (a font of `baseStyle` when the widget's default is a text style), at the variant's text size:
-    /// a text style takes its own size there (see ``TextSize``), other sizes grow as body text does.
+    /// a text style takes its own size there (see `TextSize`), other sizes grow as body text does.
     func font(_ n: Node, base: FontDescription, baseStyle: TextStyle? = nil) -> FontDescription {
         let textSize = variant.textSize
         var font = base
@@ -338,9 +338,7 @@ final class TemplateBuilder {
             return
         }
         defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+        guard PNGHeader.pixelSize(header: [UInt8](handle.readData(ofLength: 24))) != nil else {
             reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG", kind: .file)
             return
         }

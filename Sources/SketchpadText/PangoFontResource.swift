@@ -1,5 +1,5 @@
 import CPangoCairo
-import SketchpadWidgets
+import SketchpadDrawing
 
 /// A font Pango chose for a run, kept alive for drawing: holds a reference to the `PangoFont`
 /// and hands the painter its Cairo scaled font (the loaded face with the measurer's options:

@@ -1,6 +1,6 @@
 import CPangoCairo
 import SketchpadLayout
-import SketchpadWidgets
+import SketchpadDrawing
 
 extension PangoTextMeasurer: TextShaping {
     /// Shapes `run` for drawing (see `TextShaping.shape(_:)`), from the same cache layout

@@ -1,6 +1,6 @@
 import CPangoCairo
 import SketchpadLayout
-import SketchpadWidgets
+import SketchpadDrawing
 
 /// Measures and lays out text with Pango, using only the pinned fonts (see `PinnedFonts`).
 ///

@@ -1,4 +1,4 @@
-import SketchpadWidgets
+import SketchpadDrawing
 
 /// The fonts Sketchpad draws with, whatever else the machine has.
 ///

@@ -1,6 +1,6 @@
 import CPangoCairo
 import SketchpadLayout
-import SketchpadWidgets
+import SketchpadDrawing
 
 extension TextLayout {
     /// Pango's glyph ids for glyphs it draws nothing for, and for characters no font covers.

@@ -1,6 +1,6 @@
 import CPangoCairo
 import SketchpadLayout
-import SketchpadWidgets
+import SketchpadDrawing
 
 /// Text shaped and broken into lines by Pango, ready to measure or draw.
 ///

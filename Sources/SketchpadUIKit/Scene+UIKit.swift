@@ -25,13 +25,30 @@ extension Scene {
         if let issue = view.layoutIssues.first { throw issue }
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
         let insets = view.safeAreaInsets
-        // The scene lays the root out again: with the root's own safe area and margins, so the
-        // picture is the layout UIKit's pass made.
+        // The canvas has the root's own safe area and margins (what the scene's chrome and a
+        // plain layout would use); the frames drawn are those UIKit's pass made.
         let canvas: Canvas = insets == .zero ? .size(size)
             : .device(Device(name: String(describing: type(of: view)), size: size, safeAreaInsets: insets.edgeInsets,
                              layoutMargins: view.directionalLayoutMargins.directionalEdgeInsets))
         try self.init(canvas: canvas, appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
                       direction: view.effectiveLayoutDirection, root: view.node)
+        layoutPass = Self.uikitLayoutPass(of: view)
+    }
+
+    /// The scene's layout is UIKit's: `layoutIfNeeded()` on the root (nothing to do when nothing
+    /// changed since the scene was made) and the result that pass kept, so drawing neither
+    /// measures nor solves the tree again.
+    @MainActor
+    private static func uikitLayoutPass(of root: UIView) -> () -> LayoutResult? {
+        {
+            // Scenes of UIKit views are made and drawn on the main actor, as UIKit views are.
+            nonisolated(unsafe) var result: LayoutResult?
+            MainActor.assumeIsolated {
+                root.layoutIfNeeded()
+                result = root.lastLayoutResult
+            }
+            return result
+        }
     }
 
     /// A scene of a view controller shown full screen on `device`: it is put in a window of the
@@ -58,5 +75,6 @@ extension Scene {
         if let issue = window.layoutIssues.first { throw issue }
         try self.init(canvas: .device(device), appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
                       direction: window.effectiveLayoutDirection, root: window.node)
+        layoutPass = Self.uikitLayoutPass(of: window)
     }
 }

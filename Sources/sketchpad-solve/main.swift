@@ -1,6 +1,7 @@
 // sketchpad-solve: runs or benchmarks solver scripts (../shared/solver-scenes/README.md).
 // All logic lives in SolverScripts (SolveTool); this file only reads the arguments.
 import ArgumentParser
+import CProcessMemory
 import SolverScripts
 
 struct SketchpadSolve: ParsableCommand {
@@ -23,6 +24,9 @@ struct SketchpadSolve: ParsableCommand {
     @Option(help: "With --bench, what to time: batch (runs of constraints in one call), one-by-one (each constraint its own call, as kiwi is driven), or removal (each constraint removed by its own call, last first).")
     var mode: BenchmarkMode = .batch
 
+    @Flag(help: "With --bench, glibc's default allocator settings instead of the command line's (freed memory kept for reuse; see Benchmarks/README.md).")
+    var systemAllocator = false
+
     @Argument(help: "Solver script(s); exactly one without --bench.")
     var files: [String]
 
@@ -33,6 +37,10 @@ struct SketchpadSolve: ParsableCommand {
     }
 
     func run() throws {
+        // As the command line and the layout benchmark do: with glibc's defaults every rep unmaps
+        // the solver's larger arrays when they are freed and faults them in again (some 300 page
+        // faults a rep on form-200), which made the build time swing with the machine's load.
+        if bench && !systemAllocator { _ = sketchpad_retain_freed_memory(256 << 20) }
         var output = StandardStream.output
         var diagnostics = StandardStream.error
         let status = bench

@@ -7,8 +7,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Parse and lay out templates without drawing; print diagnostics.",
         discussion: """
-        Reports template errors and layout diagnostics (inconsistent, negative sizes, ambiguous,
-        overlapping, overflowing, unmet optional constraints) as path:line:col lines, for every
+        Reports template errors and layout diagnostics (inconsistent, negative sizes, ambiguous, \
+        overlapping, overflowing, unmet optional constraints) as path:line:col lines, for every \
         variant, with the same severity as render. Exits non-zero if any file has errors.
 
         Examples:

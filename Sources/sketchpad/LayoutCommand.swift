@@ -6,11 +6,11 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a template's solved layout.",
         discussion: """
-        With --json prints the layout's snapshot (LayoutSnapshot; JSONDecoder reads it back): {"canvas": {"width", "height"},
-        "direction", "views": [{"id", "type", "parent", "frame": {"x", "y", "width", "height"},
-        "name", "baselines"?}], "guides": [{"owner", "role", "id"?, "name", "frame"}],
-        "diagnostics": [{"severity", "kind", "message", "hint"?, "file", "line", "column",
-        "notes"?, "variant"?}]}: absolute canvas points, unrounded, views in tree order (views
+        With --json prints the layout's snapshot (LayoutSnapshot; JSONDecoder reads it back): {"canvas": {"width", "height"}, \
+        "direction", "views": [{"id", "type", "parent", "frame": {"x", "y", "width", "height"}, \
+        "name", "baselines"?}], "guides": [{"owner", "role", "id"?, "name", "frame"}], \
+        "diagnostics": [{"severity", "kind", "message", "hint"?, "file", "line", "column", \
+        "notes"?, "variant"?}]}: absolute canvas points, unrounded, views in tree order (views \
         without an id get a stable generated one like "form.label#2").
 
         Examples:

@@ -10,21 +10,21 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a Swift script that does `import Sketchpad` (no Package.swift needed).",
         discussion: """
-        The script is compiled with swiftc against the built Sketchpad modules and
+        The script is compiled with swiftc against the built Sketchpad modules and \
         libSketchpadScripting.so (built next to this executable by
           swift build -c release --product SketchpadScripting
-        which scripts/render-templates.sh does). The executable is cached by a
-        hash of the script, the library and the compiler ($SKETCHPAD_CACHE, else
-        ~/.cache/sketchpad/scripts), so running an unchanged script again does
+        which scripts/render-templates.sh does). The executable is cached by a \
+        hash of the script, the library and the compiler ($SKETCHPAD_CACHE, else \
+        ~/.cache/sketchpad/scripts), so running an unchanged script again does \
         not compile it. Arguments after the script are passed to it.
 
         An error thrown out of the script prints one line,
           mockup.swift:12:5: error: <the error>
-        after whatever the script printed, and the exit status is 1. A script
-        that does not compile prints the compiler's diagnostics and exits 1.
+        after whatever the script printed, and the exit status is 1. A script \
+        that does not compile prints the compiler's diagnostics and exits 1. \
         Otherwise the exit status is the script's.
 
-        --watch runs the script again whenever it is saved (Ctrl-C stops), as in
+        --watch runs the script again whenever it is saved (Ctrl-C stops), as in \
         `sketchpad run --watch Examples/mockup.swift .`.
 
         Examples:

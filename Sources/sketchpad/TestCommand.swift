@@ -10,24 +10,24 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render templates and compare them with golden PNGs; write an HTML report.",
         discussion: """
-        Each variant of each template is compared with
-        <golden>/<template>[--<variant>].png (named as `sketchpad render` names
-        its outputs) and its frames with the .frames.json beside it, a readable
-        diff of which view moved (--no-frames skips them). Goldens that no
+        Each variant of each template is compared with \
+        <golden>/<template>[--<variant>].png (named as `sketchpad render` names \
+        its outputs) and its frames with the .frames.json beside it, a readable \
+        diff of which view moved (--no-frames skips them). Goldens that no \
         template produces any more are listed when whole folders are tested.
 
-        Comparison is tolerant: a perceptual colour threshold, anti-aliased edge
+        Comparison is tolerant: a perceptual colour threshold, anti-aliased edge \
         pixels ignored, and a small allowance of differing pixels (--strict:
-        identical pixels). Failures leave expected, actual and diff images in
+        identical pixels). Failures leave expected, actual and diff images in \
         the report folder.
 
-        Record modes: never (default: a missing golden fails, nothing is
-        written), missing (write goldens that do not exist yet), failed (also
-        rewrite those that differ), all (rewrite every golden whose bytes
-        changed). A run that records anything exits 1: look at the new goldens,
+        Record modes: never (default: a missing golden fails, nothing is \
+        written), missing (write goldens that do not exist yet), failed (also \
+        rewrite those that differ), all (rewrite every golden whose bytes \
+        changed). A run that records anything exits 1: look at the new goldens, \
         commit them, and run again.
 
-        Exit status: 0 all matched; 1 a golden is missing, differs or was
+        Exit status: 0 all matched; 1 a golden is missing, differs or was \
         recorded, or a template failed; 2 bad arguments.
 
         Examples:
@@ -38,8 +38,8 @@ struct TestCommand: ParsableCommand {
           sketchpad test Templates --golden Golden --shard 2/2 --report out/s2
           sketchpad test --merge out/s1 out/s2 --report out/all --junit out/all.xml
 
-        --shard auto (or --shard with no value) reads the CI's own variables, as
-        render does. Each shard's --report folder holds a summary.json; --merge
+        --shard auto (or --shard with no value) reads the CI's own variables, as \
+        render does. Each shard's --report folder holds a summary.json; --merge \
         turns the folders into one report and one summary.
         """)
 

@@ -5,11 +5,11 @@ import Sketchpad
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Render templates, then re-render each one that changes (polls modification times).",
+        abstract: "Render templates, then re-render each one that changes (noticed at once through inotify).",
         discussion: """
-        Only the templates that read what changed are drawn again: the template itself, a
-        partial it includes (_*.yaml), an image it shows. The outputs of a deleted template are
-        removed. Changes are noticed at once (inotify); --interval is the longest wait between
+        Only the templates that read what changed are drawn again: the template itself, a \
+        partial it includes (_*.yaml), an image it shows. The outputs of a deleted template are \
+        removed. Changes are noticed at once (inotify); --interval is the longest wait between \
         checks. Stop with Ctrl-C.
 
         Examples:
@@ -25,7 +25,7 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Seconds between checks when no change is announced.")
     var interval = 0.5
 
-    @Option(help: "Stop after this many polls (for scripts and tests; default: never).")
+    @Option(help: "Stop after this many waits for a change (for scripts and tests; default: never).")
     var polls: Int?
 
     func run() throws {

@@ -66,6 +66,40 @@ struct LayoutErrorTests {
         #expect(clean.pixel(x: 297, y: 198).distance(to: RasterImage.Pixel(Color.white)) < 10)
     }
 
+    /// Problem marks are part of what the scene builds (issue 25): a script's `Scene.render` draws
+    /// a broken layout as `sketchpad render` does, byte for byte; a layout written in Swift names
+    /// the Swift file and line; leaving `.problems` out of the overlays draws the layout alone.
+    @Test func everyFrontEndMarksABrokenLayoutTheSameWay() throws {
+        let dir = try temporaryFolder(["c.yaml": Self.conflicting])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try runCLI(["render", dir + "/c.yaml", "-o", dir + "/out", "--scale", "1"]).status == 1)
+        let template = try TemplateLoader.withDevicePresets().result(path: dir + "/c.yaml").get()
+        let scene = try template.instantiate(template.variants[0]).scene()
+        try scene.render(to: dir + "/script.png", scale: 1)
+        #expect(FileManager.default.contents(atPath: dir + "/script.png") == FileManager.default.contents(atPath: dir + "/out/c.png"))
+        let unmarked = try scene.data(format: .png, scale: 1, overlays: [])
+        #expect(unmarked != Array(FileManager.default.contents(atPath: dir + "/out/c.png") ?? Data()))
+
+        let root = View(id: "root"), box = Box(id: "box")
+        root.addSubview(box)
+        root.constrain {
+            box.leading == root.leading
+            box.top == root.top
+            box.height == 40
+            box.trailing == root.trailing
+            box.width == 50
+        }
+        let swift = try Scene(size: Size(width: 300, height: 200), root: root)
+        let captions = try swift.displayList().commands.compactMap { command -> String? in
+            if case .glyphs(let run) = command { return run.text } else { return nil }
+        }
+        // One caption, wrapped to the canvas's width (a run per line).
+        let caption = captions.joined()
+        #expect(caption.hasPrefix("Layout error: ignored "), "\(captions)")
+        #expect(caption.contains(" (LayoutErrorTests.swift:") && caption.hasSuffix("; it conflicts with other required constraints"), "\(captions)")
+        #expect(try swift.displayList(overlays: []).commands.allSatisfy { if case .glyphs = $0 { false } else { true } })
+    }
+
     /// A multiplier of 1e-9 is ignored as an error everywhere, quoted as written.
     @Test func anUnusableNumberIsAnErrorQuotedAsWritten() throws {
         let dir = try temporaryFolder(["t.yaml": Self.tinyMultiplier])

@@ -29,3 +29,41 @@ struct ProfileCard: View {
         #expect(FileManager.default.fileExists(atPath: path))
     }
 }
+
+// The example of Sources/SketchpadSwiftUI/SketchpadSwiftUI.docc/SwiftUIOnLinux.md, verbatim.
+struct Greeting: View {
+    var name: String
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Hello, **\(name)**!").font(.title)
+            Text("Welcome back").foregroundStyle(.secondary)
+        }
+        .padding()
+    }
+}
+
+@MainActor @Suite struct ArticleExampleTests {
+    @Test func theArticlesExampleIsThisCodeAndRenders() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/SketchpadSwiftUI/SketchpadSwiftUI.docc/SwiftUIOnLinux.md"),
+                                 encoding: .utf8)
+        let block = """
+            struct Greeting: View {
+                var name: String
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Hello, **\\(name)**!").font(.title)
+                        Text("Welcome back").foregroundStyle(.secondary)
+                    }
+                    .padding()
+                }
+            }
+
+            let sketch = try Sketch(Greeting(name: "Ada"), device: .iPhone15, appearance: .dark)
+            """
+        #expect(article.contains(block))
+        let sketch = try Sketch(Greeting(name: "Ada"), device: .iPhone15, appearance: .dark)
+        #expect(sketch.diagnostics.isEmpty)
+        #expect(try sketch.data().count > 1000)
+    }
+}

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import Sketchpad
-import SketchpadUIKit
+@testable import SketchpadUIKit
 
 /// `Scene(viewController:device:)` and `Scene(view:)`: UIKit code drawn by today's renderer.
 @MainActor @Suite struct SceneRenderingTests {
@@ -93,6 +93,35 @@ import SketchpadUIKit
         } throws: { error in
             (error as? UIKitLayoutIssue)?.message.contains("removeFromSuperview") == true
         }
+    }
+
+    /// The scene draws the layout UIKit's pass made (issue 25): drawing does not lay the tree out
+    /// again (which measured every view a second time), and a change after the scene was made is
+    /// laid out by UIKit's pass, as `layoutIfNeeded()` would.
+    @Test func drawingReusesTheLayoutUIKitMade() throws {
+        final class Counted: UIView {
+            var measured = 0
+            override var intrinsicContentSize: CGSize {
+                measured += 1
+                return CGSize(width: 40, height: 20)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)), badge = Counted()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        badge.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+        let top = badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        top.isActive = true
+        let scene = try Scene(view: root)
+        let measuredByUIKit = badge.measured
+        #expect(measuredByUIKit > 0)
+        _ = try scene.displayList()
+        _ = try scene.data(format: .png, scale: 1)
+        #expect(badge.measured == measuredByUIKit, "drawing laid the tree out again")
+        #expect(scene.layout().frame(of: badge.node) == Rect(x: 80, y: 10, width: 40, height: 20))
+        top.constant = 30
+        #expect(scene.layout().frame(of: badge.node) == Rect(x: 80, y: 30, width: 40, height: 20))
+        #expect(badge.frame == CGRect(x: 80, y: 30, width: 40, height: 20))
     }
 
     @Test func aPlainViewOnItsOwnCanvas() throws {

@@ -12,7 +12,7 @@ Inputs (all committed, so the output is the same on every machine):
                                Debian's fonts-material-design-icons-iconfont (6.7.0), the font
                                Sketchpad draws with.
 Outputs:
-  Sources/SketchpadWidgets/Icons/Icon+Table.swift        the mapped names and their glyphs.
+  Sources/SketchpadDrawing/Icon+Table.swift              the mapped names and their glyphs.
   Sources/SketchpadWidgets/Icons/Icon+SystemNames.swift  every SF Symbols name iOS knows.
   ICONS.md                                               the table for people.
 """
@@ -138,7 +138,7 @@ def main():
     icons_md = header + "| SF Symbols name | Material glyph | code point |\n|---|---|---|\n" + "\n".join(rows) + "\n"
 
     outputs = {
-        os.path.join(ROOT, "Sources/SketchpadWidgets/Icons/Icon+Table.swift"): table_swift,
+        os.path.join(ROOT, "Sources/SketchpadDrawing/Icon+Table.swift"): table_swift,
         os.path.join(ROOT, "Sources/SketchpadWidgets/Icons/Icon+SystemNames.swift"): names_swift,
         os.path.join(ROOT, "ICONS.md"): icons_md,
     }

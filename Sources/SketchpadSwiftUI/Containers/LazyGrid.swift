@@ -154,14 +154,6 @@ public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
 }
 
-extension LazyVGrid: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
-    }
-}
+extension LazyVGrid: LayoutBackedView {}
 
-extension LazyHGrid: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
-    }
-}
+extension LazyHGrid: LayoutBackedView {}

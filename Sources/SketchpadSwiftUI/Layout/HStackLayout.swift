@@ -4,7 +4,7 @@
 /// let layout = isCompact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout(spacing: 12))
 /// layout { Text("One"); Text("Two") }
 /// ```
-public struct HStackLayout: Layout {
+public struct HStackLayout: _StackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -22,29 +22,7 @@ public struct HStackLayout: Layout {
         return properties
     }
 
-    private var engine: StackLayoutEngine { StackLayoutEngine(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        engine.sizeThatFits(proposal, subviews, cache: cache)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { engine.spacing(subviews) }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
-    }
+    public var _engine: StackLayoutEngine { StackLayoutEngine(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
 
 /// A vertical container that you can use in conditional layouts (the layout of ``VStack``).
@@ -52,7 +30,7 @@ public struct HStackLayout: Layout {
 /// ```swift
 /// VStackLayout(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 /// ```
-public struct VStackLayout: Layout {
+public struct VStackLayout: _StackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -70,27 +48,34 @@ public struct VStackLayout: Layout {
         return properties
     }
 
-    private var engine: StackLayoutEngine { StackLayoutEngine(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+    public var _engine: StackLayoutEngine { StackLayoutEngine(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+}
 
+/// The stacks' shared `Layout` implementation: everything is the stack engine's.
+public protocol _StackLayout: Layout where Cache == StackLayoutCache {
+    var _engine: StackLayoutEngine { get }
+}
+
+extension _StackLayout {
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        engine.sizeThatFits(proposal, subviews, cache: cache)
+        _engine.sizeThatFits(proposal, subviews, cache: cache)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
+        _engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { engine.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { _engine.spacing(subviews) }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+        _engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+        _engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
     }
 }

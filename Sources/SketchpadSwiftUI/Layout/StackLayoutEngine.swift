@@ -23,7 +23,7 @@ public final class StackLayoutCache {
     var group: [Int] = []
 }
 
-package struct StackLayoutEngine {
+public struct StackLayoutEngine {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?

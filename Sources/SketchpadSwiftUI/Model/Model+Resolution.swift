@@ -68,19 +68,21 @@ extension _LayoutView: PrimitiveView {
     }
 }
 
-extension HStack: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
-    }
+extension HStack: LayoutBackedView {}
+
+extension VStack: LayoutBackedView {}
+
+extension ZStack: LayoutBackedView {}
+
+/// A view that is a layout of its content (stacks, lazy grids): it resolves as that `Layout`.
+@MainActor package protocol LayoutBackedView: PrimitiveView {
+    associatedtype LayoutType: Layout
+    associatedtype ContentType: View
+    var layout: LayoutType { get }
+    var content: ContentType { get }
 }
 
-extension VStack: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
-    }
-}
-
-extension ZStack: PrimitiveView {
+extension LayoutBackedView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         try _LayoutView(layout: layout, content: content).resolve(in: context, into: &nodes)
     }

@@ -41,7 +41,7 @@ package final class EffectNode: UnaryLayoutNode, @unchecked Sendable {
 }
 
 /// Draws a view's effect: its subviews are the content, grouped at an opacity or clipped.
-package final class EffectDrawing: SketchpadLayout.View, Drawable {
+package final class EffectDrawing: SketchpadLayout.View, TransformingDrawable {
     package let opacity: Double
     let clip: ((CGRect) -> Path)?
     let shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?

@@ -1,6 +1,6 @@
 /// The key for a localized string resource: what a string literal passed to `Text` becomes.
 /// Its literal parts may use Markdown's inline styles (`*emphasis*`, `**strong**`,
-/// `` `code` ``, `~~strikethrough~~`, `[links](…)`), as SwiftUI's; interpolated values are shown
+/// code in backquotes, `~~strikethrough~~`, `[links](…)`), as SwiftUI's; interpolated values are shown
 /// as they are. Renders use the key itself (no string tables).
 ///
 /// ```swift

@@ -81,5 +81,5 @@ public enum FramesJSON {
     }
 
     /// JSON string escaping, shared with `sketchpad layout --json`.
-    static func quote(_ text: String) -> String { LayoutJSON.quote(text) }
+    static func quote(_ text: String) -> String { text.jsonQuoted }
 }

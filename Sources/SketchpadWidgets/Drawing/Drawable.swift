@@ -33,10 +33,6 @@ public protocol Drawable: View {
     /// nothing of the subtree is drawn.
     var opacity: Double { get }
 
-    /// A transform of the view and its subviews, applied around their frames (default: none).
-    /// SwiftUI's `rotationEffect` and `scaleEffect` draw through it; layout is not changed.
-    func transform(for frame: Rect) -> Transform2D?
-
     /// Why an SF Symbols name the view draws shows a placeholder, at the line that named it
     /// (default nil; see ``ImageView/symbolDiagnostic``). `View.symbolDiagnostics` collects them.
     var symbolDiagnostic: Diagnostic? { get }
@@ -45,6 +41,21 @@ public protocol Drawable: View {
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
-    public func transform(for frame: Rect) -> Transform2D? { nil }
     public var symbolDiagnostic: Diagnostic? { nil }
+}
+
+/// A view that draws itself and its subviews transformed (rotated, scaled) about its frame,
+/// without changing layout: SwiftUI's `rotationEffect` and `scaleEffect` draw through it.
+///
+/// ```swift
+/// final class Tilted: View, TransformingDrawable {
+///     func draw(in context: DrawingContext) throws {}
+///     func transform(for frame: Rect) -> Transform2D? {
+///         .rotation(.pi / 12, around: Point(x: frame.midX, y: frame.midY))
+///     }
+/// }
+/// ```
+public protocol TransformingDrawable: Drawable {
+    /// The transform of the view and its subviews (nil: none).
+    func transform(for frame: Rect) -> Transform2D?
 }

@@ -1,8 +1,8 @@
 import SketchpadLayout
 
 extension DrawingContext {
-    /// Draws `icon` (its glyph in ``Icon/fontFamily``) filling the square centred in `frame`,
-    /// pointing the way the scene reads (see ``Icon/resolved(for:)``).
+    /// Draws `icon` (its glyph in `Icon.fontFamily`) filling the square centred in `frame`,
+    /// pointing the way the scene reads (see `Icon.resolved(for:)`).
     ///
     /// ```swift
     /// try context.icon(Icon("chevron.right")!, color: context.theme.secondaryText,

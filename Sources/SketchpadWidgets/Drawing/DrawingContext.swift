@@ -128,7 +128,7 @@ public final class DrawingContext {
         try group(.pushClip(shape), .popClip, body)
     }
 
-    /// Draws `body` transformed by `transform` (around the canvas origin; see ``Transform2D``).
+    /// Draws `body` transformed by `transform` (around the canvas origin; see `Transform2D`).
     public func transformed(by transform: Transform2D, _ body: () throws -> Void) rethrows {
         try group(.pushTransform(transform), .popTransform, body)
     }
@@ -156,7 +156,7 @@ public final class DrawingContext {
 
     // MARK: Text
 
-    /// Shapes `text` and draws it in `frame` as a label would (see ``TextShaping/shape(_:)``).
+    /// Shapes `text` and draws it in `frame` as a label would (see `TextShaping.shape(_:)`).
     public func text(_ text: String, font: FontDescription, color: Color, in frame: Rect,
                      alignment: TextRunAlignment = .natural, maxLines: Int? = nil) throws {
         try self.text(text, font: font, color: color, in: frame, alignment: alignment, maxLines: maxLines, truncation: .tail)
@@ -230,7 +230,7 @@ public final class DrawingContext {
 
 /// Why a view could not be drawn.
 public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An image was asked for, but the context has no ``ImageDecoding`` to read it with.
+    /// An image was asked for, but the context has no `ImageDecoding` to read it with.
     case noImageDecoder(path: String)
 
     public var description: String {

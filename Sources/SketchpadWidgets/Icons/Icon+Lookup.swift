@@ -40,7 +40,7 @@ extension Icon {
 }
 
 extension Icon.Lookup {
-    /// The warning for a name that draws a placeholder, at `location` (nil for ``Icon/Lookup/icon(_:)``).
+    /// The warning for a name that draws a placeholder, at `location` (nil for `Icon.Lookup.icon(_:)`).
     ///
     /// ```swift
     /// Icon.lookup("chevron.rigth").diagnostic(at: SourceLocation(file: "Mockup.swift", line: 12))?.description

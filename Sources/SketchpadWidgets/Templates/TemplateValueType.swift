@@ -30,7 +30,7 @@ public indirect enum TemplateValueType: Hashable, Sendable {
     case numberByID
     /// A name or a list of names.
     case names
-    /// An SF Symbols name ``Icon`` knows (the names are listed in ICONS.md).
+    /// An SF Symbols name `Icon` knows (the names are listed in ICONS.md).
     case icon
     /// A list of icon names.
     case iconList

@@ -128,3 +128,13 @@ extension Button {
         return button
     }
 }
+
+extension Button {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: button, title:, icon:, style:, font:, tint:, cornerRadius:}`.
+    public convenience init(title: String, icon: Icon? = nil, style: Style = .filled, font: FontDescription = Button.defaultFont,
+                            tint: Color? = nil, cornerRadius: Double = Button.defaultCornerRadius, id: String? = nil) {
+        self.init(title, style: style, font: font, tintColor: tint, cornerRadius: cornerRadius, id: id)
+        self.icon = icon
+    }
+}

@@ -82,3 +82,12 @@ extension Checkbox {
                  font: values.font("font", style: .body), tintColor: values.color("tint"))
     }
 }
+
+extension Checkbox {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: checkbox, title:, checked:, font:, tint:}`.
+    public convenience init(title: String, checked: Bool = false, font: FontDescription = .body, tint: Color? = nil,
+                            id: String? = nil) {
+        self.init(title, isChecked: checked, font: font, tintColor: tint, id: id)
+    }
+}

@@ -2,7 +2,7 @@ import SketchpadLayout
 
 extension ImageView {
     /// An SF Symbols name, as SwiftUI's `Image(systemName:)` takes it: the icon set's glyph (see
-    /// ``Icon/lookup(_:)``), or, for a name the set lacks or iOS does not know, a placeholder of an
+    /// `Icon.lookup(_:)`), or, for a name the set lacks or iOS does not know, a placeholder of an
     /// icon's size and a warning (``symbolDiagnostic``) at the line that wrote the name, which
     /// `Scene.render` reports.
     ///

@@ -98,3 +98,13 @@ extension Label {
         return label
     }
 }
+
+extension Label {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: label, text:, font:, lines:, alignment:, color:}`.
+    public convenience init(text: String, font: FontDescription = .body, lines: Int = 1, alignment: TextAlignment = .natural,
+                            color: Color? = nil, id: String? = nil) {
+        self.init(text, font: font, numberOfLines: lines, textAlignment: alignment, id: id)
+        textColor = color
+    }
+}

@@ -42,3 +42,11 @@ extension ProgressBar {
         ProgressBar(progress: values.number("value") ?? 0, tintColor: values.color("tint"))
     }
 }
+
+extension ProgressBar {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: progress, value:, tint:}`.
+    public convenience init(value: Double, tint: Color? = nil, id: String? = nil) {
+        self.init(progress: value, tintColor: tint, id: id)
+    }
+}

@@ -106,3 +106,12 @@ extension SegmentedControl {
                                 font: values.font("font", default: SegmentedControl.defaultFont))
     }
 }
+
+extension SegmentedControl {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: segmented, segments:, selected:, font:}`.
+    public convenience init(segments: [String], selected: Int? = 0, font: FontDescription = SegmentedControl.defaultFont,
+                            id: String? = nil) {
+        self.init(segments, selectedIndex: selected, font: font, id: id)
+    }
+}

@@ -51,3 +51,11 @@ extension Slider {
         Slider(value: values.number("value") ?? 0.5, tintColor: values.color("tint"))
     }
 }
+
+extension Slider {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: slider, value:, tint:}`.
+    public convenience init(value: Double = 0.5, tint: Color?, id: String? = nil) {
+        self.init(value: value, tintColor: tint, id: id)
+    }
+}

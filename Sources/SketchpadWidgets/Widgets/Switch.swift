@@ -46,3 +46,11 @@ extension Switch {
         Switch(isOn: values.bool("isOn") ?? false, tintColor: values.color("tint"))
     }
 }
+
+extension Switch {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: switch, isOn:, tint:}`.
+    public convenience init(isOn: Bool = false, tint: Color?, id: String? = nil) {
+        self.init(isOn: isOn, tintColor: tint, id: id)
+    }
+}

@@ -102,3 +102,13 @@ extension TabBar {
         return bar
     }
 }
+
+extension TabBar {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: tabBar, items:, icons:, selected:, tint:, font:}`.
+    public convenience init(items: [String], icons: [Icon?] = [], selected: Int? = 0, tint: Color? = nil,
+                            font: FontDescription = TabBar.defaultFont, id: String? = nil) {
+        self.init(items, selectedIndex: selected, font: font, tintColor: tint, id: id)
+        self.icons = icons
+    }
+}

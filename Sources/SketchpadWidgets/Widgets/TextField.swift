@@ -83,3 +83,12 @@ extension TextField {
                   isSecure: values.bool("secure") ?? false, font: values.font("font", style: .body))
     }
 }
+
+extension TextField {
+    /// The template's keys as argument labels, so a template reads the same in Swift:
+    /// `{type: textField, text:, placeholder:, secure:, font:}`.
+    public convenience init(text: String = "", placeholder: String = "", secure: Bool, font: FontDescription = .body,
+                            id: String? = nil) {
+        self.init(text: text, placeholder: placeholder, isSecure: secure, font: font, id: id)
+    }
+}

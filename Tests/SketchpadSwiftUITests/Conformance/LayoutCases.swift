@@ -300,6 +300,13 @@ enum LayoutCases {
     ]
 
     static let customLayouts: [LayoutCase] = [
+        LayoutCase("AnyLayout lays out as the layout it wraps", source: "AnyLayout docs; VStackLayout(spacing: 0): 20 + 20 centred",
+                   expect: [("top", rect(140, 80, 20, 20)), ("bottom", rect(140, 100, 20, 20))]) {
+            AnyLayout(VStackLayout(spacing: 0)) {
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("top")
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("bottom")
+            }
+        },
         LayoutCase("a custom Layout: equal widths from the widest ideal size",
                    source: "Apple sample 'Composing custom layouts with SwiftUI' (MyEqualWidthHStack): each subview gets the widest ideal width",
                    expect: [("a", rect(82, 95, 40, 10)), ("b", rect(130, 95, 40, 10)), ("c", rect(178, 95, 40, 10))]) {

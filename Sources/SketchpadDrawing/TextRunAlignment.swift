@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// How the lines of a text run sit within its width.
 ///

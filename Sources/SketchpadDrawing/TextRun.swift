@@ -1,8 +1,8 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// A piece of text to draw in a frame, as a label would: wrapped to the frame's width, cut to
 /// `maxLines` with an ellipsis, and centred vertically in the frame. What a ``TextShaping`` shapes
-/// into ``GlyphRun``s (``DrawingContext/text(_:font:color:in:alignment:maxLines:)`` does it for
+/// into ``GlyphRun``s (`DrawingContext.text(_:font:color:in:alignment:maxLines:)` does it for
 /// widgets).
 ///
 /// ```swift

@@ -5,7 +5,7 @@ extension LayoutDiagnostic {
     /// diagnostic's own, except that `strict` (`--strict`) makes an ambiguous layout an error.
     /// An inconsistent layout, a constraint with an unusable number and a negative size are
     /// errors everywhere; `render` still draws the first two, with the problem marked (see
-    /// `problemMark(in:result:)`), and fails the template.
+    /// ``Overlays/problems``), and fails the template.
     ///
     /// ```swift
     /// let failing = result.diagnostics.filter { $0.reportedSeverity(strict: false) == .error }

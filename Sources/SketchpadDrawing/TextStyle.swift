@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// The text styles of Dynamic Type, with iOS's sizes at the default text size. Templates write
 /// them by name (`font: headline`); Swift uses `FontDescription.headline` or ``font``.

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// How an outline or a line is stroked: colour, width in points, and an optional dash pattern.
 ///

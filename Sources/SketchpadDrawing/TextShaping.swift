@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// Turns text into positioned glyphs: the one place drawing meets a text engine.
 ///

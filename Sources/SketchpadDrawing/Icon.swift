@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// A named icon: an SF Symbols name (`chevron.right`, `heart.fill`, `magnifyingglass`…) drawn
 /// with the closest glyph of Google's Material Icons font (Apache 2.0, Debian's

@@ -30,7 +30,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
             : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
     }
 
-    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+    package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 }

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// A free-form outline: moves, lines, cubic curves and closes, in points.
 ///

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// A soft drop shadow: colour, offset and blur radius in points (a `Box` casts one; the renderer
 /// draws it).

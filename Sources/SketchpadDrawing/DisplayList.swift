@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// Everything a picture is made of, in drawing order: what the scene builder produces and the
 /// Cairo backend consumes. The same list gives the PNG, the SVG and the PDF.

@@ -1,10 +1,10 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// One step of a drawing, in points, in canvas coordinates (origin top-left).
 ///
 /// Commands are self-contained: text arrives shaped (``GlyphRun``) and images decoded
 /// (``Bitmap``), so painting a list needs no text engine and no file, and equal lists paint equal
-/// bytes. Widgets make commands through ``DrawingContext``, which shapes and decodes for them.
+/// bytes. Widgets make commands through `DrawingContext` (SketchpadWidgets), which shapes and decodes for them.
 ///
 /// ```swift
 /// let card = Shape.roundedRect(Rect(x: 16, y: 100, width: 358, height: 120), cornerRadius: 12)

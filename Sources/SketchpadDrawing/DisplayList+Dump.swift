@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 extension DisplayList {
     /// The list as text, one command per line, indented inside clips, transforms and opacity
@@ -36,7 +36,7 @@ extension DisplayList {
         case .line(let a, let b, let style): return "line \(a.x) \(a.y) → \(b.x) \(b.y) \(describe(style))"
         case .glyphs(let run):
             let glyphs = run.glyphs.map { "\($0.id) \($0.x) \($0.y)" }.joined(separator: ", ")
-            var line = "glyphs \(quoted(run.text)) \(run.font) \(run.color) origin \(run.origin.x) \(run.origin.y)"
+            var line = "glyphs \(run.text.jsonQuoted) \(run.font) \(run.color) origin \(run.origin.x) \(run.origin.y)"
                 + " pen \(run.pen.x) \(run.pen.y) [\(glyphs)]"
             if !run.missingGlyphs.isEmpty {
                 line += " missing [" + run.missingGlyphs.map { "U+\(String($0.codePoint, radix: 16, uppercase: true)) \($0.x) \($0.y)" }
@@ -79,24 +79,5 @@ extension DisplayList {
         if style.cap != .butt { text += " cap \(style.cap)" }
         if style.join != .miter { text += " join \(style.join)" }
         return text
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,7 +1,7 @@
 /// A rectangle in canvas coordinates (origin top-left, y down), in points.
 ///
-/// Frames produced by ``LayoutEngine`` are unrounded; use ``snapped(toScale:)`` to put them on a
-/// pixel grid.
+/// Frames produced by `LayoutEngine` (SketchpadLayout) are unrounded; use ``snapped(toScale:)`` to
+/// put them on a pixel grid.
 ///
 /// ```swift
 /// let r = Rect(x: 8, y: 8, width: 100.25, height: 20)

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 extension DisplayList {
     /// Shapes `run` with `shaper` and appends its glyphs (for lists built by hand).

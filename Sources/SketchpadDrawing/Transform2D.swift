@@ -1,5 +1,5 @@
 import Foundation
-import SketchpadLayout
+import SketchpadGeometry
 
 /// An affine transform of the plane, as Cairo's matrix: a point (x, y) becomes
 /// (`a·x + c·y + tx`, `b·x + d·y + ty`).

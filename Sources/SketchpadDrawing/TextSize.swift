@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// How large text is drawn: a Dynamic Type content size category (text styles take iOS's own
 /// point size for it, other sizes grow as body text does, as `UIFontMetrics` scales them), or a

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// A stretch of a text drawn in its own font or colour: one run of an attributed string.
 ///

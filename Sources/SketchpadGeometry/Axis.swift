@@ -7,5 +7,5 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 
     /// Both axes, horizontal first, in one array made once (loops over every view use it).
-    static let both: [Axis] = [.horizontal, .vertical]
+    package static let both: [Axis] = [.horizontal, .vertical]
 }

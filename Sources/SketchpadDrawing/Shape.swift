@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// An outline the backend can fill, stroke, shadow or clip to. Coordinates are in points.
 ///

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// Text that has been shaped: glyphs of one font in one colour, placed on a line. What a
 /// ``DrawCommand/glyphs(_:)`` draws; the painter only places glyphs.

@@ -1,4 +1,4 @@
-import SketchpadLayout
+import SketchpadGeometry
 
 /// The colours widgets are drawn in. Three come ready — `light`, `dark` and a grey `wireframe`
 /// — and a theme is a plain value, so a variation is one assignment away.

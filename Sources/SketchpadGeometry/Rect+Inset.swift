@@ -1,4 +1,3 @@
-import SketchpadLayout
 
 extension Rect {
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom (grown

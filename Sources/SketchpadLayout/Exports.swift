@@ -1,0 +1,2 @@
+// Geometry and text metrics live in SketchpadGeometry; `import SketchpadLayout` gives them as before.
+@_exported import SketchpadGeometry
