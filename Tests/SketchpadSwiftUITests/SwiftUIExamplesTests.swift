@@ -49,6 +49,30 @@ import Testing
         try Data(png).write(to: URL(fileURLWithPath: path))
     }
 
+    /// The example of ControlsAndContainers.md, as it is written there.
+    @Test func theArticlesExampleRenders() throws {
+        struct Settings: View {
+            @State private var notifications = true
+            @State private var size = 3
+
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Section("Alerts") {
+                            Toggle("Notifications", isOn: $notifications)
+                            Stepper("Text size: \(size)", value: $size, in: 1...7)
+                        }
+                        Section { Button("Sign Out", role: .destructive) {} }
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+        }
+
+        let png = try Sketch(Settings(), device: .iPhone15).data()
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
     @Test func settingsFormLaysOutItsSections() throws {
         let sketch = try Sketch(SettingsForm(), device: .iPhone15)
         let texts = sketch.still.root.texts

@@ -181,7 +181,7 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
 }
 
 /// A list's rows, headers and cards: drawn clipped to the list's frame (the part that fits).
-final class ListContentNode: LayoutNode, @unchecked Sendable {
+package final class ListContentNode: LayoutNode, @unchecked Sendable {
     let drawn: [LayoutNode]
 
     init(drawn: [LayoutNode], environment: EnvironmentValues) {
@@ -189,9 +189,9 @@ final class ListContentNode: LayoutNode, @unchecked Sendable {
         super.init(environment: environment)
     }
 
-    override var children: [LayoutNode] { drawn }
+    package override var children: [LayoutNode] { drawn }
 
-    @MainActor override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
         let view = EffectDrawing(opacity: 1, clip: { Path($0) }, shadow: nil, shadowShape: nil)
         view.clipsToBounds = true
         return view

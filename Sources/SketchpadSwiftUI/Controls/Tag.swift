@@ -54,5 +54,8 @@ package func tagMatches(_ tag: AnyHashable?, _ selection: AnyHashable) -> Bool {
 private protocol OptionalHashable { var unwrappedHashable: AnyHashable? { get } }
 
 extension Optional: OptionalHashable where Wrapped: Hashable {
-    fileprivate var unwrappedHashable: AnyHashable? { map { AnyHashable($0) } }
+    fileprivate var unwrappedHashable: AnyHashable? {
+        if case .some(let value) = self { return AnyHashable(value) }
+        return nil
+    }
 }

@@ -172,7 +172,7 @@ package final class UIKitHostNode: LayoutNode, @unchecked Sendable {
 }
 
 /// One UIKit view of a hosted hierarchy: its frame is where UIKit put it (in canvas coordinates).
-final class UIKitViewMirror: LayoutNode, @unchecked Sendable {
+package final class UIKitViewMirror: LayoutNode, @unchecked Sendable {
     let view: UIView
     private let mirrors: [UIKitViewMirror]
 
@@ -182,7 +182,7 @@ final class UIKitViewMirror: LayoutNode, @unchecked Sendable {
         super.init(environment: environment)
     }
 
-    override var children: [LayoutNode] { mirrors }
+    package override var children: [LayoutNode] { mirrors }
 
     @MainActor func placeMirror(root: UIView, origin: CGPoint) {
         let rect = view.convert(view.bounds, to: root).offsetBy(dx: origin.x, dy: origin.y)
@@ -190,7 +190,7 @@ final class UIKitViewMirror: LayoutNode, @unchecked Sendable {
         for mirror in mirrors { mirror.placeMirror(root: root, origin: origin) }
     }
 
-    @MainActor override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
+    @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
         let node = view.sketchpadNode
         node.removeFromSuperview()
         return view.isHidden ? nil : node

@@ -46,7 +46,9 @@ public struct NavigationPath: Equatable {
     public init() {}
 
     /// Creates a new navigation path from the contents of a sequence.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        for element in elements { self.elements.append(AnyHashable(element)) }
+    }
 
     /// The number of elements in this path.
     public var count: Int { elements.count }
