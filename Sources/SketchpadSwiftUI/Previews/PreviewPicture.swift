@@ -58,12 +58,15 @@ struct PreviewPicture {
         }
         let rightToLeft = variant.direction?.lowercased() == "rtl" || locale.lowercased().hasPrefix("ar")
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        let pseudo = PseudoLocale.allCases.first { $0.rawValue.lowercased() == locale.lowercased() }
 
         switch (item?.view, preview?.content) {
         case (let view?, _):
-            render = try Self.swiftUI(view, layout: layout, device: device, theme: theme, textSize: textSize, direction: direction)
+            render = try Self.swiftUI(view, layout: layout, device: device, theme: theme, textSize: textSize, direction: direction,
+                                      pseudo: pseudo)
         case (nil, .view(let body)?):
-            render = try Self.swiftUI(body(), layout: layout, device: device, theme: theme, textSize: textSize, direction: direction)
+            render = try Self.swiftUI(body(), layout: layout, device: device, theme: theme, textSize: textSize, direction: direction,
+                                      pseudo: pseudo)
         case (nil, .uiView(let body)?):
             let scene = try Scene(view: Self.sized(body(), layout: layout, device: device),
                                   traits: UITraitCollection(userInterfaceStyle: theme == .dark ? .dark : .light))
@@ -82,8 +85,9 @@ struct PreviewPicture {
     }
 
     private static func swiftUI(_ view: any View, layout: PreviewLayout, device: Device, theme: Theme, textSize: DynamicTypeSize,
-                                direction: LayoutDirection) throws -> (String, Double?, Overlays) throws -> [String] {
-        func sketch<V: View>(_ view: V) throws -> Sketch {
+                                direction: LayoutDirection, pseudo: PseudoLocale?) throws -> (String, Double?, Overlays) throws -> [String] {
+        func sketch<V: View>(_ content: V) throws -> Sketch {
+            let view = content.environment(\.pseudoLocale, pseudo)
             switch layout {
             case .device:
                 return try Sketch(view, device: device, appearance: theme, textSize: textSize, layoutDirection: direction)

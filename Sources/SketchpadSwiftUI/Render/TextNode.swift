@@ -34,7 +34,9 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         for run in text.runs {
             let start = string.utf8.count
             // `textCase(_:)` in the environment changes the displayed characters, run by run.
-            string += environment.textCase.map { $0 == .uppercase ? run.string.uppercased() : run.string.lowercased() } ?? run.string
+            let cased = environment.textCase.map { $0 == .uppercase ? run.string.uppercased() : run.string.lowercased() } ?? run.string
+            // A pseudo-locale (sketchpad previews --locales en-XA) shows each run as that locale would.
+            string += environment.pseudoLocale.map { $0.transform(cased) } ?? cased
             let end = string.utf8.count
             var runFont: FontDescription?
             if run.font != nil || run.weight != nil || run.isItalic || run.isMonospaced {
