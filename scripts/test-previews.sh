@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 22's proof, run by CI after scripts/test.sh (whose debug build it uses):
-#  1. every preview of Examples/Previews is drawn by `sketchpad previews` and matches its golden;
+#  1. every preview of Examples/Gallery is drawn by `sketchpad previews` and matches its golden;
 #  2. a second run with no change draws nothing, builds nothing, and is fast;
 #  3. in a copy of the package with a preview that does not compile and one that crashes, those two
 #     fail, each with its message at its line, and every other preview is still drawn.
@@ -17,12 +17,12 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "test-previews: FAILED: $*" >&2; exit 1; }
 
 echo "== 1. previews against their goldens"
-"$sketchpad" previews Examples/Previews --test --golden Examples/Previews/Golden --report "$work/report" \
-  || fail "the previews of Examples/Previews do not match Examples/Previews/Golden (report: $work/report)"
+"$sketchpad" previews Examples/Gallery --test --golden Examples/Gallery/Golden --report "$work/report" \
+  || fail "the previews of Examples/Gallery do not match Examples/Gallery/Golden (report: $work/report)"
 
 echo "== 2. a second run with no change"
 start=$(date +%s%N)
-"$sketchpad" previews Examples/Previews --test --golden Examples/Previews/Golden --report "$work/report" > "$work/second.txt" \
+"$sketchpad" previews Examples/Gallery --test --golden Examples/Gallery/Golden --report "$work/report" > "$work/second.txt" \
   || fail "the second run failed"
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 grep -q "^0 rendered, 0 failed, [0-9]* unchanged" "$work/second.txt" || { cat "$work/second.txt"; fail "the second run drew something"; }
@@ -31,7 +31,7 @@ echo "second run: $ms ms"
 
 echo "== 3. one broken preview fails alone"
 mkdir -p "$work/Gallery"
-cp -R Examples/Previews/Package.swift Examples/Previews/Sources "$work/Gallery/"
+cp -R Examples/Gallery/Package.swift Examples/Gallery/Sources "$work/Gallery/"
 sed -i "s|path: \"../..\"|path: \"$PWD\"|" "$work/Gallery/Package.swift"
 cat > "$work/Gallery/Sources/PreviewGallery/Broken.swift" <<'SWIFT'
 import SketchpadSwiftUI
@@ -60,7 +60,7 @@ cat "$work/broken.txt"
 grep -q "Broken.swift:11:10: error: cannot find 'undefinedName' in scope" "$work/broken.txt" || fail "no compiler error at the broken preview's line"
 grep -q "Sources/PreviewGallery/Broken.swift:14: error: the preview crashed" "$work/broken.txt" || fail "the crash is not reported at its preview"
 grep -q "Fatal error: Index out of range" "$work/broken.txt" || fail "the crash's message is missing"
-total=$(grep -c "#Preview\|: PreviewProvider" Examples/Previews/Sources/PreviewGallery/*.swift | awk -F: '{s+=$2} END {print s}')
+total=$(grep -c "#Preview\|: PreviewProvider" Examples/Gallery/Sources/PreviewGallery/*.swift | awk -F: '{s+=$2} END {print s}')
 grep -q "^$total rendered, 2 failed, 0 unchanged" "$work/broken.txt" || fail "expected $total previews drawn and 2 failed"
 echo "== 4. every \`sketchpad previews --help\` example runs as written"
 "$sketchpad" previews --help | sed -n '/^  Examples/,$p' | grep '^ *sketchpad previews' | sed 's/ *#.*//' | while read -r line; do
@@ -68,7 +68,7 @@ echo "== 4. every \`sketchpad previews --help\` example runs as written"
   eval "${line/sketchpad/$sketchpad}" > "$work/example.txt" 2>&1 || { cat "$work/example.txt"; fail "help example failed: $line"; }
 done
 # watch runs until Ctrl-C: bounded by its own options, as HelpExampleTests bounds the template examples.
-"$sketchpad" watch Examples/Previews -o out/previews --polls 1 --interval 0.01 > "$work/watch.txt" 2>&1 \
-  || { cat "$work/watch.txt"; fail "sketchpad watch Examples/Previews failed"; }
+"$sketchpad" watch Examples/Gallery -o out/previews --polls 1 --interval 0.01 > "$work/watch.txt" 2>&1 \
+  || { cat "$work/watch.txt"; fail "sketchpad watch Examples/Gallery failed"; }
 grep -q "\[watch\] .* changed: previews 0 rendered, 0 failed" "$work/watch.txt" || { cat "$work/watch.txt"; fail "watch drew previews that had not changed"; }
 echo "test-previews: 4 passed, 0 failed"

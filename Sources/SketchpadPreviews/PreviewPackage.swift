@@ -7,7 +7,7 @@ import SketchpadPreviewModel
 /// Read with `swift package describe --type json`.
 ///
 /// ```swift
-/// let package = try PreviewPackage.load(directory: "Examples/Previews")
+/// let package = try PreviewPackage.load(directory: "Examples/Gallery")
 /// package.modules.map(\.name)    // ["PreviewGallery"]
 /// ```
 public struct PreviewPackage: Sendable, Codable, Equatable {

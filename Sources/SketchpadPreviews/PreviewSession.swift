@@ -10,7 +10,7 @@ import SketchpadPreviewModel
 /// changed, or one of its pictures was changed or removed. A run with nothing to draw builds nothing.
 ///
 /// ```swift
-/// var options = PreviewOptions(packageDirectory: "Examples/Previews", outputDirectory: "out/previews",
+/// var options = PreviewOptions(packageDirectory: "Examples/Gallery", outputDirectory: "out/previews",
 ///                              discoveryTool: ".build/debug/sketchpad-preview-discovery")
 /// let report = try PreviewSession(options: options).run()
 /// print(report.summary)     // "12 rendered, 0 failed, 0 unchanged"

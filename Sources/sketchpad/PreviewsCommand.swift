@@ -29,10 +29,10 @@ struct PreviewsCommand: ParsableCommand {
         $SKETCHPAD_PREVIEW_CACHE (default ~/.cache/sketchpad/previews).
 
         Examples (each runs as written from the package's folder):
-          sketchpad previews Examples/Previews --list
-          sketchpad previews Examples/Previews -o out/previews
-          sketchpad previews Examples/Previews --filter card --appearances dark
-          sketchpad previews Examples/Previews --test --golden Examples/Previews/Golden
+          sketchpad previews Examples/Gallery --list
+          sketchpad previews Examples/Gallery -o out/previews
+          sketchpad previews Examples/Gallery --filter card --appearances dark
+          sketchpad previews Examples/Gallery --test --golden Examples/Gallery/Golden
         """)
 
     @Argument(help: "The Swift package's folder.")

@@ -16,7 +16,7 @@ struct SketchpadCommand: ParsableCommand {
           sketchpad run Examples/mockup.swift        # a script: import Sketchpad
           sketchpad watch Templates -o out           # re-render on change
           sketchpad test Templates --golden Golden   # compare with the goldens
-          sketchpad previews Examples/Previews -o out/previews   # SwiftUI previews
+          sketchpad previews Examples/Gallery -o out/previews   # SwiftUI previews
         """,
         version: SketchpadVersion.current,
         subcommands: [RenderCommand.self, CheckCommand.self, LayoutCommand.self, RunCommand.self, WatchCommand.self, TestCommand.self,

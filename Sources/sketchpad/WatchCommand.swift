@@ -13,14 +13,12 @@ struct WatchCommand: ParsableCommand {
         removed. Changes are noticed at once (inotify); --interval is the longest wait between \
         checks. Stop with Ctrl-C.
 
-        A Swift package's folder (one with a Package.swift) is watched for its SwiftUI previews,
-        as `sketchpad previews` draws them: saving a view file draws again only the previews that
-        depend on it.
+        A Swift package's folder (one with a Package.swift) is watched for its SwiftUI previews, as `sketchpad previews` draws them: saving a view file draws again only the previews that depend on it.
 
         Examples:
           sketchpad watch Templates -o out
           sketchpad watch Templates/sign-in.yaml -o out --overlay frames
-          sketchpad watch Examples/Previews -o out/previews
+          sketchpad watch Examples/Gallery -o out/previews
         """)
 
     @Argument(help: "Template files (.yaml) and folders.")

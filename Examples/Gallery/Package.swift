@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// An example package of SwiftUI views and their previews: `sketchpad previews Examples/Previews`
+// An example package of SwiftUI views and their previews: `sketchpad previews Examples/Gallery`
 // draws every one of them, and CI compares them with Golden/ (`--test`).
 import PackageDescription
 
