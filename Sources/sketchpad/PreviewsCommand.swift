@@ -167,20 +167,7 @@ struct PreviewsCommand: ParsableCommand {
 
     /// `--test`: pictures are drawn into the report's (or a temporary) folder, then compared.
     func runTests(options: PreviewOptions, golden: String) throws {
-        let mode: SnapshotTestingConfiguration.Record
-        do {
-            if let record {
-                guard let parsed = SnapshotTestingConfiguration.Record(rawValue: record.lowercased()) else {
-                    throw SnapshotError.invalidRecordMode(record, variable: "--record")
-                }
-                mode = parsed
-            } else {
-                mode = try SnapshotTestingConfiguration.Record.fromEnvironment() ?? .never
-            }
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let mode = try TestCommand.recordMode(record)
         let start = DispatchTime.now().uptimeNanoseconds
         var drawing = options
         drawing.outputDirectory = (report ?? NSTemporaryDirectory() + "sketchpad-previews-test") + "/actual"
@@ -222,16 +209,7 @@ struct PreviewsCommand: ParsableCommand {
         }
         if let orphans = result.orphanMessage { printError("warning: " + orphans) }
         let run = TestCommand.runSummary(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        if let report {
-            do {
-                let page = try HTMLReport.write(result, to: report)
-                try ResultFiles.writeSummary(run, to: report + "/summary.json")
-                print("report: \(page)")
-            } catch {
-                printError("error: \(error)")
-            }
-        }
-        let written = ResultFiles.write(run, summary: results.summary, junit: results.junit)
+        let written = TestCommand.writeResults(result, run: run, report: report, results: results)
         print(result.summary)
         if !result.succeeded || !drawn.problems.isEmpty || !written { throw ExitCode(1) }
     }

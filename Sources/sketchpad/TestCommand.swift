@@ -86,20 +86,7 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let mode: SnapshotTestingConfiguration.Record
-        do {
-            if let record {
-                guard let parsed = SnapshotTestingConfiguration.Record(rawValue: record.lowercased()) else {
-                    throw SnapshotError.invalidRecordMode(record, variable: "--record")
-                }
-                mode = parsed
-            } else {
-                mode = try SnapshotTestingConfiguration.Record.fromEnvironment() ?? .never
-            }
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let mode = try Self.recordMode(record)
         let cases: [GoldenCase]
         do {
             let shard = try self.shard.map { try Shard.resolve($0, count: shardCount) }
@@ -133,7 +120,29 @@ struct TestCommand: ParsableCommand {
         }
         if let orphans = result.orphanMessage { printError("warning: " + orphans) }
         let run = Self.runSummary(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        var written = true
+        let written = Self.writeResults(result, run: run, report: report, results: results)
+        print(result.summary)
+        if !result.succeeded || !written { throw ExitCode(1) }
+    }
+
+    /// `--record`, else the environment's mode, else never; a bad value exits 2 (shared with `previews --test`).
+    static func recordMode(_ record: String?) throws -> SnapshotTestingConfiguration.Record {
+        do {
+            if let record {
+                guard let parsed = SnapshotTestingConfiguration.Record(rawValue: record.lowercased()) else {
+                    throw SnapshotError.invalidRecordMode(record, variable: "--record")
+                }
+                return parsed
+            }
+            return try SnapshotTestingConfiguration.Record.fromEnvironment() ?? .never
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The HTML report and its summary (with `--report`), `--summary` and `--junit`; false if one could not be written.
+    static func writeResults(_ result: GoldenReport, run: RunSummary, report: String?, results: ResultOptions) -> Bool {
         if let report {
             do {
                 let page = try HTMLReport.write(result, to: report)
@@ -143,9 +152,7 @@ struct TestCommand: ParsableCommand {
                 printError("error: \(error)")
             }
         }
-        written = ResultFiles.write(run, summary: results.summary, junit: results.junit) && written
-        print(result.summary)
-        if !result.succeeded || !written { throw ExitCode(1) }
+        return ResultFiles.write(run, summary: results.summary, junit: results.junit)
     }
 
     /// One record per case: the template, the variant, the status and the failure as a diagnostic.
