@@ -4,7 +4,7 @@ import SwiftSyntaxMacrosTestSupport
 import XCTest
 
 final class PreviewMacroTests: XCTestCase {
-    let macros: [String: Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+    let macros: [String: Macro.Type] = ["Preview": PreviewExpansion.self, "Previewable": PreviewableExpansion.self]
 
     func testAPreviewBecomesAFunctionLinkedUnderItsPlace() {
         assertMacroExpansion(

@@ -10,7 +10,7 @@ import SwiftSyntaxMacros
 ///
 /// `@Previewable` declarations at the root of the body become stored properties of a view the macro
 /// writes (as Apple's macro does); the remaining statements are that view's body.
-public struct PreviewMacro: DeclarationMacro {
+public struct PreviewExpansion: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard let body = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
@@ -83,7 +83,7 @@ public struct PreviewMacro: DeclarationMacro {
 }
 
 /// `@Previewable`: a marker that `#Preview` reads; on its own it adds nothing.
-public struct PreviewableMacro: PeerMacro {
+public struct PreviewableExpansion: PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         []
