@@ -78,6 +78,7 @@ public struct PreviewBuild: Sendable {
             let included = candidates.filter { broken[$0.id] == nil }
             try writeRunner(package: package, previews: included)
             let patched = try writeOverlay(broken: candidates.filter { broken[$0.id] != nil })
+            forgetObjects(whosePatchChanged: patched, package: package)
             let result: ProcessResult
             do {
                 result = try ProcessResult.run(swift, ["build", "--package-path", directory, "--product", "SketchpadPreviewRunner",
@@ -112,6 +113,24 @@ public struct PreviewBuild: Sendable {
             }
         }
         throw .process(command: "\(swift) build", message: "the preview runner still did not compile after leaving out \(broken.count) previews")
+    }
+
+    /// The build system sees the user's files, not the overlay: when a file starts or stops being read
+    /// through a patched copy, its module's objects are removed so that it is compiled again.
+    func forgetObjects(whosePatchChanged patched: [String: String], package: PreviewPackage) {
+        let record = directory + "/overlay-files.json"
+        let before = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: record)))) ?? [:]
+        let changed = Set(before.keys).symmetricDifference(patched.keys)
+        if !changed.isEmpty {
+            let modules = Set(package.modules.filter { module in module.files.contains { changed.contains($0) } }.map(\.name))
+            let builds = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/.build")) ?? []
+            for triple in builds where triple.contains("-") {
+                for module in modules.sorted() {
+                    try? FileManager.default.removeItem(atPath: "\(directory)/.build/\(triple)/debug/\(module).build")
+                }
+            }
+        }
+        if let data = try? JSONEncoder().encode(patched) { try? data.write(to: URL(fileURLWithPath: record)) }
     }
 
     /// Writes Package.swift and Sources/main.swift, each only if it changed (keeping the build incremental).
@@ -157,6 +176,10 @@ public struct PreviewBuild: Sendable {
         }
         hash.field(PreviewRunnerSource(package: package, previews: previews).main)
         hash.field(SketchpadVersion.current)
+        // A rebuilt Sketchpad (its macro plugin, its SwiftUI) may build differently with the same
+        // sources: its executable counts, as it does in render keys; so does the package's resolution.
+        hash.field(RenderStamp.fileIdentity("/proc/self/exe"))
+        hash.field(Self.hash(file: package.directory + "/Package.resolved"))
         return hash.finish()
     }
 

@@ -54,8 +54,7 @@ struct ProfileCard_Previews: PreviewProvider {
             .previewDisplayName("Light")
         ProfileCard(user: User(name: "Grace Hopper", role: "Rear admiral", followers: 12))
             .padding()
-            .environment(\.colorScheme, .dark)
             .previewLayout(.fixed(width: 360, height: 120))
-            .previewDisplayName("Dark")
+            .previewDisplayName("Fixed size")
     }
 }
