@@ -177,6 +177,7 @@ struct PreviewsCommand: ParsableCommand {
             throw ExitCode(2)
         }
         printEntries(drawn)
+        print(drawn.summary + String(format: " in %.2f s", drawn.seconds))
         var cases: [GoldenCase] = []
         for entry in drawn.entries {
             if entry.status == .failed {
