@@ -63,7 +63,7 @@ grep -q "Fatal error: Index out of range" "$work/broken.txt" || fail "the crash'
 total=$(grep -c "#Preview\|: PreviewProvider" Examples/Gallery/Sources/PreviewGallery/*.swift | awk -F: '{s+=$2} END {print s}')
 grep -q "^$total rendered, 2 failed, 0 unchanged" "$work/broken.txt" || fail "expected $total previews drawn and 2 failed"
 echo "== 4. every \`sketchpad previews --help\` example runs as written"
-"$sketchpad" previews --help | sed -n '/^  Examples/,$p' | grep '^ *sketchpad previews' | sed 's/ *#.*//' | while read -r line; do
+"$sketchpad" previews --help | sed -n '/^Examples/,$p' | grep '^ *sketchpad previews' | sed 's/ *#.*//' | while read -r line; do
   echo "\$ $line"
   eval "${line/sketchpad/$sketchpad}" > "$work/example.txt" 2>&1 || { cat "$work/example.txt"; fail "help example failed: $line"; }
 done

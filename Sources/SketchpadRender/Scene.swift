@@ -55,7 +55,7 @@ public final class Scene {
     /// Whether problem marks show an ambiguous layout too (`sketchpad render --strict`).
     package var ambiguityIsAnError = false
 
-    /// `fonts`: a folder of your own fonts to draw with (nil: ``FontFolder/current``, else
+    /// `fonts`: a folder of your own fonts to draw with (nil: `FontFolder.current`, else
     /// `SKETCHPAD_FONTS`); ignored when a `measurer` is given (it has its own).
     ///
     /// ```swift

@@ -16,14 +16,14 @@ public func withFonts<R>(_ folder: String, _ body: () throws -> R) throws -> R {
     try FontFolder.$scoped.withValue(FontFolder(folder)) { try body() }
 }
 
-/// The async form of ``withFonts(_:_:)``.
+/// The async form of `withFonts(_:_:)`.
 public func withFonts<R>(_ folder: String, _ body: () async throws -> R) async throws -> R {
     try await FontFolder.$scoped.withValue(FontFolder(folder)) { try await body() }
 }
 
 #if canImport(Testing)
 /// The `.fonts(_:)` trait: a folder of your own fonts for every snapshot of a test or suite (see
-/// ``withFonts(_:_:)``). A folder that does not exist or holds no font fails the test, naming it.
+/// `withFonts(_:_:)`). A folder that does not exist or holds no font fails the test, naming it.
 ///
 /// ```swift
 /// @Suite(.fonts("Tests/Fonts"), .snapshots(record: .missing))

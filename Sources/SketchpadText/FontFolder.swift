@@ -3,7 +3,7 @@ import Foundation
 /// A folder of your own fonts (`.ttf`, `.otf`, `.ttc`, in it or in folders below it), drawn
 /// alongside the pinned ones for one run: found by family name (`"Comic Neue"`) and by PostScript
 /// name (`"ComicNeue-Bold"`) wherever a font is named — `UIFont(name:size:)`, a template's
-/// `family:`, ``PangoTextMeasurer/font(named:size:)``. Nothing is installed: the fonts are added
+/// `family:`, `PangoTextMeasurer.font(named:size:)`. Nothing is installed: the fonts are added
 /// to Sketchpad's private fontconfig set of the measurers that are given the folder.
 ///
 /// Where it comes from, first found: the ``PangoTextMeasurer/init(fonts:)`` argument (`Scene`'s

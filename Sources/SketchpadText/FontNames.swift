@@ -2,7 +2,7 @@ import SketchpadLayout
 
 /// The family and PostScript names of the fonts a measurer sees (pinned, and a fonts folder's),
 /// and how a requested name resolves against them: what `UIFont(name:size:)` and SwiftUI's
-/// `Font.custom(_:size:)` ask through ``PangoTextMeasurer/font(named:size:)``.
+/// `Font.custom(_:size:)` ask through `PangoTextMeasurer.font(named:size:)`.
 struct FontNames: Sendable {
     let families: [String]
     let faces: [FontFace]

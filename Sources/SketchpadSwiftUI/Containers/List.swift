@@ -1,6 +1,6 @@
 /// A container that presents rows of data arranged in a single column, optionally providing
 /// the ability to select one or more members. Laid out as iOS draws it in the environment's list
-/// style (inset grouped by default): see ``ListNode`` for the metrics. It takes all the space
+/// style (inset grouped by default): see `ListNode` for the metrics. It takes all the space
 /// offered and draws the part of its rows that fits (the top of the scrolled content).
 ///
 /// ```swift
