@@ -13,7 +13,7 @@ let cPangoCairoPkgConfig = "pangocairo"
 #endif
 
 // What a script run by `sketchpad run` may import (SketchpadSwiftUI joins this list when it exists).
-let scriptingModules = ["Sketchpad", "SketchpadUIKit", "SketchpadSwiftUI"]
+let scriptingModules = ["Sketchpad", "SketchpadUIKit"]
 
 let package = Package(
     name: "Sketchpad",
@@ -30,9 +30,7 @@ let package = Package(
         .library(name: "SketchpadScripting", type: .dynamic, targets: scriptingModules),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
-        // The macro target rides in the product so that a client's `#Preview` finds its plugin, while the
-        // SketchpadSwiftUI target (which scripts link) does not depend on it: no swift-syntax there.
-        .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI", "SketchpadPreviewMacros"]),
+        .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI"]),
         .executable(name: "sketchpad-serve", targets: ["sketchpad-serve"]),
     ],
     dependencies: [
@@ -177,7 +175,9 @@ let package = Package(
         // SwiftUI's view, modifier, environment and layout API (proposals and responses, not
         // constraints) drawn by the same widgets and painter (issue 21). Sketchpad is imported,
         // never re-exported: its View, Color, Label… would collide with SwiftUI's names.
-        .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit", "SketchpadPreviewModel"]),
+        // It depends on the `#Preview` macro's plugin (swift-syntax), so it is not in the scripting library:
+        // the README's render command never builds swift-syntax.
+        .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit", "SketchpadPreviewModel", "SketchpadPreviewMacros"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
         .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets"], exclude: ["Goldens"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
