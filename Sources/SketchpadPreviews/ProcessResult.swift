@@ -25,7 +25,7 @@ struct ProcessResult {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }
         let errorPath = NSTemporaryDirectory() + "sketchpad-previews-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).stderr"
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
         let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         let stdout = Pipe()

@@ -66,7 +66,7 @@ struct TemplateCardSource: CardSource {
         worker.images[file.id] = images
         guard !undrawable else { return RenderedVariant(png: nil, problems: problems, images: images) }
         do {
-            let overlays = request.overlays.reduce(into: Overlays()) { set, name in Overlays(name: name).map { set.insert($0) } }
+            let overlays = request.overlays.reduce(into: Overlays()) { set, name in if let overlay = Overlays(name: name) { set.insert(overlay) } }
             scene.images = PNGImageDecoder()
             let list = try scene.displayList(for: result, overlays: overlays.union(.problems))
             try list.validate()

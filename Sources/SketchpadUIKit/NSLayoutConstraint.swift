@@ -132,7 +132,7 @@ open class NSLayoutConstraint: NSObject {
     /// for a target no item anchor stands for (an offset dimension, a margin attribute).
     private static func erased(_ target: AnchorTarget) -> NSLayoutAnchor<AnyObject> {
         guard let shared = target.itemAnchor else { return NSLayoutAnchor(target) }
-        return unsafeBitCast(shared, to: NSLayoutAnchor<AnyObject>.self)
+        return Unmanaged<NSLayoutAnchor<AnyObject>>.fromOpaque(Unmanaged.passUnretained(shared).toOpaque()).takeUnretainedValue()
     }
 
     // MARK: Activation

@@ -42,7 +42,7 @@ public enum _PreviewRunner {
             FileHandle.standardError.write(Data("preview runner: usage: --request FILE --events FILE (run by `sketchpad previews`)\n".utf8))
             exit(2)
         }
-        FileManager.default.createFile(atPath: eventsPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: eventsPath, contents: nil)
         guard let events = FileHandle(forWritingAtPath: eventsPath) else { exit(2) }
         func say(_ event: PreviewRunEvent) {
             guard let line = try? JSONEncoder().encode(event) else { return }
