@@ -69,8 +69,9 @@ public struct PreviewDeclaration: Hashable, Sendable, Codable {
         return "\(base)--\(indexInFile)"
     }
 
-    /// Letters, digits, `-` and `_`; runs of anything else become one `-`.
-    static func slug(_ text: String) -> String {
+    /// Letters, digits, `_` and `.`; runs of anything else become one `-` (the discovery's names and
+    /// the runner's display-name suffixes both use it).
+    public static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {

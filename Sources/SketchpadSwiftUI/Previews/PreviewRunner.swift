@@ -72,7 +72,7 @@ public enum _PreviewRunner {
         case .provider(let provider):
             let found = PreviewItem.items(of: provider.previews)
             for (index, item) in found.enumerated() {
-                let suffix = found.count == 1 ? "" : "--" + PreviewNames.slug(item.displayName ?? "\(index + 1)")
+                let suffix = found.count == 1 ? "" : "--" + PreviewDeclaration.slug(item.displayName ?? "\(index + 1)")
                 items.append((suffix, item, nil))
             }
         }
@@ -93,18 +93,5 @@ public enum _PreviewRunner {
             }
         }
         return (outputs, Array(Set(problems)).sorted())
-    }
-}
-
-/// Names as file names: letters, digits, `-`, `_` and `.`.
-enum PreviewNames {
-    static func slug(_ text: String) -> String {
-        let kept = text.unicodeScalars.map { scalar -> Character in
-            let v = scalar.value
-            let keep = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || v == 0x5F || v == 0x2E
-            return keep ? Character(scalar) : "-"
-        }
-        let joined = String(kept).split(separator: "-").joined(separator: "-")
-        return joined.isEmpty ? "preview" : joined
     }
 }
