@@ -8,7 +8,7 @@ import Testing
         let dir = try temporaryFolder(["card.yaml": Fixtures.card, "list.yaml": Fixtures.list, "_parts/rows.yaml": Fixtures.rows])
         let server = try await startServer([dir])
         let events = try #require(EventReader(port: server.port))
-        #expect(await eventually(2) { await server.context.events.count == 1 })
+        #expect(await eventually(10) { await server.context.events.count == 1 })
         for target in ["/render/0/card.yaml?variant=0", "/render/0/card.yaml?variant=1", "/render/0/list.yaml?variant=0"] {
             #expect(await RawHTTP.get(port: server.port, target)?.status == 200)
         }
@@ -37,7 +37,7 @@ import Testing
         let dir = try temporaryFolder(["card.yaml": Fixtures.card])
         let server = try await startServer([dir])
         let events = try #require(EventReader(port: server.port))
-        #expect(await eventually(2) { await server.context.events.count == 1 })
+        #expect(await eventually(10) { await server.context.events.count == 1 })
         try write(Fixtures.card.replacingOccurrences(of: "text: Hello}", with: "text: [Hello}"), to: dir + "/card.yaml")
         let card = try JSONDecoder().decode(CardSummary.self, from: Data(try #require(await events.next("card", timeout: 5)).utf8))
         #expect(card.broken)
@@ -59,7 +59,7 @@ import Testing
         let dir = try temporaryFolder(["card.yaml": Fixtures.card])
         let server = try await startServer([dir])
         let events = try #require(EventReader(port: server.port))
-        #expect(await eventually(2) { await server.context.events.count == 1 })
+        #expect(await eventually(10) { await server.context.events.count == 1 })
         try write(Fixtures.card, to: dir + "/second.yaml")
         #expect(await events.next("catalog", timeout: 5) != nil)
         #expect(try decode([CardSummary].self, await RawHTTP.get(port: server.port, "/api/files")).map(\.id) == ["0/card.yaml", "0/second.yaml"])

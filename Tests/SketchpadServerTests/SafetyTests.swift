@@ -92,7 +92,7 @@ import Testing
         let dir = try temporaryFolder(["card.yaml": Fixtures.card])
         let server = try await startServer([dir])
         let events = try #require(EventReader(port: server.port))
-        #expect(await eventually(2) { await server.context.events.count == 1 })
+        #expect(await eventually(10) { await server.context.events.count == 1 })
         await server.stop()
         #expect(await events.ended(timeout: 3))   // the stream ended
         #expect(RawHTTP.connect(port: server.port) < 0)
