@@ -30,6 +30,11 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
             : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
     }
 
+    /// Every side negated: the insets that outset what these inset.
+    package static prefix func - (insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)
+    }
+
     package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }

@@ -67,7 +67,14 @@ final class LayoutSession {
             }
         }
         let statistics = solver.lastSolveStatistics
-        let frames = records.map(\.frame)
+        // The solver placed alignment rectangles; a view with alignment insets is drawn, rounded
+        // and reported at the frame around its rectangle.
+        var frames = records.map(\.frame)
+        if hasAlignmentInsets {
+            for rec in records where rec.isView && rec.view!.alignmentInsets != .zero {
+                frames[rec.index] = frames[rec.index].inset(by: -rec.view!.alignmentInsets)
+            }
+        }
         time(\.diagnosing) {
             // Unmet optionals read the variables' values, so they go before the ambiguity check
             // overwrites them; the first solver is released before the second one is built.
@@ -96,7 +103,9 @@ final class LayoutSession {
             }
             var baselines: (first: Double, last: Double)?
             if let b = rec.measurement.baselines {
-                let top = f.minY + (f.height - b.contentHeight) / 2
+                // Content is measured in the alignment rectangle.
+                let a = hasAlignmentInsets && rec.isView ? f.inset(by: rec.view!.alignmentInsets) : f
+                let top = a.minY + (a.height - b.contentHeight) / 2
                 baselines = (top + b.first, top + b.last)
             }
             resultEntries.append(LayoutResult.Entry(item: rec.item, frame: f, baselines: baselines))
@@ -145,6 +154,7 @@ final class LayoutSession {
         while let (view, parent, hiddenAbove, parentClips) = stack.popLast() {
             let hidden = hiddenAbove || view.isHidden
             let rec = add(view, parent: parent, hidden: hidden, superviewClipsToBounds: parentClips)
+            if view.alignmentInsets != .zero { hasAlignmentInsets = true }
             // Measured now, while the view is in cache, rather than in a later pass over every view.
             measure(rec, view)
             if !view.subviews.isEmpty || view === root { _ = marginsRecord(of: rec) }
@@ -176,7 +186,9 @@ final class LayoutSession {
     func marginsRecord(of rec: ItemRecord) -> ItemRecord {
         if rec.marginsGuide >= 0 { return records[rec.marginsGuide] }
         let view = rec.view!
-        let m = add(view.layoutMarginsGuide, parent: rec.index, hidden: rec.hidden, insetFrom: rec, by: marginInsets(of: view))
+        // Margins are measured from the frame, not the alignment rectangle the record holds.
+        let m = add(view.layoutMarginsGuide, parent: rec.index, hidden: rec.hidden, insetFrom: rec,
+                    by: marginInsets(of: view) + -view.alignmentInsets)
         rec.marginsGuide = m.index
         return m
     }
@@ -186,12 +198,14 @@ final class LayoutSession {
         if rec.safeAreaGuide >= 0 { return records[rec.safeAreaGuide] }
         let view = rec.view!
         let g = add(view.safeAreaLayoutGuide, parent: rec.index, hidden: rec.hidden,
-                    insetFrom: rec, by: view === root ? engine.safeAreaInsets : view.inheritedSafeAreaInsets)
+                    insetFrom: rec, by: (view === root ? engine.safeAreaInsets : view.inheritedSafeAreaInsets) + -view.alignmentInsets)
         rec.safeAreaGuide = g.index
         return g
     }
 
     var readableGuides: [(guide: ItemRecord, margins: ItemRecord)] = []
+    /// Whether some view has alignment insets (its frame is then not its solved rectangle).
+    var hasAlignmentInsets = false
 
     /// Registers an item with fresh variables, or (with `owner`) one whose frame is `owner`'s inset.
     private func add(_ item: any LayoutItem, parent: Int?, hidden: Bool, superviewClipsToBounds: Bool = false,

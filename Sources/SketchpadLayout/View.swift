@@ -40,6 +40,15 @@ open class View: LayoutItem {
     /// Content outside this view is clipped (a scroll area): its subviews are not reported as overflowing.
     public var clipsToBounds = false
 
+    // MARK: Alignment rectangle
+
+    /// How far inside the frame the view's alignment rectangle lies, per side (UIKit's
+    /// `alignmentRectInsets`; negative: outside). Constraints, the intrinsic size and the view's
+    /// own guides' anchors act on the alignment rectangle; ``frame`` is it outset by these insets
+    /// (then rounded to pixels when the engine rounds), as UIKit derives a frame from
+    /// `frame(forAlignmentRect:)`. Zero for every view but the UIKit layer's.
+    package var alignmentInsets: EdgeInsets = .zero
+
     // MARK: DSL bookkeeping
 
     /// What the last `applyLayout(_:)` installed in this view, so the next call can replace it

@@ -11,6 +11,16 @@ struct LayerAppearance {
     var shadow: Shadow?
     /// The view's own opacity: `alpha` times its layer's `opacity`.
     var opacity: Double = 1
+    /// The view's `transform` (nil: identity), about its centre: drawn around the view and its subviews.
+    var transform: Transform2D?
+
+    /// The view's transform in canvas coordinates for a view drawn at `frame`: about its centre.
+    func transform(for frame: Rect) -> Transform2D? {
+        guard let transform else { return nil }
+        let center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        return Transform2D.translation(x: -center.x, y: -center.y).concatenating(transform)
+            .concatenating(.translation(x: center.x, y: center.y))
+    }
 
     func shape(for frame: Rect) -> Shape {
         cornerRadius > 0 ? .roundedRect(frame, cornerRadius: cornerRadius) : .rect(frame)
@@ -49,6 +59,11 @@ extension UIView {
                                        blur: Double(layer.shadowRadius) * 2)
         }
         appearance.opacity = Double(max(0, min(1, alpha))) * Double(max(0, min(1, layer.opacity)))
+        if !transform.isIdentity {
+            let t = transform
+            appearance.transform = Transform2D(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
+                                               tx: Double(t.tx), ty: Double(t.ty))
+        }
         return appearance
     }
 }

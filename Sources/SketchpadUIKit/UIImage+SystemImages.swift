@@ -19,6 +19,6 @@ extension UIImage {
     public class var strokedCheckmark: UIImage { systemImage("checkmark.circle") }
 
     private static func systemImage(_ name: String) -> UIImage {
-        UIImage(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1, symbol: Icon(name))
+        UIImage(symbol: Icon(name), named: name, diagnostic: nil)
     }
 }

@@ -25,15 +25,40 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbol: Icon?
     /// For a system image the icon set lacks: the warning, at the line that asked for it.
     let symbolDiagnostic: Diagnostic?
+    /// The insets from the image's rectangle to the part that aligns (none unless given by
+    /// ``withAlignmentRectInsets(_:)``; a symbol's are typographic: see
+    /// ``init(systemName:file:line:)``). An image view showing the image takes them as its own
+    /// `alignmentRectInsets`, so constraints align the content, not the image's padding.
+    public let alignmentRectInsets: UIEdgeInsets
+    /// The distance from the image's bottom edge up to its baseline (a symbol's text baseline;
+    /// 0 for an image without one, as ``hasBaseline`` then says).
+    public let baselineOffsetFromBottom: CGFloat
+    /// Whether the image has a baseline (symbols do).
+    public let hasBaseline: Bool
 
-    init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil) {
+    init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil,
+         alignmentRectInsets: UIEdgeInsets = .zero, baselineOffsetFromBottom: CGFloat? = nil) {
         self.path = path
         self.name = name
         self.size = size
         self.scale = scale
         self.symbol = symbol
         self.symbolDiagnostic = symbolDiagnostic
+        self.alignmentRectInsets = alignmentRectInsets
+        self.baselineOffsetFromBottom = baselineOffsetFromBottom ?? 0
+        self.hasBaseline = baselineOffsetFromBottom != nil
         super.init()
+    }
+
+    /// The same image with `alignmentInsets` as its ``alignmentRectInsets``.
+    ///
+    /// ```swift
+    /// // A 44 × 44 badge whose last 4 points at the bottom are a shadow.
+    /// let badge = UIImage(named: "badge")?.withAlignmentRectInsets(UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0))
+    /// ```
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        UIImage(path: path, name: name, size: size, scale: scale, symbol: symbol, symbolDiagnostic: symbolDiagnostic,
+                alignmentRectInsets: alignmentInsets, baselineOffsetFromBottom: hasBaseline ? baselineOffsetFromBottom : nil)
     }
 
     /// Folders `UIImage(named:)` searches, in order.
@@ -72,7 +97,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(path: path, name: (path as NSString).lastPathComponent, size: CGSize(width: pixels.width, height: pixels.height), scale: 1)
     }
 
-    /// A system symbol, 20 × 20 points: drawn with the icon set's glyph for `name` where it has
+    /// A system symbol, 20 × 19 points (the size of SF Symbols' circled symbols at iOS's default
+    /// 17 pt) with a symbol's typographic alignment-rect insets and baseline (see
+    /// the rule in `SymbolMetrics.swift`): drawn with the icon set's glyph for `name` where it has
     /// one (`Icon.names`), tinted like a template image. A real SF Symbols name the set lacks is a
     /// named placeholder, and a warning at the caller's line that an image view showing it reports;
     /// a name iOS does not know is nil, as on iOS (`Icon.lookup` decides which).
@@ -87,10 +114,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .unknown:
             return nil
         case .icon(let icon):
-            self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1, symbol: icon)
+            self.init(symbol: icon, named: name, diagnostic: nil)
         case .unmapped:
-            self.init(path: nil, name: name, size: CGSize(width: 20, height: 20), scale: 1,
-                      symbolDiagnostic: lookup.diagnostic(at: SourceLocation(file: "\(file)", line: Int(line))))
+            self.init(symbol: nil, named: name, diagnostic: lookup.diagnostic(at: SourceLocation(file: "\(file)", line: Int(line))))
         }
     }
 

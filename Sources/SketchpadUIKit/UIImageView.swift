@@ -30,6 +30,11 @@ open class UIImageView: UIView {
     open var isHighlighted = false
     open var preferredSymbolConfiguration: AnyObject?
 
+    /// The image's alignment-rect insets, in points as the image has them (not scaled with the
+    /// view): a symbol's typographic insets make a 200 pt height constraint on a 19 pt symbol
+    /// give a 198.667 pt frame, as on iOS.
+    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
+
     open override var intrinsicContentSize: CGSize {
         syncImage()
         return nodeIntrinsicContentSize()
@@ -47,7 +52,11 @@ open class UIImageView: UIView {
             n.source = .placeholder
         }
         n.symbolDiagnostic = image?.symbolDiagnostic
-        n.explicitIntrinsicContentSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
+        // Intrinsic sizes are of alignment rectangles: an unconstrained image view's frame is the image's size.
+        n.explicitIntrinsicContentSize = image.map {
+            let a = CGRect(origin: .zero, size: $0.size).inset(by: $0.alignmentRectInsets)
+            return Size(width: Double(a.width), height: Double(a.height))
+        }
         n.cornerRadius = Double(layer.cornerRadius)
     }
 

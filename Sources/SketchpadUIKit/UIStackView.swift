@@ -149,12 +149,13 @@ open class UIStackView: UIView {
 }
 
 /// The node of a `UIStackView`: it draws its background and border, as stack views do since iOS 14.
-final class StackNode: StackView, UIKitNode, Drawable {
+final class StackNode: StackView, UIKitNode, TransformingDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
 
     func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+    func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
     var opacity: Double { appearance.opacity }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {

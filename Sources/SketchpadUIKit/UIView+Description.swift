@@ -3,10 +3,16 @@ import Foundation
 extension UIView {
     /// UIKit's `-[UIView description]` with its addresses purged, as swift-snapshot-testing's
     /// `.recursiveDescription` records it: the class (a class of your own as `Module.Name;
-    /// baseClass = UIView`), the frame with numbers as `%g` prints them, then what differs from
+    /// baseClass = UIView`), the frame with numbers as `%g` prints them, the transform when it is
+    /// not the identity, then what differs from
     /// UIKit's defaults, in UIKit's order, then the layer.
     var uikitDescription: String {
         var parts = ["frame = (\(Self.number(frame.minX)) \(Self.number(frame.minY)); \(Self.number(frame.width)) \(Self.number(frame.height)))"]
+        if !transform.isIdentity {
+            // UIKit prints each entry with `%.17g` (a rotation's cosine in full), negative zero as `-0`.
+            let t = transform
+            parts.append("transform = [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { String(format: "%.17g", Double($0)) }.joined(separator: ", ") + "]")
+        }
         parts += descriptionContent
         if clipsToBounds { parts.append("clipsToBounds = YES") }
         if alpha != 1 { parts.append("alpha = \(Self.number(alpha))") }

@@ -62,8 +62,9 @@ extension UIView {
         pull(.width, targetSize.width, horizontalFittingPriority)
         pull(.height, targetSize.height, verticalFittingPriority)
         if savedTranslates && pinningFrame {
-            pull(.width, frame.width, .required)
-            pull(.height, frame.height, .required)
+            let a = alignmentRect(forFrame: frame)
+            pull(.width, a.width, .required)
+            pull(.height, a.height, .required)
         }
         Constraint.activate(pins)
         defer { Constraint.deactivate(pins) }
@@ -83,7 +84,8 @@ extension UIView {
         let engine = LayoutEngine(canvasSize: Size(width: bound * 2, height: bound * 2), layoutDirection: effectiveLayoutDirection,
                                   measurer: UIView.textMeasurer, options: options)
         let result = engine.layout(host)
-        let f = result.frame(of: node) ?? .zero
+        // The size of the alignment rectangle, which the constraints solved (as UIKit's engine reports).
+        let f = (result.frame(of: node) ?? .zero).inset(by: node.alignmentInsets)
         return CGSize(width: CGFloat(f.width), height: CGFloat(f.height))
     }
 
@@ -201,6 +203,7 @@ extension UIView {
     /// Brings the nodes up to date with what layout reads from the views: the fixed frames of
     /// views placed by their frame, and the margins of view controllers' root views.
     func prepareSubtreeForLayout() {
+        syncAlignmentInsets()
         if !autoresizingConstraints.isEmpty {
             Constraint.deactivate(autoresizingConstraints)
             autoresizingConstraints = []
@@ -213,26 +216,44 @@ extension UIView {
         if let parent = superview, translatesAutoresizingMaskIntoConstraints || placedByWindow {
             let location = SourceLocation(file: "SketchpadUIKit/translatesAutoresizingMaskIntoConstraints", line: 0)
             let f = autoresizedFrame(in: parent.frameStorage.size), origin = parent.boundsOrigin
+            // The constraints place the alignment rectangle, as UIKit's autoresizing constraints do.
+            let a = alignmentRect(forFrame: f), framed = f, parentInsets = parent.node.alignmentInsets
             autoresizingConstraints = [
                 Constraint(item: node, attribute: .left, toItem: parent.node, attribute: .left,
-                           constant: Double(f.minX - origin.x), identifier: "autoresizing x", location: location),
+                           constant: Double(a.origin.x - origin.x) - parentInsets.left, identifier: "autoresizing x", location: location),
                 Constraint(item: node, attribute: .top, toItem: parent.node, attribute: .top,
-                           constant: Double(f.minY - origin.y), identifier: "autoresizing y", location: location),
-                Constraint(item: node, attribute: .width, constant: Double(f.width), identifier: "autoresizing width", location: location),
-                Constraint(item: node, attribute: .height, constant: Double(f.height), identifier: "autoresizing height", location: location),
+                           constant: Double(a.origin.y - origin.y) - parentInsets.top, identifier: "autoresizing y", location: location),
+                Constraint(item: node, attribute: .width, constant: Double(a.size.width), identifier: "autoresizing width", location: location),
+                Constraint(item: node, attribute: .height, constant: Double(a.size.height), identifier: "autoresizing height", location: location),
             ]
             Constraint.activate(autoresizingConstraints)
             autoresizingConstraintsHost = parent.node
-            placedFrame = f
+            placedFrame = framed
         } else {
             placedFrame = nil
         }
         applyEffectiveMargins()
         (node as? UIKitNode)?.appearance = layerAppearance()
+        if let node = node as? ViewNode { node.itemSymbolDiagnostics = itemSymbolDiagnostics }
         prepareNodeForLayout()
         for sub in subviews { sub.prepareSubtreeForLayout() }
     }
 
+
+    /// Gives the node the view's alignment-rect insets, read from ``alignmentRect(forFrame:)`` at
+    /// its current frame (so overrides of the pair count, not only ``alignmentRectInsets``).
+    private func syncAlignmentInsets() {
+        // Origins and sizes, not min/max, of a frame with no negative size: insetting a small
+        // frame (a view not laid out yet has a zero one) gives a negative size, and `minX`,
+        // `maxX` and `width` read a rectangle standardised.
+        let f = CGRect(origin: frameStorage.origin,
+                       size: CGSize(width: max(0, frameStorage.size.width), height: max(0, frameStorage.size.height)))
+        let a = alignmentRect(forFrame: f)
+        let insets = EdgeInsets(top: Double(a.origin.y - f.origin.y), left: Double(a.origin.x - f.origin.x),
+                                bottom: Double((f.origin.y + f.size.height) - (a.origin.y + a.size.height)),
+                                right: Double((f.origin.x + f.size.width) - (a.origin.x + a.size.width)))
+        if insets != node.alignmentInsets { node.alignmentInsets = insets }
+    }
 
     private func parent(isWindowOf view: UIView) -> Bool {
         guard let window = view.superview as? UIWindow else { return false }

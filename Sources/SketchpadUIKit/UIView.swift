@@ -150,8 +150,27 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinate system. Valid after `layoutIfNeeded()`
     /// for views placed by constraints; a view with `translatesAutoresizingMaskIntoConstraints`
-    /// is placed by it.
+    /// is placed by it. With a ``transform`` it is the smallest rectangle around the transformed
+    /// bounds, as UIKit derives it from ``bounds``, ``center`` and the transform (layout places
+    /// the untransformed view); setting it then moves the centre to the new rectangle's.
     open var frame: CGRect {
+        get {
+            guard !transform.isIdentity else { return frameStorage }
+            let size = frameStorage.size
+            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(transform).offsetBy(dx: frameStorage.midX, dy: frameStorage.midY)
+        }
+        set {
+            guard transform.isIdentity else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            untransformedFrame = newValue
+        }
+    }
+
+    /// The frame the view has without its transform (where layout places it).
+    var untransformedFrame: CGRect {
         get { frameStorage }
         set {
             autoresizingBase = superview.map { (newValue, $0.frameStorage.size) }
@@ -168,16 +187,27 @@ open class UIView: UIResponder {
         set {
             boundsOrigin = newValue.origin
             let center = self.center
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                           width: newValue.width, height: newValue.height)
+            untransformedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                        width: newValue.width, height: newValue.height)
         }
     }
 
-    /// The centre of ``frame``.
+    /// The centre of the view's bounds in its superview's coordinate system (a ``transform`` turns
+    /// and scales the view about it).
     open var center: CGPoint {
         get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2) }
+        set { untransformedFrame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2) }
     }
+
+    /// How the view is drawn turned, scaled or moved about its ``center`` (default: identity).
+    /// Layout ignores it, as UIKit's does: constraints place the untransformed view, and
+    /// ``frame`` is then the rectangle around the transformed one. The view and its subviews
+    /// are drawn through it.
+    ///
+    /// ```swift
+    /// badge.transform = CGAffineTransform(rotationAngle: .pi / 4)
+    /// ```
+    open var transform: CGAffineTransform = .identity
 
     /// Whether the view is placed by its `frame` (true for views made in code, as in UIKit). Set it
     /// to false to place the view with constraints.
@@ -407,6 +437,33 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         UIView.layoutGeneration &+= 1
         rootView.setNeedsLayout()
+    }
+
+    /// The insets from the view's frame to its alignment rectangle (default: none). Auto Layout
+    /// positions alignment rectangles, as UIKit's does: constraints and the intrinsic size act on
+    /// it, and the frame is ``frame(forAlignmentRect:)`` of what the constraints solve (then
+    /// rounded to pixels). An image view has its image's insets (a symbol's are typographic).
+    ///
+    /// ```swift
+    /// final class ShadowedCard: UIView {
+    ///     // 8 points of shadow below and to the right, outside what constraints align.
+    ///     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 8) }
+    /// }
+    /// ```
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a view with frame `frame`: `frame` inset by
+    /// ``alignmentRectInsets``. Override it with ``frame(forAlignmentRect:)`` (its inverse) for a
+    /// relation insets cannot express; Sketchpad reads the pair at the view's current frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`: the inverse of
+    /// ``alignmentRect(forFrame:)``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 
     /// The layout margins by absolute side (default 8 on every side).

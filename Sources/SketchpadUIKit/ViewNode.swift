@@ -6,7 +6,7 @@ import SketchpadWidgets
 /// around its content. The content is a Sketchpad widget (a `Label` for a `UILabel`, a `Switch`
 /// for a `UISwitch`…) that measures and draws but is not itself in the tree; a plain `UIView`
 /// has none and draws only its layer.
-final class ViewNode: View, UIKitNode, Drawable {
+final class ViewNode: View, UIKitNode, TransformingDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
     /// The widget that measures and draws the view's content, or nil.
@@ -41,9 +41,13 @@ final class ViewNode: View, UIKitNode, Drawable {
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
 
     var opacity: Double { appearance.opacity }
+    func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
 
     /// The content's (a `UIImageView`'s symbol the icon set lacks).
     var symbolDiagnostic: Diagnostic? { content?.symbolDiagnostic }
+    /// The symbols the view's bar items show as placeholders (set before each layout).
+    var itemSymbolDiagnostics: [Diagnostic] = []
+    var symbolPlaceholderDiagnostics: [Diagnostic] { (symbolDiagnostic.map { [$0] } ?? []) + itemSymbolDiagnostics }
 }
 
 extension UIView {

@@ -146,7 +146,10 @@ import SketchpadUIKit
         let t = PixelRoundedLabel("Flowers", font: FontDescription(family: "Inter", size: 28))
         t.setContentHuggingPriority(.defaultLow, for: .horizontal)
         t.setContentHuggingPriority(.defaultLow, for: .vertical)
-        let i = ImageView(placeholderSize: Size(width: 20, height: 20))
+        // A symbol image view: its alignment rectangle (the 17 pt line box, 20.333 high) is laid
+        // out, its 20 × 19 frame a point inside at the top and a third at the bottom.
+        let i = ImageView(placeholderSize: Size(width: 20, height: 61.0 / 3))
+        i.alignmentInsets = EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0)
         i.setContentHuggingPriority(249, for: .vertical)
         i.setContentCompressionResistancePriority(749, for: .vertical)
         let b = UIKitSizedButton("Edit", style: .plain, font: FontDescription(family: "Inter", size: 15))

@@ -27,7 +27,8 @@ import Testing
         let unknown = UIImageView(image: UIImage(systemName: "arcade.stick.console"))
         unknown.frame = CGRect(x: 60, y: 10, width: 40, height: 40)
         root.addSubview(unknown)
-        #expect(star.intrinsicContentSize == CGSize(width: 20, height: 20))
+        // Intrinsic sizes are of alignment rectangles: a symbol's is its line box (20.333 pt at 17 pt on 3×).
+        #expect(star.intrinsicContentSize == CGSize(width: 20, height: 61.0 / 3))
 
         let runs = try iconRuns(Scene(view: root))
         let orange = UIColor.systemOrange.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).sketchpadColor
@@ -78,5 +79,26 @@ import Testing
         for name in ["house", "person", "gear", "camera"] {
             #expect(glyphs.contains(Icon(name)!.glyph), "\(name) is not drawn: \(glyphs)")
         }
+    }
+
+    /// A symbol the icon set lacks, shown by a tab bar item or a bar button, warns at the line
+    /// that made its image, as an image view's does (before, bars drew the placeholder silently).
+    @Test func barItemsWithUnmappedSymbolsWarnAtTheirLines() throws {
+        let home = UIViewController(), games = UIViewController()
+        let tabLine = #line + 1
+        games.tabBarItem = UITabBarItem(title: "Games", image: UIImage(systemName: "arcade.stick.console"), selectedImage: nil)
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        let buttonLine = #line + 1
+        home.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "arcade.stick.console"), style: .plain, target: nil, action: nil)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([UINavigationController(rootViewController: home), games], animated: false)
+        let scene = try Scene(viewController: tabs, device: .iPhone15)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unmapped-bar-symbol-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let warning = "warning: SF Symbol 'arcade.stick.console' has no glyph in Sketchpad's icon set; it draws a placeholder (ICONS.md lists the symbols drawn)"
+        #expect(try scene.render(to: path).map(\.description).sorted() == [
+            "SketchpadUIKitTests/SystemImageTests.swift:\(tabLine):1: " + warning,
+            "SketchpadUIKitTests/SystemImageTests.swift:\(buttonLine):1: " + warning,
+        ].sorted())
     }
 }

@@ -36,12 +36,17 @@ public protocol Drawable: View {
     /// Why an SF Symbols name the view draws shows a placeholder, at the line that named it
     /// (default nil; see ``ImageView/symbolDiagnostic``). `View.symbolDiagnostics` collects them.
     var symbolDiagnostic: Diagnostic? { get }
+
+    /// Every such warning of a view that draws several symbols (a bar's items), in the order
+    /// drawn (default: ``symbolDiagnostic``, if any). `View.symbolDiagnostics` collects these.
+    var symbolPlaceholderDiagnostics: [Diagnostic] { get }
 }
 
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
     public var symbolDiagnostic: Diagnostic? { nil }
+    public var symbolPlaceholderDiagnostics: [Diagnostic] { symbolDiagnostic.map { [$0] } ?? [] }
 }
 
 /// A view that draws itself and its subviews transformed (rotated, scaled) about its frame,

@@ -26,7 +26,7 @@ extension ImageView {
 
 extension View {
     /// The warnings of every view in this tree (this view first, then its subviews depth first)
-    /// that shows an SF Symbols name as a placeholder (see ``Drawable/symbolDiagnostic``).
+    /// that shows an SF Symbols name as a placeholder (see ``Drawable/symbolPlaceholderDiagnostics``).
     ///
     /// ```swift
     /// for warning in root.symbolDiagnostics { print(warning) }
@@ -34,7 +34,7 @@ extension View {
     public var symbolDiagnostics: [Diagnostic] {
         var found: [Diagnostic] = []
         func visit(_ view: View) {
-            if let drawable = view as? any Drawable, let diagnostic = drawable.symbolDiagnostic { found.append(diagnostic) }
+            if let drawable = view as? any Drawable { found += drawable.symbolPlaceholderDiagnostics }
             for child in view.subviews { visit(child) }
         }
         visit(self)
