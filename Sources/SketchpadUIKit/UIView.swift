@@ -150,8 +150,8 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinate system. Valid after `layoutIfNeeded()`
     /// for views placed by constraints; a view with `translatesAutoresizingMaskIntoConstraints`
-    /// is placed by it. With a ``transform`` it is the smallest rectangle around the transformed
-    /// bounds, as UIKit derives it from ``bounds``, ``center`` and the transform (layout places
+    /// is placed by it. With a ``UIView/transform`` it is the smallest rectangle around the transformed
+    /// bounds, as UIKit derives it from ``UIView/bounds``, ``UIView/center`` and the transform (layout places
     /// the untransformed view); setting it then moves the centre to the new rectangle's.
     open var frame: CGRect {
         get {
@@ -192,16 +192,16 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The centre of the view's bounds in its superview's coordinate system (a ``transform`` turns
+    /// The centre of the view's bounds in its superview's coordinate system (a ``UIView/transform`` turns
     /// and scales the view about it).
     open var center: CGPoint {
         get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
         set { untransformedFrame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2) }
     }
 
-    /// How the view is drawn turned, scaled or moved about its ``center`` (default: identity).
+    /// How the view is drawn turned, scaled or moved about its ``UIView/center`` (default: identity).
     /// Layout ignores it, as UIKit's does: constraints place the untransformed view, and
-    /// ``frame`` is then the rectangle around the transformed one. The view and its subviews
+    /// ``UIView/frame`` is then the rectangle around the transformed one. The view and its subviews
     /// are drawn through it.
     ///
     /// ```swift
@@ -441,7 +441,7 @@ open class UIView: UIResponder {
 
     /// The insets from the view's frame to its alignment rectangle (default: none). Auto Layout
     /// positions alignment rectangles, as UIKit's does: constraints and the intrinsic size act on
-    /// it, and the frame is ``frame(forAlignmentRect:)`` of what the constraints solve (then
+    /// it, and the frame is ``UIView/frame(forAlignmentRect:)`` of what the constraints solve (then
     /// rounded to pixels). An image view has its image's insets (a symbol's are typographic).
     ///
     /// ```swift
@@ -453,14 +453,14 @@ open class UIView: UIResponder {
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// The alignment rectangle of a view with frame `frame`: `frame` inset by
-    /// ``alignmentRectInsets``. Override it with ``frame(forAlignmentRect:)`` (its inverse) for a
+    /// ``UIView/alignmentRectInsets``. Override it with ``UIView/frame(forAlignmentRect:)`` (its inverse) for a
     /// relation insets cannot express; Sketchpad reads the pair at the view's current frame.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect {
         frame.inset(by: alignmentRectInsets)
     }
 
     /// The frame of a view whose alignment rectangle is `alignmentRect`: the inverse of
-    /// ``alignmentRect(forFrame:)``.
+    /// ``UIView/alignmentRect(forFrame:)``.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
         return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
