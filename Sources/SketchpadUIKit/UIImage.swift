@@ -11,7 +11,7 @@ import SketchpadWidgets
 /// ```swift
 /// UIImage.searchPaths.append("Tests/Assets")
 /// let logo = UIImage(named: "logo")
-/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 20
+/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 19
 /// ```
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is a `let`; UIKit's `UIImage` is immutable and Sendable.
@@ -35,9 +35,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let baselineOffsetFromBottom: CGFloat
     /// Whether the image has a baseline (symbols do).
     public let hasBaseline: Bool
+    /// How the image is drawn: as given, or as a template in a tint (``withRenderingMode(_:)``;
+    /// stored: symbols are drawn as templates and files as given, whatever it says).
+    public let renderingMode: RenderingMode
+    /// The colour ``withTintColor(_:)`` gave the image (nil: the image view's tint).
+    let fixedTintColor: UIColor?
 
     init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil,
-         alignmentRectInsets: UIEdgeInsets = .zero, baselineOffsetFromBottom: CGFloat? = nil) {
+         alignmentRectInsets: UIEdgeInsets = .zero, baselineOffsetFromBottom: CGFloat? = nil,
+         renderingMode: RenderingMode = .automatic, fixedTintColor: UIColor? = nil) {
         self.path = path
         self.name = name
         self.size = size
@@ -47,7 +53,35 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.alignmentRectInsets = alignmentRectInsets
         self.baselineOffsetFromBottom = baselineOffsetFromBottom ?? 0
         self.hasBaseline = baselineOffsetFromBottom != nil
+        self.renderingMode = renderingMode
+        self.fixedTintColor = fixedTintColor
         super.init()
+    }
+
+    /// A copy of the image with some of its settings changed.
+    private func copy(alignmentRectInsets: UIEdgeInsets? = nil, renderingMode: RenderingMode? = nil,
+                      fixedTintColor: UIColor?? = nil) -> UIImage {
+        UIImage(path: path, name: name, size: size, scale: scale, symbol: symbol, symbolDiagnostic: symbolDiagnostic,
+                alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
+                baselineOffsetFromBottom: hasBaseline ? baselineOffsetFromBottom : nil,
+                renderingMode: renderingMode ?? self.renderingMode, fixedTintColor: fixedTintColor ?? self.fixedTintColor)
+    }
+
+    /// Whether the image is a system symbol (``init(systemName:file:line:)``).
+    public var isSymbolImage: Bool { path == nil && hasBaseline }
+
+    /// The image drawn in `color` (a symbol in an image view takes it instead of the view's tint).
+    ///
+    /// ```swift
+    /// let warning = UIImage(systemName: "exclamationmark.triangle.fill")?.withTintColor(.systemOrange)
+    /// ```
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        copy(fixedTintColor: .some(color))
+    }
+
+    /// The image drawn in `color`, with `renderingMode` stored.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        copy(renderingMode: renderingMode, fixedTintColor: .some(color))
     }
 
     /// The same image with `alignmentInsets` as its ``alignmentRectInsets``.
@@ -57,8 +91,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// let badge = UIImage(named: "badge")?.withAlignmentRectInsets(UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0))
     /// ```
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
-        UIImage(path: path, name: name, size: size, scale: scale, symbol: symbol, symbolDiagnostic: symbolDiagnostic,
-                alignmentRectInsets: alignmentInsets, baselineOffsetFromBottom: hasBaseline ? baselineOffsetFromBottom : nil)
+        copy(alignmentRectInsets: alignmentInsets)
     }
 
     /// Folders `UIImage(named:)` searches, in order.
@@ -127,6 +160,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         return size
     }
 
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// The image with `renderingMode` (stored; see ``renderingMode``).
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
     public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal, alwaysTemplate }
 }

@@ -47,7 +47,7 @@ open class UIImageView: UIView {
         } else if let symbol = image?.symbol {
             // A symbol is a template image: it takes the view's tint, as in UIKit.
             n.source = .icon(symbol)
-            n.tintColor = tintColor.color(in: traitCollection)
+            n.tintColor = (image?.fixedTintColor ?? tintColor).color(in: traitCollection)
         } else {
             n.source = .placeholder
         }

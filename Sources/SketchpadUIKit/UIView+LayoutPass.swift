@@ -62,7 +62,7 @@ extension UIView {
         pull(.width, targetSize.width, horizontalFittingPriority)
         pull(.height, targetSize.height, verticalFittingPriority)
         if savedTranslates && pinningFrame {
-            let a = alignmentRect(forFrame: frame)
+            let a = alignmentRect(forFrame: frameStorage)
             pull(.width, a.width, .required)
             pull(.height, a.height, .required)
         }

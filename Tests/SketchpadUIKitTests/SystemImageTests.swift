@@ -101,4 +101,20 @@ import Testing
             "SketchpadUIKitTests/SystemImageTests.swift:\(buttonLine):1: " + warning,
         ].sorted())
     }
+
+    /// `withTintColor(_:)` draws a symbol in its own colour whatever the view's tint (before, the
+    /// method did not exist); the rendering mode is stored, and symbols say they are symbols.
+    @Test func anImagesOwnTintWinsOverTheViews() throws {
+        let star = try #require(UIImage(systemName: "star.fill"))
+        #expect(star.isSymbolImage && star.renderingMode == .automatic)
+        #expect(star.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
+        #expect(star.withTintColor(.systemRed, renderingMode: .alwaysTemplate).renderingMode == .alwaysTemplate)
+        let root = makeRoot(width: 100, height: 100)
+        root.tintColor = .systemGreen
+        let view = UIImageView(image: star.withTintColor(.systemOrange))
+        view.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+        root.addSubview(view)
+        let orange = UIColor.systemOrange.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).sketchpadColor
+        #expect(try iconRuns(Scene(view: root)).map(\.color) == [orange])
+    }
 }
