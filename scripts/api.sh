@@ -7,7 +7,7 @@
 #   bash scripts/api.sh --update   # rewrites API/*.txt: commit them with the change that meant it
 # Which modules: every Swift library target a library product of Package.swift reaches (the products'
 # own targets and what they depend on, since the umbrella re-exports the layers), never executables,
-# tests, C or macro targets.
+# tests, C or macro targets (nor what a macro links).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/swift-env.sh
@@ -32,13 +32,16 @@ while stack:
     name = stack.pop()
     if name not in seen:
         seen.add(name)
-        stack.extend(local_dependencies(targets[name]))
+        # A macro runs in the compiler: what it links is no part of any module a user imports.
+        if targets[name]["type"] != "macro":
+            stack.extend(local_dependencies(targets[name]))
 print("\n".join(sorted(name for name in seen if targets[name]["type"] == "regular")))
 ')
 
 log=$(mktemp)
+started=$(mktemp)   # its time is before any graph this run writes
 listing=$(mktemp -d)
-trap 'rm -rf "$log" "$listing"' EXIT
+trap 'rm -rf "$log" "$started" "$listing"' EXIT
 # Synthesized members (Equatable's `!=`, a protocol extension's defaults on every conforming type)
 # are left out: they change when a conformance does, and the conformance has its own line.
 if ! swift package dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
@@ -53,6 +56,9 @@ if [ -z "$written" ] || [ ! -d "$written" ]; then
   echo "error: could not find where swift package dump-symbol-graph wrote the symbol graphs (above)" >&2
   exit 1
 fi
+# Graphs an earlier run left (a module that has since lost its extensions of another module's types)
+# must not count: only this run's files are read.
+find "$written" -name '*.symbols.json' ! -newer "$started" -delete
 
 # shellcheck disable=SC2086
 python3 scripts/api.py list "$written" "$listing" $modules >/dev/null
