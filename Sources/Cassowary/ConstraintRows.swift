@@ -25,7 +25,7 @@ package struct ConstraintRows {
         package let relation: RelationalOperator
         package let strength: Strength
         /// The weight of a miss below zero of an equality weighted by side, else nil.
-        package let strengthBelow: Strength?
+        package var strengthBelow: Strength?
 
         package var isRequired: Bool { strength.isRequired }
     }
@@ -86,9 +86,11 @@ package struct ConstraintRows {
         variables[k]._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
     }
 
-    /// Replaces row `i`'s constant.
-    package mutating func setConstant(_ constant: Double, ofRow i: Int) {
+    /// Replaces row `i`'s constant and its weight below zero (nil: a miss either side weighs its
+    /// `strength`).
+    package mutating func setConstant(_ constant: Double, strengthBelow: Strength?, ofRow i: Int) {
         rows[i].constant = constant
+        rows[i].strengthBelow = strengthBelow
     }
 
     /// The value of row `i`'s expression at the variables' current ``Variable/value``s, summed in
