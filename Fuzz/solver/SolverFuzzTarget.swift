@@ -105,7 +105,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
         let heldRecords = solver.records.count
         #endif
         var call = ""
-        do {
+        do throws(SolverError) {
             switch input.next() % 8 {
             case 0, 1:
                 let c = input.next() % 4 == 0 && !made.isEmpty ? input.pick(made) : makeConstraint()
@@ -122,9 +122,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                     } catch {
                         switch error {
                         case let .unsatisfiable(culprit, conflicts):
-                            throw .unsatisfiableConstraint(batch[culprit], conflicts: conflicts.map { batch[$0] })
+                            throw SolverError.unsatisfiableConstraint(batch[culprit], conflicts: conflicts.map { batch[$0] })
                         case let .invalidNumber(_, number):
-                            throw .invalidNumber(number)
+                            throw SolverError.invalidNumber(number)
                         }
                     }
                 } else {
