@@ -80,7 +80,12 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 fatalError("\(call): row \(r) belongs to no constraint but is not released")
             }
         }
-        // Rows have no object (so `constraints` below does not list them): each required one holds.
+        #endif
+        let now = values()
+        for v in now where !v.isFinite { fatalError("\(call): non-finite value\n\(solver.dump())") }
+        #if !canImport(Cassowary)
+        // Rows have no object (so `constraints` below does not list them): each required one holds,
+        // judged as a constraint is, at the values just written.
         for record in solver.records where record.constraint == nil && record.isRequired {
             let miss = record.relation.violation(at: solver.value(of: record))
             var scale = 1 + abs(record.constant)
@@ -88,8 +93,6 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
             if miss > 1e-8 * scale { fatalError("\(call): a required row misses by \(miss)\n\(solver.dump())") }
         }
         #endif
-        let now = values()
-        for v in now where !v.isFinite { fatalError("\(call): non-finite value\n\(solver.dump())") }
         for c in solver.constraints where c.isRequired {
             let e = c.expression
             var scale = 1 + abs(e.constant)
