@@ -27,6 +27,9 @@ let constants: [Double] = [0, 1, -1, 10, -10, 100, -100, 8, 20, 1e6, -1e6, 0.1, 
 let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak, Strength(3), Strength(0), Strength(-1), Strength(.nan)]
 let suggestions: [Double] = [0, 5, -5, 50, 100, 1e5, -1e5, 0.25, .nan, .infinity]
 let sided = getenv("SKETCHPAD_FUZZ_SIDED") != nil
+/// With SKETCHPAD_FUZZ_ROWS set, batches go in as rows (`Solver.addRows`, the layout's way) instead
+/// of objects; the same bytes, so every input means the same calls either way.
+let asRows = getenv("SKETCHPAD_FUZZ_ROWS") != nil
 
 func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var input = ByteReader(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
@@ -80,6 +83,16 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
         #endif
         let now = values()
         for v in now where !v.isFinite { fatalError("\(call): non-finite value\n\(solver.dump())") }
+        #if !canImport(Cassowary)
+        // Rows have no object (so `constraints` below does not list them): each required one holds,
+        // judged as a constraint is, at the values just written.
+        for record in solver.records where record.constraint == nil && record.isRequired {
+            let miss = record.relation.violation(at: solver.value(of: record))
+            var scale = 1 + abs(record.constant)
+            for k in record.terms { scale += abs(solver.terms.coefficients[k] * solver.variables[solver.terms.variables[k]].value) }
+            if miss > 1e-8 * scale { fatalError("\(call): a required row misses by \(miss)\n\(solver.dump())") }
+        }
+        #endif
         for c in solver.constraints where c.isRequired {
             let e = c.expression
             var scale = 1 + abs(e.constant)
@@ -91,8 +104,11 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
     while !input.isAtEnd {
         let before = values()
         let held = solver.constraints.map(ObjectIdentifier.init)
+        #if !canImport(Cassowary)
+        let heldRecords = solver.records.count
+        #endif
         var call = ""
-        do {
+        do throws(SolverError) {
             switch input.next() % 8 {
             case 0, 1:
                 let c = input.next() % 4 == 0 && !made.isEmpty ? input.pick(made) : makeConstraint()
@@ -100,8 +116,23 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 try solver.addConstraint(c)
             case 2:
                 let batch = (0..<(1 + Int(input.next() % 4))).map { _ in makeConstraint() }
-                call = "batch of \(batch.count): " + batch.map { "[\($0)]" }.joined(separator: " ")
-                try solver.addConstraints(batch)
+                call = "batch of \(batch.count)\(asRows ? " rows" : ""): " + batch.map { "[\($0)]" }.joined(separator: " ")
+                if asRows {
+                    var rows = ConstraintRows()
+                    for c in batch { rows.append(c) }
+                    do throws(ConstraintRowsError) {
+                        try solver.addRows(rows)
+                    } catch {
+                        switch error {
+                        case let .unsatisfiable(culprit, conflicts):
+                            throw SolverError.unsatisfiableConstraint(batch[culprit], conflicts: conflicts.map { batch[$0] })
+                        case let .invalidNumber(_, number):
+                            throw SolverError.invalidNumber(number)
+                        }
+                    }
+                } else {
+                    try solver.addConstraints(batch)
+                }
             case 3:
                 let c = !made.isEmpty ? input.pick(made) : makeConstraint()
                 call = "remove \(c)"
@@ -134,6 +165,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
                 fatalError("\(call) threw \(error.kind) but values moved: \(before) -> \(after)")
             }
             if solver.constraints.map(ObjectIdentifier.init) != held { fatalError("\(call) threw but the constraints changed") }
+            #if !canImport(Cassowary)
+            if solver.records.count != heldRecords { fatalError("\(call) threw but the rows changed") }
+            #endif
         }
         check(after: call)
     }

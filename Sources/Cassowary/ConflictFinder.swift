@@ -13,10 +13,11 @@ struct ConflictFinder {
     let variableCount: Int
     let candidates: [Int]
 
-    func minimalConflict() -> [Constraint] {
+    /// The conflicting records' positions in `records`.
+    func minimalConflict() -> [Int] {
         var set = candidates
         if set.isEmpty || !isInfeasible(set) {
-            set = records.indices.filter { records[$0].constraint.isRequired }
+            set = records.indices.filter { records[$0].isRequired }
         }
         var start = 0
         var chunk = max(1, set.count / 2)
@@ -33,7 +34,7 @@ struct ConflictFinder {
                 chunk = max(1, (set.count - start) / 2)
             }
         }
-        return set.map { records[$0].constraint }
+        return set
     }
 
     /// Whether the records at `subset` cannot all hold, solved on their own from scratch.

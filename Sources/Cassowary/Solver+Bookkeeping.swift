@@ -16,7 +16,9 @@ extension Solver {
         for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
         variables.removeSubrange(s.variableCount...)
         if recordIndexCache != nil {
-            for r in records[s.recordCount...] { recordIndexCache![ObjectIdentifier(r.constraint)] = nil }
+            for r in records[s.recordCount...] {
+                if let c = r.constraint { recordIndexCache![ObjectIdentifier(c)] = nil }
+            }
         }
         records.removeSubrange(s.recordCount...)
         terms.truncate(to: s.termCount)
@@ -78,7 +80,7 @@ extension Solver {
     }
 
     func appendRecord(_ record: ConstraintRecord) {
-        recordIndexCache?[ObjectIdentifier(record.constraint)] = records.count
+        if let c = record.constraint { recordIndexCache?[ObjectIdentifier(c)] = records.count }
         records.append(record)
     }
 
@@ -86,7 +88,9 @@ extension Solver {
     func recordPosition(of constraint: Constraint) -> Int? {
         if recordIndexCache == nil {
             var index = [ObjectIdentifier: Int](minimumCapacity: records.count)
-            for (i, r) in records.enumerated() { index[ObjectIdentifier(r.constraint)] = i }
+            for (i, r) in records.enumerated() {
+                if let c = r.constraint { index[ObjectIdentifier(c)] = i }
+            }
             recordIndexCache = index
         }
         return recordIndexCache![ObjectIdentifier(constraint)]
@@ -105,7 +109,7 @@ extension Solver {
         releasedRowCount += order.count
         for i in order { garbageTermCount += records[i].terms.count }
         if order == [records.count - 1] {
-            recordIndexCache?[ObjectIdentifier(records[order[0]].constraint)] = nil
+            if let c = records[order[0]].constraint { recordIndexCache?[ObjectIdentifier(c)] = nil }
             records.removeLast()
         } else {
             var kept: [ConstraintRecord] = []
@@ -156,9 +160,9 @@ extension Solver {
 
     /// Solves after records `first...` were appended: from the current basis when that pays (a
     /// batch no larger than what the solver holds), else from scratch. Returns nil on success, or
-    /// a minimal set of conflicting required constraints, the engine then being exactly as before
-    /// (unless `cannotBeRefused`, see ``rebuild(cannotBeRefused:)``).
-    func solveAdded(from first: Int, cannotBeRefused: Bool = false) -> [Constraint]? {
+    /// a minimal set of conflicting required constraints (their positions in `records`), the engine
+    /// then being exactly as before (unless `cannotBeRefused`, see ``rebuild(cannotBeRefused:)``).
+    func solveAdded(from first: Int, cannotBeRefused: Bool = false) -> [Int]? {
         let count = records.count - first
         if engine != nil && count <= first && releasedRowCount <= 3 * first + 64 {
             let base = engine!.program.rowCount
@@ -184,7 +188,8 @@ extension Solver {
     }
 
     /// Solves the current records from scratch. Returns nil on success, or a minimal set of
-    /// conflicting required constraints; the caller then restores its snapshot and engine.
+    /// conflicting required constraints (positions in `records`); the caller then restores its
+    /// snapshot and engine.
     ///
     /// The engine always describes the current records afterwards, even when the solve fails:
     /// calls that cannot be refused (removals, edit variables) ignore a failure that only rounding
@@ -194,7 +199,7 @@ extension Solver {
     /// `cannotBeRefused`: the call only removed rows or added optional ones (a removal, a change of
     /// edit variables), so the last solution still holds every required row; should the solve
     /// from scratch fail, the engine starts again from it (see `RevisedSimplex.solve(fallingBackOn:)`).
-    func rebuild(cannotBeRefused: Bool = false) -> [Constraint]? {
+    func rebuild(cannotBeRefused: Bool = false) -> [Int]? {
         releasedRowCount = 0
         if records.isEmpty {
             engine = nil

@@ -23,7 +23,7 @@ extension Solver {
         let plain = records.enumerated().filter { $0.element.edit == nil }
         lines.append("Constraints (\(plain.count)):")
         for (i, record) in plain {
-            let c = record.constraint
+            let c = record.constraint.map { "\($0)" } ?? rowDescription(record)
             let miss = missedBy(record)
             lines.append("  #\(i) \(c)"
                 + (miss > 0 ? "   (misses by \(miss))" : ""))
@@ -37,6 +37,15 @@ extension Solver {
         }
         lines.append("Last solve: \(lastSolveStatistics)")
         return lines.joined(separator: "\n")
+    }
+
+    /// A record added as a row (no object) written as its constraint would be.
+    private func rowDescription(_ record: ConstraintRecord) -> String {
+        let expression = Expression(record.terms.map { Term(variables[terms.variables[$0]], terms.coefficients[$0]) },
+                                    constant: record.constant)
+        let weight = record.strengthBelow != record.strength
+            ? "above \(Strength(record.strength)), below \(Strength(record.strengthBelow))" : "\(Strength(record.strength))"
+        return "\(expression) \(record.relation.rawValue) 0 | \(weight)"
     }
 
     /// How far a record is from holding at the current solution (its own constant, which an

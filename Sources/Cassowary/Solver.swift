@@ -124,7 +124,8 @@ public final class Solver {
             appendRecord(ConstraintRecord(constraint: constraint, terms: registerTerms(of: expression),
                                           constant: expression.constant, edit: nil))
         }
-        if let conflicts = solveAdded(from: saved.recordCount) {
+        if let conflictRecords = solveAdded(from: saved.recordCount) {
+            let conflicts = conflictRecords.compactMap { records[$0].constraint }
             restore(saved)
             let culprit = constraints.first { c in conflicts.contains { $0 === c } } ?? constraints[0]
             throw .unsatisfiableConstraint(culprit, conflicts: conflicts)
@@ -159,7 +160,7 @@ public final class Solver {
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
-        records.filter { $0.edit == nil }.map(\.constraint)
+        records.compactMap { $0.edit == nil ? $0.constraint : nil }
     }
 
     // MARK: Edit variables
@@ -293,7 +294,8 @@ public final class Solver {
 /// A constraint as the solver holds it: where its terms are in the solver's ``TermStore``, and
 /// its current constant (which suggestions change for edit constraints).
 struct ConstraintRecord {
-    let constraint: Constraint
+    /// nil for a row added with `addRows(_:)`, which has no object.
+    let constraint: Constraint?
     var terms: Range<Int>
     var constant: Double
     var edit: Int?
@@ -308,14 +310,20 @@ struct ConstraintRecord {
     let strengthBelow: Double
 
     init(constraint: Constraint, terms: Range<Int>, constant: Double, edit: Int?) {
+        self.init(constraint: constraint, terms: terms, constant: constant, edit: edit, relation: constraint.relation,
+                  strength: constraint.strength, strengthBelow: constraint.strengthBelow)
+    }
+
+    init(constraint: Constraint?, terms: Range<Int>, constant: Double, edit: Int?, relation: RelationalOperator,
+         strength: Strength, strengthBelow: Strength?) {
         self.constraint = constraint
         self.terms = terms
         self.constant = constant
         self.edit = edit
-        relation = constraint.relation
-        strength = constraint.strength.value
-        isRequired = constraint.strength.isRequired
-        strengthBelow = constraint.strengthBelow?.value ?? strength
+        self.relation = relation
+        self.strength = strength.value
+        isRequired = strength.isRequired
+        self.strengthBelow = strengthBelow?.value ?? strength.value
     }
 }
 

@@ -1,8 +1,8 @@
 import Cassowary
 
 /// Where one solver constraint of a pass came from, with what the diagnostics ask of it. (The solver
-/// constraint itself is `solverConstraints[i]` beside `entries[i]`: the solver takes that array as
-/// it is, without a pass over thousands of scattered constraint objects to collect them.)
+/// constraint itself is row i of the session's `rows` beside `entries[i]`: the solver takes that
+/// batch as it is, without a pass over thousands of scattered constraint objects to collect them.)
 struct Entry {
     let source: EntrySource
     /// Copied from the constraint while it is at hand, so that passes over the entries that only
@@ -11,8 +11,12 @@ struct Entry {
     let relation: RelationalOperator
 
     init(constraint: Cassowary.Constraint, source: EntrySource) {
+        self.init(isRequired: constraint.isRequired, relation: constraint.relation, source: source)
+    }
+
+    init(isRequired: Bool, relation: RelationalOperator, source: EntrySource) {
         self.source = source
-        isRequired = constraint.isRequired
-        relation = constraint.relation
+        self.isRequired = isRequired
+        self.relation = relation
     }
 }

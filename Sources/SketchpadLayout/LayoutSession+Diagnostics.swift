@@ -17,26 +17,25 @@ extension LayoutSession {
     /// same structure as the first, so it costs about the same.
     func diagnoseAmbiguity(frames: [Rect]) {
         let shift = InternalStrength.ambiguityShift
-        var shifted: [Cassowary.Constraint] = []
-        shifted.reserveCapacity(entries.count)
+        // Each row as `Constraint(expression, relation, strength:)` copied it before rows: a
+        // content size's weight below zero is its weight above in this solve.
+        var shifted = rows
         for i in entries.indices {
-            let c = solverConstraints[i]
-            let e = c.expression
             var sum = 0.0
-            for term in e.terms { sum += term.coefficient }
-            shifted.append(Cassowary.Constraint(Expression(e.terms, constant: e.constant + shift * sum), c.relation, strength: c.strength))
+            for k in rows.terms(ofRow: i) { sum += rows.coefficient(at: k) }
+            shifted.setConstant(rows.rows[i].constant + shift * sum, strengthBelow: nil, ofRow: i)
         }
         // Optional layout constraints a solve left unmet, judged on `solved` (one per entry) at the
         // variables' current values: read after the first solve, before the second overwrites the
         // values, and after the second; together they name ties (see `fight(among:)`).
-        func unmetLayoutConstraints(_ solved: [Cassowary.Constraint]) -> Set<ObjectIdentifier> {
+        func unmetLayoutConstraints(_ solved: ConstraintRows) -> Set<ObjectIdentifier> {
             var unmet = Set<ObjectIdentifier>()
             for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
-                if solved[i].violation > tolerance, case let .constraint(c) = entries[i].source { unmet.insert(ObjectIdentifier(c)) }
+                if entries[i].relation.violation(at: solved.value(ofRow: i)) > tolerance, case let .constraint(c) = entries[i].source { unmet.insert(ObjectIdentifier(c)) }
             }
             return unmet
         }
-        let unmetFirst = unmetLayoutConstraints(solverConstraints)
+        let unmetFirst = unmetLayoutConstraints(rows)
         _ = solve(reversed: true, replacements: shifted)
         let unmet = unmetFirst.union(unmetLayoutConstraints(shifted))
         // Every frame component is a variable plus constants (coefficient 1), so each moves by the shift.
@@ -147,7 +146,7 @@ extension LayoutSession {
         for i in entries.indices where broken.isEmpty || !broken.contains(i) {
             defer { position += 1 }
             guard !entries[i].isRequired else { continue }
-            let value = fromSolver ? solverValues[position] : solverConstraints[i].expression.value
+            let value = fromSolver ? solverValues[position] : rows.value(ofRow: i)
             // Most optional constraints hold: tell so before the entry (and the views and
             // constraints its source holds) is copied.
             let violation = entries[i].relation.violation(at: value)

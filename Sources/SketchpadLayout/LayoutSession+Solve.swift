@@ -5,51 +5,49 @@ extension LayoutSession {
     /// constraints are broken one at a time (Auto Layout style) and reported with their whole
     /// conflicting set. A variable that nothing determines keeps the solver's starting value, 0.
     ///
-    /// `replacements`, if given, holds one solver constraint per entry to solve instead of the
-    /// entry's own (the ambiguity check's shifted copies); errors still point at the entries.
-    func solve(reversed: Bool = false, replacements: [Cassowary.Constraint]? = nil) -> Solver {
-        // The solver constraint of entry i.
-        func solved(_ i: Int) -> Cassowary.Constraint { replacements?[i] ?? solverConstraints[i] }
-        // Which entry a solver constraint is: needed only to report an error, so built on the first.
-        var entryIndexCache: [ObjectIdentifier: Int]?
-        func entryIndex(of constraint: Cassowary.Constraint) -> Int? {
-            if entryIndexCache == nil {
-                var index = [ObjectIdentifier: Int](minimumCapacity: entries.count)
-                for i in entries.indices { index[ObjectIdentifier(solved(i))] = i }
-                entryIndexCache = index
-            }
-            return entryIndexCache![ObjectIdentifier(constraint)]
-        }
-
+    /// `replacements`, if given, holds one solver row per entry to solve instead of the entry's own
+    /// (the ambiguity check's shifted copies); errors still point at the entries.
+    func solve(reversed: Bool = false, replacements: ConstraintRows? = nil) -> Solver {
+        let all = replacements ?? rows
         for _ in 0...entries.count {
             let solver = Solver()
-            var list: [Cassowary.Constraint]
-            if broken.isEmpty {
-                // The array as it is (shared, not copied): collecting 50,000 constraints again
-                // would retain each, a cache miss apiece at 10,000 views.
-                list = replacements ?? solverConstraints
+            // The batch as it is (shared, not copied) in the usual case; else the rows of the
+            // entries not broken, with the entry of each (row k of the batch is entry `order[k]`).
+            let batch: ConstraintRows
+            var order: [Int]?
+            if broken.isEmpty && !reversed {
+                batch = all
             } else {
-                list = []
-                list.reserveCapacity(entries.count)
-                for i in entries.indices where !broken.contains(i) { list.append(solved(i)) }
+                var kept: [Int] = []
+                kept.reserveCapacity(entries.count)
+                for i in entries.indices where !broken.contains(i) { kept.append(i) }
+                if reversed { kept.reverse() }
+                batch = all.rows(at: kept)
+                order = kept
             }
-            if reversed { list.reverse() }
+            func entryIndex(ofRow row: Int) -> Int { order?[row] ?? row }
             do {
-                try solver.addConstraints(list)
+                try solver.addRows(batch)
                 solver.updateVariables()
                 return solver
             } catch {
                 switch error {
-                case let .unsatisfiableConstraint(culprit, conflicts):
-                    var members = conflicts.compactMap { entryIndex(of: $0) }
-                    if members.isEmpty, let i = entryIndex(of: culprit) { members = [i] }
+                case let .unsatisfiable(culprit, conflicts):
+                    var members = conflicts.map(entryIndex(ofRow:))
+                    if members.isEmpty { members = [entryIndex(ofRow: culprit)] }
                     members = Array(Set(members)).sorted()
-                    guard let victim = chooseVictim(members) else { return fallback(solver, error) }
+                    guard let victim = chooseVictim(members) else {
+                        return fallback(solver, .unsatisfiableConstraint(batch.constraint(ofRow: culprit),
+                                                                         conflicts: conflicts.map { batch.constraint(ofRow: $0) }))
+                    }
                     broken.insert(victim)
                     reportConflict(members, victim: victim)
-                case let .invalidNumber(number):
-                    guard let c = number.constraint, let i = entryIndex(of: c), !broken.contains(i) else {
-                        return fallback(solver, error)
+                case let .invalidNumber(row, number):
+                    let i = entryIndex(ofRow: row)
+                    guard !broken.contains(i) else {
+                        return fallback(solver, .invalidNumber(InvalidNumber(
+                            place: number.place, problem: number.problem, value: number.value,
+                            constraint: batch.constraint(ofRow: row), variable: number.variable)))
                     }
                     broken.insert(i)
                     let ignored = note(for: entries[i])
@@ -62,8 +60,6 @@ extension LayoutSession {
                         message: "ignored a constraint with an unusable number: \(what) \(written) is \(number.problem.rawValue)"
                             + (number.problem == .negligible ? " (remove the term, or use a multiplier of at least 0.00000001)" : ""),
                         items: items(of: entries[i].source), notes: [ignored], ignored: ignored))
-                default:
-                    return fallback(solver, error)
                 }
             }
         }

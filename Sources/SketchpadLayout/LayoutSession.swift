@@ -15,8 +15,10 @@ final class LayoutSession {
     /// Valid active constraints, in tree order.
     @exclusivity(unchecked) var constraints: [Constraint] = []
     @exclusivity(unchecked) var entries: [Entry] = []
-    /// The solver constraint of each entry.
-    @exclusivity(unchecked) var solverConstraints: [Cassowary.Constraint] = []
+    /// The solver row of each entry (row i is entry i's), as flat arrays: at 10,000 views a
+    /// constraint object per entry meant 50,000 scattered objects to free when the session ends.
+    /// The rows hold the records' variables unretained; the records keep them alive.
+    @exclusivity(unchecked) var rows = ConstraintRows()
     @exclusivity(unchecked) var broken = Set<Int>()
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
@@ -309,25 +311,25 @@ final class LayoutSession {
         return Self.edge(target.topComponent, plus: target.heightComponent, times: 0.5, extra: offset)
     }
 
-    /// The solver form of a layout constraint: `first − (multiplier × second + constant) OP 0`,
-    /// built as one array of terms.
+    /// Appends the solver form of a layout constraint to ``rows``: `first − (multiplier × second +
+    /// constant) OP 0`, its terms written straight into the batch (no constraint object, no terms
+    /// array: every constraint of a layout comes through here). Returns the row's strength and relation.
     ///
     /// In a right-to-left scene a constraint with a leading or trailing attribute is read in the
     /// reading direction, as UIKit does: leading is the right edge, trailing the left, and the
     /// constant and the inequality are mirrored (`a.leading >= b.trailing + 8` becomes
     /// `a.right <= b.left - 8`), so "8 points after" stays 8 points after.
-    func solverConstraint(_ c: Constraint) -> Cassowary.Constraint {
+    func appendSolverRow(_ c: Constraint) -> (strength: Strength, relation: RelationalOperator) {
         let mirrored = direction == .rightToLeft
             && (c.firstAttribute.kind == .directionalX || c.secondAttribute.kind == .directionalX)
         let constant = mirrored ? -c.constant : c.constant
         let first = expression(record(of: c.firstItem)!, c.firstAttribute)
-        var terms = first.terms
+        for term in first.terms { rows.appendTerm(term.variable, term.coefficient) }
         var rhsConstant = constant
         if let second = c.secondItem {
             let e = expression(record(of: second)!, c.secondAttribute)
             let m = c.multiplier
-            terms.reserveCapacity(terms.count + e.terms.count)
-            for term in e.terms { terms.append(Term(term.variable, -(m == 1 ? term.coefficient : term.coefficient * m))) }
+            for term in e.terms { rows.appendTerm(term.variable, -(m == 1 ? term.coefficient : term.coefficient * m)) }
             rhsConstant = (m == 1 ? e.constant : e.constant * m) + constant
         }
         let op: RelationalOperator
@@ -336,17 +338,21 @@ final class LayoutSession {
         case .lessThanOrEqual: op = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
         case .greaterThanOrEqual: op = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
         }
-        return Cassowary.Constraint(Expression(terms, constant: first.constant - rhsConstant), op, strength: c.priority.strength)
+        let strength = c.priority.strength
+        rows.endRow(constant: first.constant - rhsConstant, relation: op, strength: strength)
+        return (strength, op)
     }
 
     /// Adds a layout constraint (user-written or generated) to this pass's entries.
     func add(_ c: Constraint) {
-        addEntry(solverConstraint(c), .constraint(c))
+        let (strength, relation) = appendSolverRow(c)
+        entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: .constraint(c)))
     }
 
+    /// Adds a solver constraint made by the engine; only its row is kept, not the object.
     func addEntry(_ constraint: Cassowary.Constraint, _ source: EntrySource) {
         entries.append(Entry(constraint: constraint, source: source))
-        solverConstraints.append(constraint)
+        rows.append(constraint)
     }
 
     func addGenerated(_ constraint: Cassowary.Constraint, _ text: String, at location: SourceLocation, breakRank: Int = 1) {
@@ -407,9 +413,9 @@ final class LayoutSession {
 
     func buildEntries() {
         entries = []
-        solverConstraints = []
+        rows = ConstraintRows()
         entries.reserveCapacity(constraints.count + records.count * 4)
-        solverConstraints.reserveCapacity(constraints.count + records.count * 4)
+        rows.reserveCapacity(rows: constraints.count + records.count * 4, terms: 4 * (constraints.count + records.count * 4))
         let rootRec = records[0]
         let size = engine.canvasSize
         addGenerated(rootRec.left == 0, "the canvas pins the root view: \(root.debugName).left == 0", at: location, breakRank: 0)
