@@ -59,6 +59,20 @@ public final class Sketch {
         still = try StillRender(view, configuration: configuration)
     }
 
+    /// A picture of `view` at the size it answers to `proposal` (no safe area): an Xcode
+    /// `.sizeThatFits` preview proposes the device's screen size, as Apple documents
+    /// (`PreviewLayout.sizeThatFits`: "when offered the size of the device").
+    package init<V: View>(_ view: V, fitting proposal: ProposedViewSize, appearance: Appearance = .light, textSize: DynamicTypeSize = .large,
+                          layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1) throws {
+        var configuration = StillRender.Configuration()
+        configuration.proposal = proposal
+        configuration.theme = appearance
+        configuration.layoutDirection = layoutDirection
+        configuration.dynamicTypeSize = textSize
+        configuration.scale = scale
+        still = try StillRender(view, configuration: configuration)
+    }
+
     /// The canvas size in points.
     public var size: CGSize { still.canvasSize }
 
