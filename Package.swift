@@ -179,7 +179,7 @@ let package = Package(
         // the README's render command never builds swift-syntax.
         .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit", "SketchpadPreviewModel", "SketchpadPreviewMacros"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
-        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets"], exclude: ["Goldens"]),
+        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets", "SketchpadPreviewModel"], exclude: ["Goldens"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
         // (swift run -c release sketchpad-swiftui-bench).
         .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "CProcessMemory"]),

@@ -6,7 +6,7 @@ import SketchpadUIKit
 /// One preview in one variant, ready to draw: the preview's own traits (layout, device, orientation)
 /// with the variant's dimensions over them.
 @MainActor
-struct PreviewPicture {
+package struct PreviewPicture {
     enum Failure: Error, CustomStringConvertible {
         case unknown(dimension: String, value: String, known: [String])
         var description: String {
@@ -17,8 +17,10 @@ struct PreviewPicture {
     }
 
     let render: (String, Double?, Overlays) throws -> [String]
+    /// The SwiftUI picture (nil for UIKit previews): its size, its views' frames.
+    package private(set) var sketch: Sketch?
 
-    init(item: PreviewItem?, preview: Preview?, variant: PreviewVariantSpec) throws {
+    package init(item: PreviewItem?, preview: Preview?, variant: PreviewVariantSpec) throws {
         var layout = PreviewLayout.device
         var orientation = InterfaceOrientation.portrait
         var deviceName: String?
@@ -62,11 +64,13 @@ struct PreviewPicture {
 
         switch (item?.view, preview?.content) {
         case (let view?, _):
-            render = try Self.swiftUI(view, layout: layout, device: device, theme: theme, textSize: textSize, direction: direction,
+            sketch = try Self.swiftUI(view, layout: layout, device: device, theme: theme, textSize: textSize, direction: direction,
                                       pseudo: pseudo)
+            render = Self.rendering(sketch!)
         case (nil, .view(let body)?):
-            render = try Self.swiftUI(body(), layout: layout, device: device, theme: theme, textSize: textSize, direction: direction,
+            sketch = try Self.swiftUI(body(), layout: layout, device: device, theme: theme, textSize: textSize, direction: direction,
                                       pseudo: pseudo)
+            render = Self.rendering(sketch!)
         case (nil, .uiView(let body)?):
             let scene = try Scene(view: Self.sized(body(), layout: layout, device: device),
                                   traits: UITraitCollection(userInterfaceStyle: theme == .dark ? .dark : .light))
@@ -85,23 +89,27 @@ struct PreviewPicture {
     }
 
     private static func swiftUI(_ view: any View, layout: PreviewLayout, device: Device, theme: Theme, textSize: DynamicTypeSize,
-                                direction: LayoutDirection, pseudo: PseudoLocale?) throws -> (String, Double?, Overlays) throws -> [String] {
+                                direction: LayoutDirection, pseudo: PseudoLocale?) throws -> Sketch {
         func sketch<V: View>(_ content: V) throws -> Sketch {
             let view = content.environment(\.pseudoLocale, pseudo)
             switch layout {
             case .device:
                 return try Sketch(view, device: device, appearance: theme, textSize: textSize, layoutDirection: direction)
             case .sizeThatFits:
-                return try Sketch(view, size: nil, appearance: theme, textSize: textSize, layoutDirection: direction, scale: CGFloat(device.scale))
+                // Xcode offers the view the device's screen and fits the picture to the answer.
+                let screen = ProposedViewSize(width: CGFloat(device.size.width), height: CGFloat(device.size.height))
+                return try Sketch(view, fitting: screen, appearance: theme, textSize: textSize, layoutDirection: direction,
+                                  scale: CGFloat(device.scale))
             case .fixed(let width, let height):
                 return try Sketch(view, size: CGSize(width: width, height: height), appearance: theme, textSize: textSize,
                                   layoutDirection: direction, scale: CGFloat(device.scale))
             }
         }
-        let made = try sketch(view)
-        return { path, scale, overlays in
-            try made.render(to: path, scale: scale, overlays: overlays).map(\.description)
-        }
+        return try sketch(view)
+    }
+
+    private static func rendering(_ sketch: Sketch) -> (String, Double?, Overlays) throws -> [String] {
+        { path, scale, overlays in try sketch.render(to: path, scale: scale, overlays: overlays).map(\.description) }
     }
 
     /// A UIKit view given the preview's size: the device's screen, its fitting size, or the fixed size.

@@ -49,14 +49,31 @@ public final class Sketch {
     /// size when `size` is nil.
     public init<V: View>(_ view: V, size: CGSize?, appearance: Appearance = .light, textSize: DynamicTypeSize = .large,
                          layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1, imageFolders: [String] = []) throws {
-        var configuration = StillRender.Configuration()
+        var configuration = Self.plain(appearance: appearance, textSize: textSize, layoutDirection: layoutDirection, scale: scale)
         configuration.canvas = size
+        configuration.imageFolders = imageFolders
+        still = try StillRender(view, configuration: configuration)
+    }
+
+    /// A picture of `view` at the size it answers to `proposal` (no safe area): an Xcode
+    /// `.sizeThatFits` preview proposes the device's screen size, as Apple documents
+    /// (`PreviewLayout.sizeThatFits`: "when offered the size of the device").
+    package init<V: View>(_ view: V, fitting proposal: ProposedViewSize, appearance: Appearance = .light, textSize: DynamicTypeSize = .large,
+                          layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1) throws {
+        var configuration = Self.plain(appearance: appearance, textSize: textSize, layoutDirection: layoutDirection, scale: scale)
+        configuration.proposal = proposal
+        still = try StillRender(view, configuration: configuration)
+    }
+
+    /// A render with no device: no safe area, no chrome.
+    private static func plain(appearance: Appearance, textSize: DynamicTypeSize, layoutDirection: LayoutDirection,
+                              scale: CGFloat) -> StillRender.Configuration {
+        var configuration = StillRender.Configuration()
         configuration.theme = appearance
         configuration.layoutDirection = layoutDirection
         configuration.dynamicTypeSize = textSize
         configuration.scale = scale
-        configuration.imageFolders = imageFolders
-        still = try StillRender(view, configuration: configuration)
+        return configuration
     }
 
     /// The canvas size in points.
