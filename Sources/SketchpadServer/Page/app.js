@@ -48,15 +48,19 @@ function upsertCard(card) {
   entry.card = card;
   const node = entry.node;
   node.classList.toggle("broken", card.broken);
+  node.classList.toggle("building", !!card.building);
   node.dataset.version = card.version;
   const badges = $(".badges", node);
   badges.replaceChildren(...present([
+    card.building ? el("span", { class: "badge building", title: "compiling and running in the background" }, "building…") : null,
     card.errors ? el("span", { class: "badge errors", title: "errors" }, String(card.errors)) : null,
     card.warnings ? el("span", { class: "badge warnings", title: "warnings" }, String(card.warnings)) : null]));
   $(".problems", node).replaceChildren(...card.problems.map(p =>
     el("li", { class: p.severity }, el("span", { class: "where" }, where(p) + (p.variant ? ` [${p.variant}]` : "") + ": "),
        `${p.severity}: ${p.message}`, p.hint ? ` — ${p.hint}` : "")));
   const strip = $(".variants", node);
+  // Compiling (a script, a package's previews): keep what is shown until the new pictures come.
+  if (card.building) return;
   if (card.broken) {
     // The file stopped parsing: keep the last good pictures, greyed; the error says where.
     strip.classList.add("stale");
@@ -68,7 +72,8 @@ function upsertCard(card) {
   if (!sameShape) {
     strip.replaceChildren(...card.variants.map(v => {
       const img = el("img", { alt: `${card.path} ${v.name}`, "data-variant": v.index, decoding: "async" });
-      img.addEventListener("click", (e) => openInspector(card.id, v.index, e));
+      // Templates are inspected; scripts and previews draw in a process of their own.
+      if (card.kind === "template") img.addEventListener("click", (e) => openInspector(card.id, v.index, e));
       return el("figure", { "data-variant": v.index }, img, el("figcaption", {}, v.name || "default"));
     }));
   }
