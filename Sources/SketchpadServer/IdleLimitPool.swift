@@ -24,7 +24,7 @@ struct IdleLimitPool: AsyncSocketPool {
         let reading = !events.contains(.write)
         let peer = reading ? Self.peer(socket) : nil
         // Reading: no longer than the request's deadline leaves.
-        let left = peer.map { limits.remaining(peer: $0) } ?? .infinity
+        let left = peer.map { limits.remaining(peer: $0, socket: socket.file.rawValue) } ?? .infinity
         guard left > 0 else { throw SocketError.disconnected }
         let limit = min(reading ? readIdle : writeIdle, left)
         try await withThrowingTaskGroup(of: Bool.self) { group in

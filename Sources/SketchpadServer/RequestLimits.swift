@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let limits = RequestLimits(deadline: 30)
-/// limits.remaining(peer: "127.0.0.1:50312")   // 30: its first request may take that long
+/// limits.remaining(peer: "127.0.0.1:50312", socket: 9)   // 30: its first request may take that long
 /// ```
 final class RequestLimits: @unchecked Sendable {
     // @unchecked: `connections` and `pruned` are only touched under `lock`.
@@ -17,6 +17,9 @@ final class RequestLimits: @unchecked Sendable {
     /// until it must have arrived whole.
     let deadline: TimeInterval
     private var connections: [String: Phase] = [:]
+    /// The peer of each socket seen: a socket with another peer than before is a new connection
+    /// (a port of a closed connection is used again by a later one, which starts afresh).
+    private var sockets: [Int32: String] = [:]
     private var pruned = Date()
 
     /// What a connection is doing: waiting for a request since `since`; or in a handler, or
@@ -50,11 +53,15 @@ final class RequestLimits: @unchecked Sendable {
         }
     }
 
-    /// Seconds `peer` has left to send its request (first seen now when not known yet).
-    func remaining(peer: String) -> TimeInterval {
+    /// Seconds `peer`, on `socket`, has left to send its request (from now when the connection is new).
+    func remaining(peer: String, socket: Int32) -> TimeInterval {
         lock.withLock {
             let now = Date()
             pruneIfDue(now)
+            if sockets[socket] != peer {
+                sockets[socket] = peer
+                connections[peer] = nil
+            }
             let phase = connections[peer] ?? Phase(since: now, answering: false)
             connections[peer] = phase
             return phase.answering ? deadline : deadline - now.timeIntervalSince(phase.since)
@@ -67,6 +74,7 @@ final class RequestLimits: @unchecked Sendable {
         pruned = now
         // A stream's entry goes too: its connection reads no request again (it ends with the stream).
         connections = connections.filter { now.timeIntervalSince($0.value.since) < 4 * deadline }
+        sockets = sockets.filter { connections[$0.value] != nil }
     }
 
 }

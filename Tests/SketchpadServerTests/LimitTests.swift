@@ -49,16 +49,22 @@ import Testing
 
     @Test func aConnectionsDeadlineStartsAgainWithEachRequestAndAStreamHasNone() async throws {
         let limits = RequestLimits(deadline: 0.3)
-        #expect(limits.remaining(peer: "127.0.0.1:5000") > 0.25)
+        let peer = "127.0.0.1:5000"
+        #expect(limits.remaining(peer: peer, socket: 9) > 0.25)
         try await Task.sleep(nanoseconds: 400_000_000)
-        #expect(limits.remaining(peer: "127.0.0.1:5000") < 0)       // its request is late
-        limits.requestStarted(peer: "127.0.0.1:5000")
-        #expect(limits.remaining(peer: "127.0.0.1:5000") == 0.3)    // answering: no request is read
-        limits.requestAnswered(peer: "127.0.0.1:5000")
-        #expect(limits.remaining(peer: "127.0.0.1:5000") > 0.25)    // the next request, its own deadline
+        #expect(limits.remaining(peer: peer, socket: 9) < 0)       // its request is late
+        limits.requestStarted(peer: peer)
+        #expect(limits.remaining(peer: peer, socket: 9) == 0.3)    // answering: no request is read
+        limits.requestAnswered(peer: peer)
+        #expect(limits.remaining(peer: peer, socket: 9) > 0.25)    // the next request, its own deadline
+        try await Task.sleep(nanoseconds: 400_000_000)
+        #expect(limits.remaining(peer: peer, socket: 9) < 0)
+        // The port used again by a new connection (on another socket): it starts afresh.
+        #expect(limits.remaining(peer: peer, socket: 11) > 0.25)
+        _ = limits.remaining(peer: "127.0.0.1:6000", socket: 12)
         limits.streaming(peer: "127.0.0.1:6000")
         limits.requestAnswered(peer: "127.0.0.1:6000")
         try await Task.sleep(nanoseconds: 400_000_000)
-        #expect(limits.remaining(peer: "127.0.0.1:6000") == 0.3)    // an event stream is never late
+        #expect(limits.remaining(peer: "127.0.0.1:6000", socket: 12) == 0.3)    // an event stream is never late
     }
 }
