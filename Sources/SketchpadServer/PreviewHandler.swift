@@ -35,6 +35,7 @@ struct PreviewHandler: HTTPHandler {
                 return HTTPResponse(statusCode: .ok, headers: Self.headers(file.type), body: data)
             }
             if path == "/api/files" { return Self.json(await context.summaries()) }
+            if path == "/api/pictures" { return await pictures() }
             if path == "/events" {
                 if let peer { limits.streaming(peer: peer) }
                 return await events()
@@ -81,6 +82,32 @@ struct PreviewHandler: HTTPHandler {
         case .failure(.problems(let problems)):
             return HTTPResponse(statusCode: .unprocessableContent, headers: Self.headers("application/json"), body: JSONText.data(problems))
         }
+    }
+
+    /// Every picture the gallery shows at first (scale 1, no overlays), one JSON line each
+    /// (``PictureLine``) as soon as it is drawn, in one streamed response; cards that are broken
+    /// or building, and variants that cannot be drawn, are left out (the page asks `/render/` for them).
+    func pictures() async -> HTTPResponse {
+        let cards = await context.summaries()
+        let context = self.context
+        let (lines, continuation) = AsyncStream<String>.makeStream()
+        let producer = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for card in cards where !card.broken && !card.building {
+                    for variant in card.variants {
+                        group.addTask {
+                            guard case .success(let png) = await context.png(id: card.id, variant: variant.index, request: RenderRequest()) else { return }
+                            let line = PictureLine(id: card.id, version: card.version, variant: variant.index, png: Data(png).base64EncodedString())
+                            continuation.yield(JSONText.encode(line) + "\n")
+                        }
+                    }
+                }
+            }
+            continuation.finish()
+        }
+        // The page went away: stop waiting for the rest (draws under way go on, for the cache).
+        continuation.onTermination = { _ in producer.cancel() }
+        return HTTPResponse(statusCode: .ok, headers: Self.headers("application/x-ndjson"), body: HTTPBodySequence(from: EventStreamBody(messages: lines)))
     }
 
     func layout(id: String, _ request: HTTPRequest) async -> HTTPResponse {
