@@ -207,7 +207,8 @@ let package = Package(
         // page (HTML, CSS, JS) ships as resources. The library part is what the HTTP tests drive.
         .target(
             name: "SketchpadServer",
-            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["Sketchpad", "SketchpadSnapshotEngine", "SketchpadPreviews", "SketchpadPreviewModel",
+                           .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Page")]),
         .executableTarget(
             name: "sketchpad-serve",

@@ -3,7 +3,8 @@
 #  1. every preview of Examples/Gallery is drawn by `sketchpad previews` and matches its golden;
 #  2. a second run with no change draws nothing, builds nothing, and is fast;
 #  3. in a copy of the package with a preview that does not compile and one that crashes, those two
-#     fail, each with its message at its line, and every other preview is still drawn.
+#     fail, each with its message at its line, and every other preview is still drawn;
+#  4. the help's examples run; 5. `sketchpad serve` shows the package's previews as cards.
 # The first run builds the package's preview runner (Sketchpad included) once: minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,4 +72,9 @@ done
 "$sketchpad" watch Examples/Gallery -o out/previews --polls 1 --interval 0.01 > "$work/watch.txt" 2>&1 \
   || { cat "$work/watch.txt"; fail "sketchpad watch Examples/Gallery failed"; }
 grep -q "\[watch\] .* changed: previews [0-9]* rendered, 0 failed" "$work/watch.txt" || { cat "$work/watch.txt"; fail "watch did not draw the previews"; }
-echo "test-previews: 4 passed, 0 failed"
+echo "== 5. the preview server shows the Gallery's previews as cards (its runner is built by now)"
+# scripts/test.sh's build made the test bundle, sketchpad-serve and sketchpad-preview-discovery.
+SKETCHPAD_SERVE_PREVIEW_TESTS=1 swift test --skip-build --filter PreviewCardTests > "$work/serve.txt" 2>&1 \
+  || { cat "$work/serve.txt"; fail "the preview server's preview cards"; }
+grep -q "theGallerysPreviewsAreServedAfterBuilding.*passed" "$work/serve.txt" || { cat "$work/serve.txt"; fail "the preview cards' test did not run"; }
+echo "test-previews: 5 passed, 0 failed"

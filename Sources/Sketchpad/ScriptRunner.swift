@@ -172,9 +172,12 @@ public struct ScriptRunner {
         return .ready(executable: cache.executable(for: key), cached: false)
     }
 
-    /// Runs an executable `prepare` made, passing standard input and output through. The
-    /// runtime's crash backtraces are off unless `SWIFT_BACKTRACE` is set.
-    public func run(executable: String, script: String, arguments: [String]) throws -> Result {
+    /// Runs an executable `prepare` made, passing standard input and output through (or into
+    /// `standardOutput` and `standardError` when given). The runtime's crash backtraces are off
+    /// unless `SWIFT_BACKTRACE` is set. A run longer than `timeout` seconds is stopped, with an
+    /// error line that says so (the preview server must not wait forever for a script).
+    public func run(executable: String, script: String, arguments: [String], standardOutput: FileHandle? = nil,
+                    standardError: FileHandle? = nil, timeout: Double? = nil) throws -> Result {
         let report = NSTemporaryDirectory() + "sketchpad-run-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).report"
         defer { try? FileManager.default.removeItem(atPath: report) }
         var environment = ProcessInfo.processInfo.environment
@@ -186,8 +189,23 @@ public struct ScriptRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
+        if let standardOutput { process.standardOutput = standardOutput }
+        if let standardError { process.standardError = standardError }
         try process.run()
+        let stopped = StopFlag()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                guard process.isRunning else { return }
+                stopped.set()
+                // SIGKILL: a server that ignores SIGTERM (to stop cleanly itself) passes that on to its children.
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
+        if let timeout, stopped.isSet {
+            return Result(status: 128 + SIGKILL,
+                          errorLine: "\(script): error: the script ran for more than \(Int(timeout)) s and was stopped (does it wait for input or loop forever?)")
+        }
 
         let parsed = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(ScriptErrorReport.init(parsing:))
         let symbolizer = ScriptErrorReport.symbolizer(next: compiler)
@@ -203,6 +221,15 @@ public struct ScriptRunner {
             return Result(status: 1, errorLine: parsed.line(for: script, executable: executable, symbolizer: symbolizer))
         }
         return Result(status: process.terminationStatus, errorLine: nil)
+    }
+
+    /// Set once, from another thread, when a run is stopped for taking too long.
+    private final class StopFlag: @unchecked Sendable {
+        // @unchecked: `value` is only touched under `lock`.
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 
     /// The compiler's output without the stack dump a crashing compiler adds (from "Stack dump:"

@@ -43,7 +43,7 @@ struct VariantSummary: Codable, Hashable, Sendable {
 struct CardSummary: Codable, Hashable, Sendable {
     /// `<root index>/<path under the root>`: the only way requests name a file.
     var id: String
-    /// The kind of source (`template`; later Swift scripts and SwiftUI previews).
+    /// The kind of source (`template`, `script`, `preview`).
     var kind: String
     /// The file as given on the command line (root joined with the relative path).
     var path: String
@@ -56,4 +56,7 @@ struct CardSummary: Codable, Hashable, Sendable {
     var warnings: Int
     /// The file does not load (it stopped parsing): the page keeps the last good pictures, greyed.
     var broken: Bool
+    /// Being loaded in the background (a script compiling): the page says so, and keeps the
+    /// pictures it has until the new ones come.
+    var building = false
 }

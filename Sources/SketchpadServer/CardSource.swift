@@ -1,7 +1,7 @@
 import SketchpadText
 
-/// A kind of file the gallery shows as cards: templates today; Swift scripts and SwiftUI previews
-/// are further sources of the same shape. A source finds its files under the served roots, loads
+/// A kind of file the gallery shows as cards: templates (``TemplateCardSource``), Swift scripts
+/// (``ScriptCardSource``) and the SwiftUI previews of packages (``PreviewCardSource``). A source finds its files under the served roots, loads
 /// one (variants, problems, the files it reads) and draws one variant; everything runs on a
 /// ``RenderWorker``'s thread, with that thread's text measurer and caches.
 protocol CardSource: Sendable {
@@ -15,6 +15,13 @@ protocol CardSource: Sendable {
     func render(_ file: CardFile, variant: Int, request: RenderRequest, on worker: RenderWorker.State) -> RenderedVariant
     /// The layout of one variant as the inspector shows it.
     func inspect(_ file: CardFile, variant: Int, on worker: RenderWorker.State) -> InspectorLayout?
+    /// Loading takes seconds or minutes (compiling): the card shows as building, and loads run in
+    /// the background on a worker of their own, never holding up the server's start or other cards.
+    var loadsSlowly: Bool { get }
+}
+
+extension CardSource {
+    var loadsSlowly: Bool { false }
 }
 
 /// What loading a card's file produced.

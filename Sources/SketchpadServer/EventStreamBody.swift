@@ -2,8 +2,9 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The bytes of a server-sent-events response: each message of the stream as it comes, so the
-/// server writes it at once (as one chunk of a chunked response) and the page sees it.
+/// The bytes of a streamed response (server-sent events, the gallery's pictures): each message
+/// of the stream as it comes, so the server writes it at once (as one chunk of a chunked
+/// response) and the page sees it.
 struct EventStreamBody: AsyncBufferedSequence, Sendable {
     typealias Element = UInt8
     let messages: AsyncStream<String>

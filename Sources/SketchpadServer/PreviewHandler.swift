@@ -12,8 +12,17 @@ struct PreviewHandler: HTTPHandler {
     let token: String
     let options: ServeOptions
     let review: ReviewFolders
+    let limits: RequestLimits
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // The connection's next request has its own deadline, from when this one is answered.
+        let peer = Self.peer(of: request)
+        if let peer { limits.requestStarted(peer: peer) }
+        defer { if let peer { limits.requestAnswered(peer: peer) } }
+        let headBytes = Self.headBytes(request)
+        if headBytes > options.maxHeaderBytes {
+            return Self.text(.requestHeaderFieldsTooLarge, "request line and headers over \(options.maxHeaderBytes) bytes", close: true)
+        }
         if let count = request.bodySequence.count, count > options.maxBodyBytes {
             return Self.text(.payloadTooLarge, "request body over \(options.maxBodyBytes) bytes", close: true)
         }
@@ -26,7 +35,11 @@ struct PreviewHandler: HTTPHandler {
                 return HTTPResponse(statusCode: .ok, headers: Self.headers(file.type), body: data)
             }
             if path == "/api/files" { return Self.json(await context.summaries()) }
-            if path == "/events" { return await events() }
+            if path == "/api/pictures" { return await pictures() }
+            if path == "/events" {
+                if let peer { limits.streaming(peer: peer) }
+                return await events()
+            }
             if path == "/api/review" { return await reviewList() }
             if let id = Self.suffix(path, after: "/render/") { return await render(id: id, request) }
             if let id = Self.suffix(path, after: "/api/layout/") { return await layout(id: id, request) }
@@ -71,6 +84,32 @@ struct PreviewHandler: HTTPHandler {
         }
     }
 
+    /// Every picture the gallery shows at first (scale 1, no overlays), one JSON line each
+    /// (``PictureLine``) as soon as it is drawn, in one streamed response; cards that are broken
+    /// or building, and variants that cannot be drawn, are left out (the page asks `/render/` for them).
+    func pictures() async -> HTTPResponse {
+        let cards = await context.summaries()
+        let context = self.context
+        let (lines, continuation) = AsyncStream<String>.makeStream()
+        let producer = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for card in cards where !card.broken && !card.building {
+                    for variant in card.variants {
+                        group.addTask {
+                            guard case .success(let png) = await context.png(id: card.id, variant: variant.index, request: RenderRequest()) else { return }
+                            let line = PictureLine(id: card.id, version: card.version, variant: variant.index, png: Data(png).base64EncodedString())
+                            continuation.yield(JSONText.encode(line) + "\n")
+                        }
+                    }
+                }
+            }
+            continuation.finish()
+        }
+        // The page went away: stop waiting for the rest (draws under way go on, for the cache).
+        continuation.onTermination = { _ in producer.cancel() }
+        return HTTPResponse(statusCode: .ok, headers: Self.headers("application/x-ndjson"), body: HTTPBodySequence(from: EventStreamBody(messages: lines)))
+    }
+
     func layout(id: String, _ request: HTTPRequest) async -> HTTPResponse {
         let variant = request.query["variant"].flatMap(Int.init) ?? 0
         guard let layout = await context.inspect(id: id, variant: variant) else { return Self.text(.notFound, "not found") }
@@ -93,7 +132,8 @@ struct PreviewHandler: HTTPHandler {
         guard review.golden != nil else { return Self.text(.notFound, "no golden folder: start with --golden FOLDER") }
         var items: [ReviewFolders.Item] = []
         var made = Set<String>()
-        for card in await context.summaries() where !card.broken {
+        // The goldens of `sketchpad test` are templates' (scripts and previews are not reviewed here).
+        for card in await context.summaries() where !card.broken && card.kind == TemplateCardSource().kind {
             for variant in card.variants {
                 let name = ReviewFolders.name(of: card, variant: variant)
                 made.insert(name)
@@ -136,7 +176,7 @@ struct PreviewHandler: HTTPHandler {
 
     /// The picture a card makes for the golden `name` (nil: no card makes it).
     func actual(_ name: String) async -> [UInt8]? {
-        for card in await context.summaries() {
+        for card in await context.summaries() where card.kind == TemplateCardSource().kind {
             for variant in card.variants where ReviewFolders.name(of: card, variant: variant) == name {
                 if case .success(let png) = await context.png(id: card.id, variant: variant.index, request: RenderRequest()) { return png }
                 return nil
@@ -177,6 +217,19 @@ struct PreviewHandler: HTTPHandler {
     }
 
     // MARK: Responses
+
+    /// `address:port` of the client, as ``IdleLimitPool/peer(_:)`` names its socket.
+    static func peer(of request: HTTPRequest) -> String? {
+        guard case .ip4(let address, let port)? = request.remoteAddress else { return nil }
+        return "\(address):\(port)"
+    }
+
+    /// The size of the request line and headers as read (`name: value` lines and their line ends).
+    static func headBytes(_ request: HTTPRequest) -> Int {
+        var count = request.method.rawValue.utf8.count + request.target.rawValue.utf8.count + request.version.rawValue.utf8.count + 4
+        for (name, value) in request.headers { count += name.rawValue.utf8.count + value.utf8.count + 4 }
+        return count
+    }
 
     static func suffix(_ path: String, after prefix: String) -> String? {
         guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }

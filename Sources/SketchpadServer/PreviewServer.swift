@@ -3,8 +3,9 @@ import FlyingSocks
 import Foundation
 import Sketchpad
 
-/// `sketchpad serve`: a web page with every template under the given paths as a card (each
-/// variant a picture), redrawn as files are saved, a layout inspector, and the review of goldens.
+/// `sketchpad serve`: a web page with every template, Swift script and SwiftUI preview under the
+/// given paths as a card (each variant a picture), redrawn as files are saved, a layout inspector,
+/// and the review of goldens.
 ///
 /// ```swift
 /// var options = ServeOptions(paths: ["Templates"])
@@ -52,12 +53,18 @@ package final class PreviewServer: Sendable {
 
         let token = Self.makeToken()
         let page = try PageResources.load()
-        let context = ServerContext(roots: roots, sources: [TemplateCardSource()], jobs: options.jobs,
-                                    cacheBytes: options.cacheBytes, warms: options.warmsCache)
+        let sources: [any CardSource] = [
+            TemplateCardSource(),
+            ScriptCardSource(cacheFolder: options.scriptCache, timeout: options.scriptSeconds),
+            PreviewCardSource(discoveryTool: options.previewDiscoveryTool, cacheFolder: options.previewCache),
+        ]
+        let context = ServerContext(roots: roots, sources: sources, jobs: options.jobs, cacheBytes: options.cacheBytes, warms: options.warmsCache)
         await context.scan()
         let review = ReviewFolders(golden: options.goldenFolder, actual: options.actualFolder)
-        let handler = PreviewHandler(context: context, page: page, token: token, options: options, review: review)
-        let pool = IdleLimitPool(base: HTTPServer.defaultPool(), readIdle: options.readIdleSeconds, writeIdle: options.writeIdleSeconds)
+        let limits = RequestLimits(deadline: options.requestDeadlineSeconds)
+        let handler = PreviewHandler(context: context, page: page, token: token, options: options, review: review, limits: limits)
+        let pool = IdleLimitPool(base: HTTPServer.defaultPool(), readIdle: options.readIdleSeconds, writeIdle: options.writeIdleSeconds,
+                                 limits: limits)
         // SKETCHPAD_SERVE_LOG=1 prints every connection and request (FlyingFox's log) to standard output.
         let logger: any Logging = ProcessInfo.processInfo.environment["SKETCHPAD_SERVE_LOG"] == "1" ? HTTPServer.defaultLogger(category: "serve") : .disabled
         let config = HTTPServer.Configuration(address: address, timeout: options.requestSeconds, pool: pool, logger: logger)

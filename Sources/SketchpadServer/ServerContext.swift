@@ -21,6 +21,8 @@ actor ServerContext {
         var variantProblems: [Int: [Problem]] = [:]
         /// The real paths of the file and of everything it reads.
         var realPaths: Set<String>
+        /// Loading in the background (see ``CardSource/loadsSlowly``).
+        var building = false
     }
 
     private(set) var cards: [String: CardState] = [:]
@@ -31,6 +33,11 @@ actor ServerContext {
 
     /// Whether changed cards are drawn before any page asks (see ``ServeOptions/warmsCache``).
     let warms: Bool
+    /// One worker for each source that loads slowly, by kind: its loads wait for each other only.
+    let loadWorkers: [String: RenderWorker]
+    /// Cards loading in the background, and those changed again while they load.
+    private var loading: Set<String> = []
+    private var loadAgain: Set<String> = []
 
     init(roots: [ServedRoot], sources: [any CardSource], jobs: Int, cacheBytes: Int, warms: Bool = true) {
         self.roots = roots
@@ -38,6 +45,8 @@ actor ServerContext {
         self.sources = sources
         self.workers = (0..<max(1, jobs)).map { RenderWorker(label: "sketchpad-serve.render.\($0)") }
         self.cache = RenderCache(byteBudget: cacheBytes)
+        self.loadWorkers = Dictionary(sources.filter(\.loadsSlowly).map { ($0.kind, RenderWorker(label: "sketchpad-serve.load.\($0.kind)")) },
+                                      uniquingKeysWith: { first, _ in first })
     }
 
     /// The worker a card is drawn on: always the same one, so its loaded template stays warm.
@@ -63,16 +72,54 @@ actor ServerContext {
         order = ids
         await withTaskGroup(of: Void.self) { group in
             for file in found where cards[file.id] == nil {
-                group.addTask { await self.reload(file) }
+                if source(file.kind).loadsSlowly {
+                    cards[file.id] = CardState(file: file, version: 0, loaded: LoadedCard(variants: [], problems: [], dependencies: [], contentHash: ""),
+                                               variants: [], realPaths: [ServedRoot.realPath(file.path)], building: true)
+                    startLoading(file)
+                } else {
+                    group.addTask { await self.reload(file) }
+                }
             }
         }
         return changed
     }
 
+    /// Loads a slow source's card in the background (again, if it changes meanwhile), then draws
+    /// it and tells the pages; the card shows as building until then.
+    private func startLoading(_ file: CardFile) {
+        cards[file.id]?.building = true
+        guard loading.insert(file.id).inserted else {
+            loadAgain.insert(file.id)
+            return
+        }
+        Task {
+            repeat {
+                self.loadAgain.remove(file.id)
+                await self.reload(file)
+            } while self.loadAgain.contains(file.id)
+            await self.finishLoading(file.id)
+        }
+    }
+
+    private func finishLoading(_ id: String) async {
+        loading.remove(id)
+        // Removed while it loaded: not a card any more.
+        guard order.contains(id) else {
+            cards[id] = nil
+            return
+        }
+        cards[id]?.building = false
+        if warms { warm([id]) }
+        if let summary = summary(of: id) { await broadcast(event: "card", summary) }
+    }
+
+    /// Whether no card is loading in the background.
+    var isIdle: Bool { loading.isEmpty }
+
     /// Loads `file` again (it or something it reads changed), bumping its version.
     func reload(_ file: CardFile) async {
         let source = source(file.kind)
-        let loaded = await worker(for: file.id).run { source.load(file, on: $0) }
+        let loaded = await (loadWorkers[file.kind] ?? worker(for: file.id)).run { source.load(file, on: $0) }
         var state = cards[file.id] ?? CardState(file: file, version: 0, loaded: loaded, variants: [], realPaths: [])
         if state.loaded.contentHash != loaded.contentHash { cache.removePictures(ofHash: state.loaded.contentHash) }
         state.version += 1
@@ -95,7 +142,7 @@ actor ServerContext {
         }
         return CardSummary(id: state.file.id, kind: state.file.kind, path: state.file.path, version: state.version,
                            variants: state.variants, problems: problems, errors: problems.filter(\.isError).count,
-                           warnings: problems.filter(\.isWarning).count, broken: !state.loaded.problems.isEmpty)
+                           warnings: problems.filter(\.isWarning).count, broken: !state.loaded.problems.isEmpty, building: state.building)
     }
 
     /// Why a picture cannot be had.
@@ -144,7 +191,7 @@ actor ServerContext {
     /// the pictures are ready, or under way, when the page asks.
     func warm(_ ids: [String]) {
         for id in ids {
-            guard let state = cards[id], state.loaded.problems.isEmpty else { continue }
+            guard let state = cards[id], state.loaded.problems.isEmpty, !state.building else { continue }
             for variant in state.variants.indices {
                 Task { _ = await self.png(id: id, variant: variant, request: RenderRequest()) }
             }
@@ -163,7 +210,11 @@ actor ServerContext {
         var reloaded: [String] = []
         for id in order {
             guard let state = cards[id], !state.realPaths.isDisjoint(with: real) else { continue }
-            await reload(state.file)
+            if source(state.file.kind).loadsSlowly {
+                startLoading(state.file)
+            } else {
+                await reload(state.file)
+            }
             reloaded.append(id)
         }
         // Drawing starts now; the pages' requests join the draws under way.

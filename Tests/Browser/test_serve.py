@@ -2,7 +2,8 @@
 """Browser tests of `sketchpad serve` with a real headless Chromium (Debian's, driven by Playwright).
 
 The gallery loads; an edit on disk updates the page; clicking a view opens the inspector with the
-right constraints and source lines; Approve records exactly one golden. Screenshots go to
+right constraints and source lines; Approve records exactly one golden; a Swift script is a card
+that builds in the background, then shows its picture, and its compile error at its line. Screenshots go to
 artifacts/browser/. Run from the package root after `swift build --product sketchpad-serve`:
 
     python3 Tests/Browser/test_serve.py [path/to/sketchpad-serve]
@@ -45,6 +46,16 @@ constraints:
 ROWS = """components:
   row:
     view: {type: label, text: Row}
+"""
+SCRIPT = """import Sketchpad
+let root = View()
+let title = Label("Drawn by a script")
+root.addSubview(title)
+Constraint.activate([
+    title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+    title.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+])
+try Scene(size: Size(width: 220, height: 60), root: root).render(to: CommandLine.arguments[1] + "/script.png")
 """
 
 
@@ -184,6 +195,34 @@ def main():
                 page.check('input[name="rf"][value=""]')
                 page.screenshot(path=os.path.join(ARTIFACTS, "review.png"), full_page=True)
 
+            def script_card_builds_then_shows_errors_at_their_line():
+                # A Swift script is a card: building… at once, then its picture; a compile error
+                # at its line, the last picture greyed.
+                scripts = os.path.join(work, "scripts")
+                write(os.path.join(scripts, "mockup.swift"), SCRIPT)
+                write(os.path.join(scripts, "card.yaml"), CARD)
+                served, served_url = start_files([scripts], cwd=work)
+                try:
+                    page.goto(served_url)
+                    card = page.locator('.card[data-id="0/mockup.swift"]')
+                    expect(card.locator(".badge.building")).to_have_count(1)
+                    # The template beside it is drawn meanwhile.
+                    page.wait_for_function("""() => [...document.querySelectorAll('.card[data-id="0/card.yaml"] figure img')]
+                        .every(i => i.complete && i.naturalWidth > 0)""", timeout=10000)
+                    expect(card.locator(".badge.building")).to_have_count(0, timeout=300000)
+                    page.wait_for_function("""() => { const i = document.querySelector('.card[data-id="0/mockup.swift"] figure img');
+                        return i && i.complete && i.naturalWidth === 220; }""", timeout=10000)
+                    page.screenshot(path=os.path.join(ARTIFACTS, "script.png"), full_page=True)
+                    write(os.path.join(scripts, "mockup.swift"), SCRIPT.replace('Label("Drawn', 'Lable("Drawn'))
+                    expect(card).to_have_class(re.compile("broken"), timeout=300000)
+                    expect(card.locator(".variants")).to_have_class(re.compile("stale"))
+                    expect(card.locator(".problems li.error")).to_contain_text("mockup.swift:3")
+                    assert card.locator("figure img").count() == 1
+                    page.screenshot(path=os.path.join(ARTIFACTS, "script-broken.png"), full_page=True)
+                finally:
+                    served.terminate()
+                    served.wait(timeout=5)
+
             def screenshot_of_real_templates():
                 # The README's picture: real templates, one inspected (artifacts/browser/serve.png).
                 files = [f"Templates/{name}" for name in ("sign-up.yaml", "alert-canvas.yaml", "pseudo-locales.yaml")]
@@ -205,6 +244,7 @@ def main():
             check("edit_updates_page", edit_updates_page)
             check("click_opens_inspector", click_opens_inspector)
             check("approve_records_one_golden", approve_records_one_golden)
+            check("script_card_builds_then_shows_errors_at_their_line", script_card_builds_then_shows_errors_at_their_line)
             check("screenshot_of_real_templates", screenshot_of_real_templates)
             if errors:
                 failures.append("page errors")

@@ -102,3 +102,25 @@ import Testing
         await server.stop()
     }
 }
+
+/// The gallery's first load: every picture in one streamed request, one JSON line each.
+@Suite(.serialized) struct PictureStreamTests {
+    @Test func everyDrawablePictureComesOnceAsALineWithTheBytesOfItsOwnRequest() async throws {
+        let dir = try temporaryFolder(["card.yaml": Fixtures.card, "list.yaml": Fixtures.list, "_parts/rows.yaml": Fixtures.rows,
+                                       "broken.yaml": "views: [\n"])
+        let server = try await startServer([dir])
+        let response = try #require(await RawHTTP.get(port: server.port, "/api/pictures"))
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "application/x-ndjson")
+        let lines = try response.text.split(separator: "\n").map { try JSONDecoder().decode(PictureLine.self, from: Data($0.utf8)) }
+        // Drawn in parallel, so in any order; the broken file has none.
+        #expect(lines.map { "\($0.id)#\($0.variant)" }.sorted() == ["0/card.yaml#0", "0/card.yaml#1", "0/list.yaml#0"])
+        #expect(lines.allSatisfy { $0.version == 1 })
+        for line in lines {
+            let own = await RawHTTP.get(port: server.port, "/render/\(line.id)?variant=\(line.variant)")?.body
+            #expect(Data(base64Encoded: line.png).map { [UInt8]($0) } == own, "\(line.id) \(line.variant)")
+        }
+        #expect(await server.context.drawCount == 3)   // each drawn once, the stream's draws cached
+        await server.stop()
+    }
+}

@@ -21,18 +21,54 @@ const renderURL = (card, v, extra = "") => `/render/${encodeURI(card.id)}?varian
 
 // ---- Gallery ---------------------------------------------------------------------------
 
-async function loadCards() {
+async function loadCards(first = false) {
   const response = await fetch("/api/files");
   const cards = await response.json();
   const gallery = $("#gallery");
   const ids = cards.map(c => c.id);
   for (const id of state.order) if (!ids.includes(id)) { state.cards.get(id)?.node.remove(); state.cards.delete(id); }
   state.order = ids;
+  // The first time, every picture comes in one streamed request (loadPictures), not one request each.
+  state.deferPictures = first;
   for (const card of cards) upsertCard(card);
+  state.deferPictures = false;
   for (const id of ids) gallery.append(state.cards.get(id).node);   // file order
   fillFilters();
   applyFilters();
   $("#status").textContent = `${cards.length} file${cards.length === 1 ? "" : "s"}`;
+  if (first) loadPictures();
+}
+
+// Every picture of the first load, one JSON line each as the server draws it; pictures it left
+// out (or that a card changed under) are then asked for one by one.
+async function loadPictures() {
+  try {
+    const reader = (await fetch("/api/pictures")).body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 1);
+        if (line) showPicture(JSON.parse(line));
+      }
+    }
+  } finally {
+    for (const img of document.querySelectorAll(".card figure img[data-url]")) {
+      if (!img.getAttribute("src")) img.src = img.dataset.url;
+    }
+  }
+}
+
+function showPicture(picture) {
+  const entry = state.cards.get(picture.id);
+  if (!entry || entry.card.version !== picture.version) return;   // the card changed: its own request follows
+  const img = entry.node.querySelector(`figure[data-variant="${picture.variant}"] img`);
+  if (img && !img.getAttribute("src")) img.src = "data:image/png;base64," + picture.png;
 }
 
 function upsertCard(card) {
@@ -48,15 +84,19 @@ function upsertCard(card) {
   entry.card = card;
   const node = entry.node;
   node.classList.toggle("broken", card.broken);
+  node.classList.toggle("building", !!card.building);
   node.dataset.version = card.version;
   const badges = $(".badges", node);
   badges.replaceChildren(...present([
+    card.building ? el("span", { class: "badge building", title: "compiling and running in the background" }, "building…") : null,
     card.errors ? el("span", { class: "badge errors", title: "errors" }, String(card.errors)) : null,
     card.warnings ? el("span", { class: "badge warnings", title: "warnings" }, String(card.warnings)) : null]));
   $(".problems", node).replaceChildren(...card.problems.map(p =>
     el("li", { class: p.severity }, el("span", { class: "where" }, where(p) + (p.variant ? ` [${p.variant}]` : "") + ": "),
        `${p.severity}: ${p.message}`, p.hint ? ` — ${p.hint}` : "")));
   const strip = $(".variants", node);
+  // Compiling (a script, a package's previews): keep what is shown until the new pictures come.
+  if (card.building) return;
   if (card.broken) {
     // The file stopped parsing: keep the last good pictures, greyed; the error says where.
     strip.classList.add("stale");
@@ -68,14 +108,17 @@ function upsertCard(card) {
   if (!sameShape) {
     strip.replaceChildren(...card.variants.map(v => {
       const img = el("img", { alt: `${card.path} ${v.name}`, "data-variant": v.index, decoding: "async" });
-      img.addEventListener("click", (e) => openInspector(card.id, v.index, e));
+      // Templates are inspected; scripts and previews draw in a process of their own.
+      if (card.kind === "template") img.addEventListener("click", (e) => openInspector(card.id, v.index, e));
       return el("figure", { "data-variant": v.index }, img, el("figcaption", {}, v.name || "default"));
     }));
   }
   card.variants.forEach((v, i) => {
     const figure = strip.children[i];
     Object.assign(figure.dataset, { device: v.device, appearance: v.appearance, textSize: v.textSize, locale: v.locale || "base", direction: v.direction });
-    swapImage(figure.querySelector("img"), renderURL(card, v));
+    const img = figure.querySelector("img");
+    if (state.deferPictures && !img.getAttribute("src")) img.dataset.url = renderURL(card, v);
+    else swapImage(img, renderURL(card, v));
   });
   if (state.inspected && state.inspected.id === card.id) refreshInspector();
 }
@@ -290,4 +333,4 @@ for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click
 for (const input of document.querySelectorAll('#review-bar input')) input.addEventListener("change", showReview);
 for (const input of document.querySelectorAll("#filters input, #filters select")) input.addEventListener("input", applyFilters);
 
-loadCards().then(listen);
+loadCards(true).then(listen);
