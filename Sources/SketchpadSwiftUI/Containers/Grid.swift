@@ -44,18 +44,50 @@ public struct GridRow<Content: View>: View {
 }
 
 struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 
 extension View {
     /// Tells a view that acts as a cell in a grid to span the specified number of columns.
     public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: max(1, count)) }
 
-    /// Asks grid layouts not to offer the view extra size in the specified axes (it takes its
-    /// ideal size there: a divider across a grid does not widen it).
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { modifier(_TraitWritingModifier { _ in }) }
+    /// Asks grid layouts not to offer the view extra size in the specified axes: the view does
+    /// not count when the grid sizes its column (horizontal) or row (vertical), and takes the
+    /// size the other cells give them (a divider across a grid does not widen it).
+    ///
+    /// ```swift
+    /// Grid {
+    ///     GridRow { Text("Hello"); Image(systemName: "globe") }
+    ///     Divider().gridCellUnsizedAxes(.horizontal)
+    ///     GridRow { Image(systemName: "hand.wave"); Text("World") }
+    /// }
+    /// ```
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { layoutValue(key: GridCellUnsizedAxesKey.self, value: axes) }
 
-    /// Overrides the default horizontal alignment of the grid column that the view appears in
-    /// (the grid's alignment applies here).
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { modifier(_TraitWritingModifier { _ in }) }
+    /// Overrides the default horizontal alignment of the grid column that the view appears in:
+    /// every cell of that column uses it (the grid's alignment applies to the other columns).
+    ///
+    /// ```swift
+    /// Grid {
+    ///     GridRow { Text("Name").gridColumnAlignment(.trailing); Text("Ada") }
+    ///     GridRow { Text("Born"); Text("1815") }
+    /// }
+    /// ```
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+    }
+
+    /// Specifies a custom alignment anchor for a view that acts as a grid cell: the point of the
+    /// view at `anchor` goes to the same point of its cell, whatever the grid's, row's or
+    /// column's alignment.
+    ///
+    /// ```swift
+    /// Grid {
+    ///     GridRow { Color.red.frame(width: 60, height: 60); Color.blue.frame(width: 10, height: 10).gridCellAnchor(.topTrailing) }
+    /// }
+    /// ```
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchorKey.self, value: anchor) }
 }
 
 extension GridRow: PrimitiveView {
@@ -98,33 +130,59 @@ public struct _GridLayout: Layout {
     let verticalSpacing: CGFloat?
     public typealias AnimatableData = EmptyAnimatableData
 
-    /// Each row's cells with their first column and column count; the number of columns.
-    private func table(_ subviews: Subviews) -> (rows: [[(node: LayoutNode, column: Int, span: Int)]], columns: Int) {
+    /// A cell: its node, first column, column count (0: a view outside a `GridRow`, across
+    /// every column) and the axes it does not size.
+    private struct Cell {
+        let node: LayoutNode
+        let column: Int
+        let span: Int
+        let unsized: Axis.Set
+    }
+
+    /// Each row's cells; the number of columns; each column's alignment set by a cell in it.
+    private func table(_ subviews: Subviews) -> (rows: [[Cell]], columns: Int, columnAlignments: [Int: HorizontalAlignment]) {
         var columns = 1
-        var rows: [[(node: LayoutNode, column: Int, span: Int)]] = []
+        var rows: [[Cell]] = []
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
+        func unsized(_ node: LayoutNode) -> Axis.Set {
+            node.layoutValues[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set ?? []
+        }
         for row in subviews.map(\.node) {
             if let row = row as? GridRowNode {
                 var column = 0
-                var cells: [(node: LayoutNode, column: Int, span: Int)] = []
+                var cells: [Cell] = []
                 for cell in row.cells {
                     let span = cell.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1
-                    cells.append((cell, column, span))
+                    if columnAlignments[column] == nil,
+                       let guide = cell.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment {
+                        columnAlignments[column] = guide  // the first cell that sets it, in reading order
+                    }
+                    cells.append(Cell(node: cell, column: column, span: span, unsized: unsized(cell)))
                     column += span
                 }
                 columns = max(columns, column)
                 rows.append(cells)
             } else {
-                rows.append([(row, 0, 0)])  // spans every column (0: all)
+                rows.append([Cell(node: row, column: 0, span: 0, unsized: unsized(row))])
             }
         }
-        return (rows, columns)
+        return (rows, columns, columnAlignments)
+    }
+
+    /// The width of the columns a cell covers, with the spacing between them.
+    private func width(of cell: Cell, _ widths: [CGFloat], hGap: CGFloat) -> CGFloat {
+        let end = cell.span == 0 ? widths.count : min(widths.count, cell.column + cell.span)
+        let covered = max(1, end - cell.column)
+        return widths[cell.column..<end].reduce(0, +) + hGap * CGFloat(covered - 1)
     }
 
     private func sizes(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (widths: [CGFloat], heights: [CGFloat], hGap: CGFloat, vGap: CGFloat) {
-        let (rows, columns) = table(subviews)
+        let (rows, columns, _) = table(subviews)
+        let cells = rows.flatMap { $0 }
         let hGap = horizontalSpacing ?? ViewSpacing.defaultValue, vGap = verticalSpacing ?? ViewSpacing.defaultValue
+        // A column is as wide as its widest one-column cell, leaving out those unsized across.
         func columnWidth(_ c: Int, _ offer: CGFloat?) -> CGFloat {
-            rows.flatMap { $0 }.filter { $0.column == c && $0.span == 1 }
+            cells.filter { $0.column == c && $0.span == 1 && !$0.unsized.contains(.horizontal) }
                 .map { $0.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
         var widths = (0..<columns).map { columnWidth($0, nil) }
@@ -142,12 +200,22 @@ public struct _GridLayout: Layout {
                 left -= 1
             }
         }
-        let totalWidth = widths.reduce(0, +) + hGap * CGFloat(max(0, columns - 1))
+        // A cell across several columns (a divider between rows, say) that wants more than they
+        // give widens them, evenly; unless it is unsized across.
+        for cell in cells where cell.span != 1 && !cell.unsized.contains(.horizontal) {
+            let end = cell.span == 0 ? columns : min(columns, cell.column + cell.span)
+            let covered = width(of: cell, widths, hGap: hGap)
+            let offer = cell.span == 0 ? proposal.width : covered
+            let wanted = cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            if wanted > covered, end > cell.column {
+                let extra = (wanted - covered) / CGFloat(end - cell.column)
+                for c in cell.column..<end { widths[c] += extra }
+            }
+        }
+        // A row is as tall as its tallest cell at its columns' widths, leaving out those unsized down.
         let heights = rows.map { row in
-            row.map { cell -> CGFloat in
-                let width = cell.span == 0 ? totalWidth
-                    : widths[cell.column..<min(columns, cell.column + cell.span)].reduce(0, +) + hGap * CGFloat(cell.span - 1)
-                return cell.node.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+            row.filter { !$0.unsized.contains(.vertical) }.map { cell -> CGFloat in
+                cell.node.sizeThatFits(ProposedViewSize(width: width(of: cell, widths, hGap: hGap), height: nil)).height
             }.max() ?? 0
         }
         return (widths, heights, hGap, vGap)
@@ -161,7 +229,7 @@ public struct _GridLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (widths, heights, hGap, vGap) = sizes(proposal, subviews)
-        let (rows, columns) = table(subviews)
+        let (rows, columns, columnAlignments) = table(subviews)
         let totalWidth = widths.reduce(0, +) + hGap * CGFloat(max(0, columns - 1))
         var y = bounds.minY
         for (r, row) in rows.enumerated() {
@@ -169,16 +237,22 @@ public struct _GridLayout: Layout {
             if let rowNode = rowNode as? GridRowNode {
                 rowNode.place(in: CGRect(x: bounds.minX, y: y, width: totalWidth, height: heights[r]), proposal: ProposedViewSize(width: totalWidth, height: heights[r]))
             }
+            // A cell's anchor beats its column's alignment and its row's, which beat the grid's.
             let vertical = (rowNode as? GridRowNode)?.alignment ?? alignment.vertical
             for cell in row {
                 let x = bounds.minX + widths[..<cell.column].reduce(0, +) + hGap * CGFloat(cell.column)
-                let width = cell.span == 0 ? totalWidth
-                    : widths[cell.column..<min(columns, cell.column + cell.span)].reduce(0, +) + hGap * CGFloat(cell.span - 1)
-                let space = CGRect(x: x, y: y, width: width, height: heights[r])
-                let offer = ProposedViewSize(width: width, height: heights[r])
+                let space = CGRect(x: x, y: y, width: width(of: cell, widths, hGap: hGap), height: heights[r])
+                let offer = ProposedViewSize(space.size)
                 let size = cell.node.sizeThatFits(offer)
-                let origin = aligned(cell.node, size: size, proposal: offer, in: space,
-                                     alignment: Alignment(horizontal: alignment.horizontal, vertical: vertical))
+                let origin: CGPoint
+                if let anchor = cell.node.layoutValues[ObjectIdentifier(GridCellAnchorKey.self)] as? UnitPoint {
+                    origin = CGPoint(x: space.minX + (space.width - size.width) * anchor.x,
+                                     y: space.minY + (space.height - size.height) * anchor.y)
+                } else {
+                    let horizontal = cell.span == 0 ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal
+                    origin = aligned(cell.node, size: size, proposal: offer, in: space,
+                                     alignment: Alignment(horizontal: horizontal, vertical: vertical))
+                }
                 cell.node.place(in: CGRect(origin: origin, size: size), proposal: offer)
             }
             y += heights[r] + vGap

@@ -24,18 +24,23 @@ extension ScrollView: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         var inner = context.child(41)
         inner.stackAxis = nil
+        let viewport = ScrollViewport()
+        inner.environment.scrollViewport = viewport
+        inner.environment.pinnedScrollableViews = []
         let children = try inner.resolve(content)
         let content = children.count == 1 ? children[0]
             : LayoutContainerNode(layout: VStackLayout(), nodes: children, environment: context.environment)
-        nodes.append(ScrollViewNode(axes: axes, child: content, environment: context.environment))
+        nodes.append(ScrollViewNode(axes: axes, viewport: viewport, child: content, environment: context.environment))
     }
 }
 
 package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
     let axes: Axis.Set
+    let viewport: ScrollViewport
 
-    init(axes: Axis.Set, child: LayoutNode, environment: EnvironmentValues) {
+    init(axes: Axis.Set, viewport: ScrollViewport, child: LayoutNode, environment: EnvironmentValues) {
         self.axes = axes
+        self.viewport = viewport
         super.init(child: child, environment: environment)
         hasCustomGuides = false
         hasTextBaselines = false
@@ -51,6 +56,12 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
         let content = child.sizeThatFits(offer(proposal))
         return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : (proposal.width ?? content.width),
                       height: axes.contains(.vertical) ? (proposal.height ?? content.height) : (proposal.height ?? content.height))
+    }
+
+    /// The still frame shows the content from its top: the visible part is the scroll view's frame.
+    package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        viewport.visible = bounds
+        super.placeContent(in: bounds, proposal: proposal)
     }
 
     package override func childFrame(in bounds: CGRect, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
@@ -80,12 +91,14 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
 public struct LazyVStack<Content: View>: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?
+    package let pinnedViews: PinnedScrollableViews
     package let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -94,9 +107,17 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        let stack = VStack(alignment: alignment, spacing: spacing) { content }
-            .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
-        try context.resolve(stack, into: &nodes)
+        let frameAlignment = Alignment(horizontal: alignment, vertical: .center)
+        guard !pinnedViews.isEmpty else {
+            let stack = VStack(alignment: alignment, spacing: spacing) { content }
+            try context.resolve(stack.frame(maxWidth: .infinity, alignment: frameAlignment), into: &nodes)
+            return
+        }
+        // Its sections tag their headers and footers, which the stack keeps on screen.
+        var inner = context
+        inner.environment.pinnedScrollableViews = pinnedViews
+        let layout = PinnedSectionsVStackLayout(stack: VStackLayout(alignment: alignment, spacing: spacing), pinned: pinnedViews)
+        try inner.resolve(_LayoutView(layout: layout, content: content).frame(maxWidth: .infinity, alignment: frameAlignment), into: &nodes)
     }
 }
 

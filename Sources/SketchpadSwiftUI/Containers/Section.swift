@@ -95,9 +95,13 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         let env = context.environment
         guard env.isInList else {
-            try context.child(1).resolve(header, into: &nodes)
-            try context.child(2).resolve(content, into: &nodes)
-            try context.child(3).resolve(footer, into: &nodes)
+            guard !env.pinnedScrollableViews.isEmpty else {
+                try context.child(1).resolve(header, into: &nodes)
+                try context.child(2).resolve(content, into: &nodes)
+                try context.child(3).resolve(footer, into: &nodes)
+                return
+            }
+            try resolvePinnable(in: context, into: &nodes)
             return
         }
         let grouped = env.listStyle != .plain
@@ -119,6 +123,26 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         let rows = try context.child(2).resolve(content)
         nodes.append(SectionNode(header: SectionNode.stacked(headerNodes, environment: env),
                                  rows: rows, footer: SectionNode.stacked(footerNodes, environment: env), environment: env))
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    /// In a lazy stack that pins headers or footers: the header and footer each one node, and
+    /// every node tagged with the section, so the stack can keep them on screen.
+    private func resolvePinnable(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        var inner = context
+        inner.environment.pinnedScrollableViews = []
+        let section = PinnedSectionTrait.Identity()
+        let header = SectionNode.stacked(try inner.child(1).resolve(self.header), environment: context.environment)
+        let rows = try inner.child(2).resolve(content)
+        let footer = SectionNode.stacked(try inner.child(3).resolve(self.footer), environment: context.environment)
+        func tag(_ node: LayoutNode, _ role: PinnedSectionTrait.Role) -> LayoutNode {
+            node.layoutValues[PinnedSectionTrait.key] = PinnedSectionTrait(section: section, role: role)
+            return node
+        }
+        if let header { nodes.append(tag(header, .header)) }
+        nodes += rows.map { tag($0, .row) }
+        if let footer { nodes.append(tag(footer, .footer)) }
     }
 }
 

@@ -237,6 +237,126 @@ enum LayoutCases {
                 }
             }
         },
+        LayoutCase("Grid: gridColumnAlignment set on one cell aligns its whole column",
+                   source: "gridColumnAlignment(_:) docs: \"causes all cells in the same column of a grid to use the same alignment\"; columns 40 and 60, rows 10, 20, 10 with spacing 8: the grid 108 × 56 centred",
+                   expect: [("a", rect(96, 72, 40, 10)), ("b", rect(184, 72, 20, 10)), ("c", rect(96, 90, 10, 20)),
+                            ("e", rect(96, 118, 10, 10)), ("f", rect(194, 118, 10, 10))]) {
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10).accessibilityIdentifier("a")
+                    Color.green.frame(width: 20, height: 10).gridColumnAlignment(.trailing).accessibilityIdentifier("b")
+                }
+                GridRow {
+                    Color.blue.frame(width: 10, height: 20).gridColumnAlignment(.leading).accessibilityIdentifier("c")
+                    Color.gray.frame(width: 60, height: 20)
+                }
+                GridRow {
+                    Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("e")
+                    Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("f")
+                }
+            }
+        },
+        LayoutCase("Grid: gridCellAnchor beats the row's and the grid's alignment for its cell",
+                   source: "gridCellAnchor(_:) and GridRow.init(alignment:content:) docs: columns 40, 10, 30 and rows 30, 10 with spacing 8, the grid 96 × 48 centred; topLeading overridden by the row's bottom, the anchor (1, 0) by neither",
+                   expect: [("a", rect(102, 76, 40, 30)), ("b", rect(150, 96, 10, 10)), ("c", rect(188, 76, 10, 10)),
+                            ("d", rect(102, 114, 10, 10))]) {
+            Grid(alignment: .topLeading) {
+                GridRow(alignment: .bottom) {
+                    Color.red.frame(width: 40, height: 30).accessibilityIdentifier("a")
+                    Color.green.frame(width: 10, height: 10).accessibilityIdentifier("b")
+                    Color.blue.frame(width: 10, height: 10).gridCellAnchor(UnitPoint(x: 1, y: 0)).accessibilityIdentifier("c")
+                }
+                GridRow {
+                    Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("d")
+                    Color.gray.frame(width: 10, height: 10)
+                    Color.gray.frame(width: 30, height: 10)
+                }
+            }
+        },
+        LayoutCase("Grid: a divider between rows widens the grid to the width offered",
+                   source: "Grid docs: \"Because a divider takes as much horizontal space as its parent offers, the entire grid widens to fill the width offered by its parent view\"; rows 10, 1, 11 with spacing 8: 38 tall, centred",
+                   expect: [("grid", rect(0, 81, 300, 38)), ("divider", rect(0, 99, 300, 1))]) {
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.green.frame(width: 60, height: 10)
+                }
+                Divider().accessibilityIdentifier("divider")
+                GridRow {
+                    Color.blue.frame(width: 40, height: 11)
+                    Color.gray.frame(width: 60, height: 11)
+                }
+            }
+            .accessibilityIdentifier("grid")
+        },
+        LayoutCase("Grid: gridCellUnsizedAxes keeps a divider to the width the other rows need",
+                   source: "gridCellUnsizedAxes(_:) and Grid docs: Divider().gridCellUnsizedAxes(.horizontal) \"restores the grid to the width that the text and images require\": 40 + 8 + 60",
+                   expect: [("grid", rect(96, 81, 108, 38)), ("divider", rect(96, 99, 108, 1))]) {
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.green.frame(width: 60, height: 10)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal).accessibilityIdentifier("divider")
+                GridRow {
+                    Color.blue.frame(width: 40, height: 11)
+                    Color.gray.frame(width: 60, height: 11)
+                }
+            }
+            .accessibilityIdentifier("grid")
+        },
+        LayoutCase("Grid: a Color unsized in both axes takes its column's width and its row's height",
+                   source: "gridCellUnsizedAxes(_:) docs: it keeps \"a flexible view like a Spacer, Divider, or Color from defining the size of a row or column\"; columns 40 and 60, rows 10 and 20, the grid 108 × 38 centred",
+                   expect: [("fill", rect(96, 99, 40, 20)), ("d", rect(164, 99, 20, 20))]) {
+            Grid {
+                GridRow {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.green.frame(width: 60, height: 10)
+                }
+                GridRow {
+                    Color.blue.gridCellUnsizedAxes([.horizontal, .vertical]).accessibilityIdentifier("fill")
+                    Color.gray.frame(width: 20, height: 20).accessibilityIdentifier("d")
+                }
+            }
+        },
+        LayoutCase("LazyVStack pins a long section's footer to the bottom of the visible part, its header stays on top",
+                   source: "Grouping data with lazy stack views: header and footer views \"that you can pin to the top or bottom of the ScrollView\"; at offset 0 the first header is at the top, the footer of the section running past 200 pt drawn at 200 − 20",
+                   expect: [("header1", rect(0, 0, 300, 20)), ("row0", rect(0, 20, 300, 100)), ("footer1", rect(0, 180, 300, 20)),
+                            ("header2", rect(0, 340, 300, 20)), ("footer2", rect(0, 410, 300, 20))]) {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
+                    Section {
+                        ForEach(0..<3, id: \.self) { Color.blue.frame(height: 100).accessibilityIdentifier("row\($0)") }
+                    } header: {
+                        Color.red.frame(height: 20).accessibilityIdentifier("header1")
+                    } footer: {
+                        Color.green.frame(height: 20).accessibilityIdentifier("footer1")
+                    }
+                    Section {
+                        Color.blue.frame(height: 50)
+                    } header: {
+                        Color.red.frame(height: 20).accessibilityIdentifier("header2")
+                    } footer: {
+                        Color.green.frame(height: 20).accessibilityIdentifier("footer2")
+                    }
+                }
+            }
+        },
+        LayoutCase("LazyVStack without pinned views leaves a section's footer after its rows",
+                   source: "LazyVStack.init(alignment:spacing:pinnedViews:content:) docs: pinnedViews defaults to none; the footer after 20 + 3 × 100",
+                   expect: [("header1", rect(0, 0, 300, 20)), ("footer1", rect(0, 320, 300, 20))]) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    Section {
+                        ForEach(0..<3, id: \.self) { _ in Color.blue.frame(height: 100) }
+                    } header: {
+                        Color.red.frame(height: 20).accessibilityIdentifier("header1")
+                    } footer: {
+                        Color.green.frame(height: 20).accessibilityIdentifier("footer1")
+                    }
+                }
+            }
+        },
         LayoutCase("ViewThatFits picks the first child whose ideal size fits", source: "ViewThatFits docs (in: .horizontal)",
                    expect: [("narrow", rect(100, 95, 100, 10))]) {
             ViewThatFits(in: .horizontal) {
