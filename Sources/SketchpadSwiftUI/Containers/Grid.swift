@@ -3,8 +3,11 @@
 ///
 /// Columns and rows are sized like a stack's children: the space offered (after spacing) goes
 /// to the least flexible column first, a column being as wide as its widest cell; then each row
-/// is as tall as its tallest cell at its columns' widths. Cells are aligned in their space by the
-/// grid's alignment (a row's `alignment` overrides the vertical one).
+/// is as tall as its tallest cell at its columns' widths. A cell across several columns that
+/// wants more widens them evenly; `gridCellUnsizedAxes(_:)` leaves a cell out of this sizing.
+/// Cells are aligned in their space by the grid's alignment; a row's `alignment` overrides the
+/// vertical one, `gridColumnAlignment(_:)` the horizontal one for a whole column, and
+/// `gridCellAnchor(_:)` both for one cell.
 ///
 /// ```swift
 /// Grid(alignment: .leading) {

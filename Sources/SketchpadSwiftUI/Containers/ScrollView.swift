@@ -83,7 +83,9 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
 }
 
 /// A view that arranges its children in a line that grows vertically, creating items only as
-/// needed (all of them in a still). It takes the width offered.
+/// needed (all of them in a still). It takes the width offered. With `pinnedViews`, its
+/// sections' headers and footers stay on the enclosing scroll view's visible part: in a still
+/// frame (scrolled to the top), the footer of a section running past the bottom is drawn there.
 ///
 /// ```swift
 /// ScrollView { LazyVStack(alignment: .leading) { ForEach(items) { Row(item: $0) } } }
