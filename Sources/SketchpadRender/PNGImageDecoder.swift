@@ -14,9 +14,12 @@ public struct PNGImageDecoder: ImageDecoding, Sendable {
 
     public func decodePNG(atPath path: String) throws -> Bitmap {
         do {
-            return try ImageFileCache.shared.bitmap(ofPNG: path) { try RasterImage(png: $0, path: path).bitmap }
+            return try ImageFileCache.shared.bitmap(ofPNG: path) { try RasterImage(png: $0).bitmap }
         } catch ImageFileError.unreadable {
             throw RenderError.imageUnreadable(path: path, reason: "file not found")
+        } catch RenderError.imageUnreadable(_, let reason) {
+            // Decoded from the bytes the cache read: the error names the file they came from.
+            throw RenderError.imageUnreadable(path: path, reason: reason)
         }
     }
 }

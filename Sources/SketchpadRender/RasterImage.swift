@@ -63,15 +63,15 @@ public final class RasterImage {
         try self.init(surface: Self.argb32(surface))
     }
 
-    /// Decodes PNG bytes (`path`: where they were read, for the error).
-    public convenience init(png bytes: [UInt8], path: String = "<memory>") throws {
+    /// Decodes PNG bytes.
+    public convenience init(png bytes: [UInt8]) throws {
         let source = ByteSource(bytes)
         let surface = cairo_image_surface_create_from_png_stream(ByteSource.read, Unmanaged.passUnretained(source).toOpaque())!
         let status = cairo_surface_status(surface)
         withExtendedLifetime(source) {}
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError.imageUnreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+            throw RenderError.imageUnreadable(path: "<memory>", reason: String(cString: cairo_status_to_string(status)))
         }
         try self.init(surface: Self.argb32(surface))
     }
