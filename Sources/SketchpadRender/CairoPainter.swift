@@ -25,7 +25,9 @@ struct CairoPainter {
         keepsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cairo)) != 0
     }
 
-    mutating func paint(_ list: DisplayList) throws {
+    /// Paints a list the one validator passed (`CheckedDisplayList`): the painter checks nothing again.
+    mutating func paint(_ checked: CheckedDisplayList) throws {
+        let list = checked.list
         if let background = list.background {
             setSource(background)
             cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)

@@ -6,11 +6,11 @@ extension DisplayList {
     /// `RenderError.invalidGeometry` for negative sizes, stroke widths or dash lengths, opacities
     /// outside 0…1, transforms that cannot be undone, and clips, transforms or opacity groups that
     /// do not pair up. Cairo reports success on NaN and draws garbage, so this runs first.
+    ///
+    /// The one validator: the painter draws only lists it passed (`CheckedDisplayList`), and
+    /// ``Renderer`` checks a list once however it is drawn.
     public func validate() throws {
-        guard size.width.isFinite, size.height.isFinite else {
-            throw RenderError.nonFiniteGeometry(command: nil, detail: "canvas size \(size.width)×\(size.height)")
-        }
-        guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
+        try Self.checkCanvasSize(size)
         if let background, !background.isFinite {
             throw RenderError.nonFiniteGeometry(command: nil, detail: "background colour")
         }
@@ -62,6 +62,14 @@ extension DisplayList {
         if let unclosed = open.last {
             throw RenderError.invalidGeometry(command: nil, detail: "\(open.count) group(s) left open, the last: \(Self.describe(unclosed))")
         }
+    }
+
+    /// A canvas size must be finite and positive (the list's, or one `Renderer.pixelSize` is asked for).
+    static func checkCanvasSize(_ size: Size) throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw RenderError.nonFiniteGeometry(command: nil, detail: "canvas size \(size.width)×\(size.height)")
+        }
+        guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
     }
 
     private static func closes(_ close: DrawCommand, _ open: DrawCommand) -> Bool {
