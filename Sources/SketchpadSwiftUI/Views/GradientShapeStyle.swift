@@ -41,30 +41,13 @@ extension ShapeStyle {
 
 // As views, gradients fill the space offered, as a colour does.
 
-extension LinearGradient: View, PrimitiveView {
-    public typealias Body = Never
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+extension GradientShapeStyle {
+    @MainActor package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil, environment: context.environment))
     }
 }
 
-extension RadialGradient: View, PrimitiveView {
-    public typealias Body = Never
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil, environment: context.environment))
-    }
-}
-
-extension EllipticalGradient: View, PrimitiveView {
-    public typealias Body = Never
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil, environment: context.environment))
-    }
-}
-
-extension AngularGradient: View, PrimitiveView {
-    public typealias Body = Never
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        nodes.append(ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(self), stroke: nil, environment: context.environment))
-    }
-}
+extension LinearGradient: View, PrimitiveView { public typealias Body = Never }
+extension RadialGradient: View, PrimitiveView { public typealias Body = Never }
+extension EllipticalGradient: View, PrimitiveView { public typealias Body = Never }
+extension AngularGradient: View, PrimitiveView { public typealias Body = Never }
