@@ -19,7 +19,7 @@ import SketchpadLayout
 /// ```
 public final class DrawingContext {
     /// The appearance colours resolve for; the scene builder swaps it for a subtree that draws in
-    /// another appearance (see ``AppearanceScope``).
+    /// another appearance (see `AppearanceScope`).
     public package(set) var theme: Theme
     public let layoutDirection: LayoutDirection
     /// The whole canvas.
