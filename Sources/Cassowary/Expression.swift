@@ -28,7 +28,7 @@ public struct Expression: Sendable {
     /// Whether ``reduced()`` would return the expression unchanged: no variable appears twice and
     /// no coefficient is zero. Allocates nothing (the usual case, checked for every constraint a
     /// solver takes, should not cost an array).
-    public var isReduced: Bool {
+    package var isReduced: Bool {
         let n = terms.count
         if n > 16 { return false }
         return terms.withUnsafeBufferPointer { t in

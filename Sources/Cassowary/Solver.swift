@@ -244,7 +244,7 @@ public final class Solver {
     }
 
     /// How many variables the solver holds: those its constraints and edits mention, each once.
-    public var variableCount: Int { variables.count }
+    package var variableCount: Int { variables.count }
 
     /// The solved value of `variable` without writing it back, or nil if the solver does not hold it.
     public func value(of variable: Variable) -> Double? {

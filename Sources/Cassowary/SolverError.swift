@@ -41,7 +41,7 @@ public struct InvalidNumber: CustomStringConvertible, Sendable {
     public enum Problem: String, Sendable {
         /// NaN, +∞ or −∞.
         case notFinite = "not finite"
-        /// Non-zero but below ``Tolerance/epsilon`` in magnitude.
+        /// Non-zero but below 1e-8 (`Tolerance.epsilon`) in magnitude.
         case negligible = "too small to tell apart from zero"
         /// A strength below zero.
         case negative = "negative"

@@ -22,8 +22,8 @@
 ///   (never a global one: a large constant elsewhere must not excuse a miss here);
 /// - LU factorisation accepts a pivot only if it is at least `pivotThreshold` times the largest
 ///   entry of its row (threshold partial pivoting, for stability).
-public enum Tolerance {
-    public static let epsilon: Double = 1e-8
+package enum Tolerance {
+    package static let epsilon: Double = 1e-8
     /// Relative threshold for accepting a pivot (not a zero test; a stability rule): an LU pivot
     /// against the largest entry of its row; a warm add's border pivot (the coefficient of the
     /// variable the new row is solved for) against the largest entry of its row or column.

@@ -4,7 +4,7 @@
 /// let result = engine.layout(root)
 /// if result.ambiguityCheck == .solvedAgain { print("not provably unique: solved a second time") }
 /// ```
-public enum AmbiguityCheck: Hashable, Sendable {
+package enum AmbiguityCheck: Hashable, Sendable {
     /// Ambiguity detection was off.
     case off
     /// The solver proved its optimum unique (every other solution is worse), so nothing can be

@@ -8,7 +8,7 @@ extension Constraint {
     ///                    multiplier: 1e-9, constant: 0, identifier: "a.width == 0.000000001 * b.width", location: here)
     /// c.writtenNumber(equalTo: 1e-9)    // "0.000000001"
     /// ```
-    public func writtenNumber(equalTo value: Double) -> String? {
+    package func writtenNumber(equalTo value: Double) -> String? {
         identifier.flatMap { NumberLiteral.find(value, in: $0) }
     }
 }

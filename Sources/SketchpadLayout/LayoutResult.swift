@@ -33,13 +33,13 @@ public struct LayoutResult {
     /// Problems, most severe first, then in the order found.
     public let diagnostics: [LayoutDiagnostic]
     /// How many times the solver ran to let wrapping text settle (1 when nothing wraps).
-    public let textPasses: Int
+    package let textPasses: Int
     /// The solver's work in the final layout pass (pivots are deterministic: tests can guard them).
-    public internal(set) var solverStatistics = SolverStatistics()
+    package internal(set) var solverStatistics = SolverStatistics()
     /// Where the time went (not deterministic; for benchmarks and curiosity).
-    public internal(set) var timings = LayoutTimings()
+    package internal(set) var timings = LayoutTimings()
     /// How ambiguity was ruled out or found (see ``AmbiguityCheck``).
-    public internal(set) var ambiguityCheck = AmbiguityCheck.off
+    package internal(set) var ambiguityCheck = AmbiguityCheck.off
 
     let index: [ObjectIdentifier: Int]
 

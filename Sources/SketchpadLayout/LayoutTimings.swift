@@ -3,23 +3,23 @@
 /// ```swift
 /// print(result.timings)   // collecting 1 ms, measuring 2 ms, building 5 ms, solving 20 ms, diagnosing 22 ms
 /// ```
-public struct LayoutTimings: Hashable, Sendable, CustomStringConvertible {
+package struct LayoutTimings: Hashable, Sendable, CustomStringConvertible {
     /// Walking the tree, making variables, validating constraints.
-    public var collecting: Duration = .zero
+    package var collecting: Duration = .zero
     /// Measuring content (all text passes).
-    public var measuring: Duration = .zero
+    package var measuring: Duration = .zero
     /// Turning constraints, stacks and content sizes into solver constraints (all passes).
-    public var building: Duration = .zero
+    package var building: Duration = .zero
     /// The solver (all passes, including conflict resolution).
-    public var solving: Duration = .zero
+    package var solving: Duration = .zero
     /// Ambiguity, unmet optionals, overlap and overflow.
-    public var diagnosing: Duration = .zero
+    package var diagnosing: Duration = .zero
 
-    public init() {}
+    package init() {}
 
-    public var total: Duration { collecting + measuring + building + solving + diagnosing }
+    package var total: Duration { collecting + measuring + building + solving + diagnosing }
 
-    public var description: String {
+    package var description: String {
         func ms(_ d: Duration) -> String {
             let value = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) * 1e-15
             return "\(formatNumber(value)) ms"

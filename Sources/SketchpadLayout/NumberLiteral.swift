@@ -1,13 +1,13 @@
 /// Number literals in text as the user wrote them, so that messages quote `0.000000001` or
 /// `1e308` rather than a Double's own spelling (`1e-09`, `1e+308`).
-public enum NumberLiteral {
+package enum NumberLiteral {
     /// The first literal in `text` (digits, a decimal point, an exponent; not the digits of a name
     /// like `view2`) whose value is `value`, or nil.
     ///
     /// ```swift
     /// NumberLiteral.find(1e-9, in: "a.width == 0.000000001 * b.width")   // "0.000000001"
     /// ```
-    public static func find(_ value: Double, in text: String) -> String? {
+    package static func find(_ value: Double, in text: String) -> String? {
         let chars = Array(text)
         var i = 0
         while i < chars.count {

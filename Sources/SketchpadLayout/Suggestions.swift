@@ -3,10 +3,10 @@
 /// ```swift
 /// Suggestions.nearest(to: "titel", in: ["title", "button"])   // ["title"]
 /// ```
-public enum Suggestions {
+package enum Suggestions {
     /// Edit distance (insertions, deletions, substitutions and swaps of neighbours: "widht" is one
     /// edit from "width"), case-insensitive.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -27,7 +27,7 @@ public enum Suggestions {
 
     /// Up to `limit` candidates within a distance that grows with the word, nearest first
     /// (ties in the candidates' order).
-    public static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    package static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
         let threshold = max(2, word.count / 3)
         var seen = Set<String>()
         return candidates.enumerated()
@@ -38,7 +38,7 @@ public enum Suggestions {
     }
 
     /// `did you mean 'x'?` or nil.
-    public static func didYouMean(_ word: String, in candidates: [String]) -> String? {
+    package static func didYouMean(_ word: String, in candidates: [String]) -> String? {
         guard let best = nearest(to: word, in: candidates, limit: 1).first else { return nil }
         return "did you mean '\(best)'?"
     }

@@ -19,14 +19,14 @@ import Foundation
 ///
 /// Every temporary file in flight is known, so an interrupted program (Ctrl-C) removes them with
 /// ``interrupt()`` and leaves only whole files behind.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Bytes written in full to a temporary file beside `path`, not yet renamed over it.
-    public struct Staged: Sendable {
-        public let path: String
+    package struct Staged: Sendable {
+        package let path: String
         let temporary: String
 
         /// Renames the temporary file over `path`.
-        public func commit() throws {
+        package func commit() throws {
             lock.lock(); defer { lock.unlock() }
             guard live.remove(temporary) != nil else {
                 throw RenderError.writeFailed(path: path, reason: interrupted ? "interrupted" : "already committed or discarded")
@@ -39,7 +39,7 @@ public enum AtomicFile {
         }
 
         /// Removes the temporary file; `path` is untouched.
-        public func discard() {
+        package func discard() {
             lock.lock(); defer { lock.unlock() }
             if live.remove(temporary) != nil { unlink(temporary) }
         }
@@ -48,7 +48,7 @@ public enum AtomicFile {
     /// Commits staged files together: an ``interrupt()`` comes before all of them or after all
     /// of them. Stops at the first failure, discarding the rest, and rethrows it with the paths
     /// already committed.
-    public static func commit(_ group: [Staged]) throws(GroupCommitError) {
+    package static func commit(_ group: [Staged]) throws(GroupCommitError) {
         lock.lock(); defer { lock.unlock() }
         var committed: [String] = []
         for (i, staged) in group.enumerated() {
@@ -67,17 +67,17 @@ public enum AtomicFile {
     }
 
     /// Why ``commit(_:)`` stopped, and what it had committed by then.
-    public struct GroupCommitError: Error {
-        public let committed: [String]
-        public let error: RenderError
+    package struct GroupCommitError: Error {
+        package let committed: [String]
+        package let error: RenderError
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         try stage(bytes, for: path).commit()
     }
 
     /// Writes `bytes` to a new temporary file in `path`'s folder (flushed to disk).
-    public static func stage(_ bytes: [UInt8], for path: String) throws -> Staged {
+    package static func stage(_ bytes: [UInt8], for path: String) throws -> Staged {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         // Hidden, and unique per process and call, so parallel renders never share a temp file.
@@ -115,7 +115,7 @@ public enum AtomicFile {
 
     /// Removes every temporary file in flight and refuses new ones: call it when the program is
     /// interrupted, before exiting. Files already committed are whole and stay.
-    public static func interrupt() {
+    package static func interrupt() {
         lock.lock(); defer { lock.unlock() }
         interrupted = true
         for temp in live { unlink(temp) }
@@ -123,7 +123,7 @@ public enum AtomicFile {
     }
 
     /// The temporary files in flight (for tests).
-    public static var temporaryFiles: [String] {
+    package static var temporaryFiles: [String] {
         lock.lock(); defer { lock.unlock() }
         return live.sorted()
     }

@@ -27,9 +27,9 @@ public struct DeviceChrome: Hashable, Sendable {
     }
 
     /// The home indicator's size on phones and on wider screens, and its distance from the bottom.
-    public static let homeIndicatorSize = Size(width: 134, height: 5)
-    public static let wideHomeIndicatorWidth = 315.0
-    public static let homeIndicatorBottom = 8.0
+    package static let homeIndicatorSize = Size(width: 134, height: 5)
+    package static let wideHomeIndicatorWidth = 315.0
+    package static let homeIndicatorBottom = 8.0
 
     func draw(in context: DrawingContext) throws {
         let canvas = context.canvasBounds, color = context.theme.primaryText

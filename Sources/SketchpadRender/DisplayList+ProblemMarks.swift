@@ -6,7 +6,7 @@ extension DisplayList {
     /// Draws `marks` over everything else: a dashed outline just inside each frame (so a view at
     /// the canvas edge shows it too), then one caption per mark (at most
     /// ``ProblemMark/maximumCaptions``), wrapped to the canvas width and stacked at the bottom.
-    public mutating func appendProblemMarks(_ marks: [ProblemMark], shapedBy shaper: any TextShaping) throws {
+    package mutating func appendProblemMarks(_ marks: [ProblemMark], shapedBy shaper: any TextShaping) throws {
         guard !marks.isEmpty else { return }
         let outline = StrokeStyle(color: ProblemMark.color, width: 2, dash: [6, 3])
         for frame in marks.flatMap(\.frames) where frame.width >= 2 && frame.height >= 2 {

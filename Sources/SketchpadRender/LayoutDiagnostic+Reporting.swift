@@ -10,10 +10,10 @@ extension LayoutDiagnostic {
     /// ```swift
     /// let failing = result.diagnostics.filter { $0.reportedSeverity(strict: false) == .error }
     /// ```
-    public func reportedSeverity(strict: Bool) -> Severity {
+    package func reportedSeverity(strict: Bool) -> Severity {
         strict && kind == .ambiguous ? .error : severity
     }
 
     /// Whether a picture can show the layout despite this error: a negative size cannot be drawn.
-    public var canBeDrawn: Bool { kind != .negativeSize }
+    package var canBeDrawn: Bool { kind != .negativeSize }
 }

@@ -25,7 +25,7 @@ public struct Overlays: OptionSet, Hashable, Sendable {
 
     /// Layout errors a picture can still show (conflicting required constraints, unusable
     /// numbers), marked over everything else: the views concerned outlined and the constraint
-    /// left out named in a banner at the bottom (see ``ProblemMark``). `sketchpad render` always
+    /// left out named in a banner at the bottom. `sketchpad render` always
     /// draws them, and so do ``Scene``'s `render`, `data` and `displayList` unless given overlays
     /// without them, so a broken layout looks the same from every front end.
     public static let problems = Overlays(rawValue: 1 << 5)
@@ -50,7 +50,7 @@ public struct Overlays: OptionSet, Hashable, Sendable {
     /// The colours overlays are drawn in: bright, each kind its own hue, and the same in every
     /// theme, so they read as annotations rather than design. The legend under an overlaid
     /// picture shows them.
-    public enum Palette {
+    package enum Palette {
         public static let frame = Color(hex: 0xFF2D55, alpha: 0.85)
         public static let margin = Color(hex: 0xFF9500, alpha: 0.28)
         public static let safeArea = Color(hex: 0x34C759)

@@ -10,19 +10,19 @@ import SketchpadWidgets
 /// try list.appendProblemMarks([ProblemMark(frames: [box.frame], caption: "Layout error: ignored box.width == 50 (line 8)")],
 ///                             shapedBy: try PangoTextMeasurer())
 /// ```
-public struct ProblemMark: Hashable, Sendable {
-    public var frames: [Rect]
-    public var caption: String
+package struct ProblemMark: Hashable, Sendable {
+    package var frames: [Rect]
+    package var caption: String
 
-    public init(frames: [Rect], caption: String) {
+    package init(frames: [Rect], caption: String) {
         self.frames = frames
         self.caption = caption
     }
 
     /// The colour of outlines and banners: the same in every theme, like the overlays.
-    public static let color = Color(hex: 0xFF3B30)
+    package static let color = Color(hex: 0xFF3B30)
     /// At most this many captions; more are summed up in one.
-    public static let maximumCaptions = 3
+    package static let maximumCaptions = 3
 }
 
 extension ProblemMark {
@@ -34,7 +34,7 @@ extension ProblemMark {
     /// let marks = ProblemMark.marks(for: result, root: root)
     /// try list.appendProblemMarks(marks, shapedBy: measurer)
     /// ```
-    public static func marks(for layout: LayoutResult, root: View, linesOf file: String? = nil, strict: Bool = false) -> [ProblemMark] {
+    package static func marks(for layout: LayoutResult, root: View, linesOf file: String? = nil, strict: Bool = false) -> [ProblemMark] {
         layout.diagnostics.filter { $0.severity != .info && $0.reportedSeverity(strict: strict) == .error && $0.canBeDrawn }
             .map { ProblemMark(for: $0, layout: layout, root: root, linesOf: file) }
     }
@@ -42,7 +42,7 @@ extension ProblemMark {
     /// How `diagnostic` is drawn: the views concerned outlined (not the root: its outline would be
     /// the canvas edge) and a caption naming the constraint that was left out, as written, with
     /// where: its line when it was written in `file` (a template), else its file and line.
-    public init(for diagnostic: LayoutDiagnostic, layout: LayoutResult, root: View, linesOf file: String? = nil) {
+    package init(for diagnostic: LayoutDiagnostic, layout: LayoutResult, root: View, linesOf file: String? = nil) {
         let frames = diagnostic.items.compactMap { item -> Rect? in
             guard let view = item as? View, view !== root else { return nil }
             return layout.frame(of: view)

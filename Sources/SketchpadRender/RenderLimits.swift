@@ -8,10 +8,10 @@
 /// try Renderer.pixelSize(of: Size(width: 390, height: 844), scale: 3)   // (1170, 2532)
 /// try Renderer.pixelSize(of: Size(width: 6000, height: 10), scale: 3)   // throws canvasTooLarge
 /// ```
-public enum RenderLimits {
-    public static let maxPixelsPerSide = 16_384
-    public static let maxPixels = 100_000_000
-    public static let maxVectorPoints = 14_400.0
+package enum RenderLimits {
+    package static let maxPixelsPerSide = 16_384
+    package static let maxPixels = 100_000_000
+    package static let maxVectorPoints = 14_400.0
     /// The output scales accepted for PNG.
-    public static let scales: ClosedRange<Double> = 0.25...8
+    package static let scales: ClosedRange<Double> = 0.25...8
 }

@@ -6,5 +6,5 @@ extension Template {
     /// let template = try TemplateLoader(root: "Templates").load(path: "Templates/feed.yaml")
     /// template.includedFiles        // ["Templates/_components/cards.yaml"]
     /// ```
-    public var includedFiles: [String] { sources.keys.filter { $0 != path }.sorted() }
+    package var includedFiles: [String] { sources.keys.filter { $0 != path }.sorted() }
 }

@@ -43,7 +43,7 @@ public struct Template {
     /// The folder no include or image may leave (standardized; nil: anywhere).
     var rootFolder: String? = nil
     /// Where `canvas:` or `device:` was written (nil: neither was).
-    public internal(set) var canvasLocation: SourceLocation? = nil
+    package internal(set) var canvasLocation: SourceLocation? = nil
     /// The text of the template and of every file it includes, by path.
     var sources: [String: ScalarSourceMap] = [:]
     /// The tree the loader built to check a template without variants (see ``CheckedBuild``).

@@ -14,7 +14,7 @@ import SketchpadWidgets
 /// A problem inside an included file adds a `note:` line for each include that brought it in.
 public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What sort of problem it is. The first three are what the JSON Schema catches too (see
-    /// ``isSchemaCheckable``); the others need the whole template (ids, equations) or the disk.
+    /// `isSchemaCheckable`); the others need the whole template (ids, equations) or the disk.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Not readable as YAML (syntax, encoding, tabs, a second document).
         case syntax
@@ -34,7 +34,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
         case consistency
 
         /// Whether the template's JSON Schema refuses the same problem.
-        public var isSchemaCheckable: Bool { self == .syntax || self == .structure || self == .value }
+        package var isSchemaCheckable: Bool { self == .syntax || self == .structure || self == .value }
     }
 
     public var kind: Kind

@@ -30,9 +30,9 @@ public final class TemplateInstance {
     public let root: View
     public let entries: [Entry]
     /// Every text to draw as written (labels, titles, placeholders…), with where, in file order.
-    public let textSources: [(text: String, location: SourceLocation)]
+    package let textSources: [(text: String, location: SourceLocation)]
     /// Every font family asked for, with where, in file order.
-    public let familySources: [(family: String, location: SourceLocation)]
+    package let familySources: [(family: String, location: SourceLocation)]
     /// Problems found while building that still draw (an SF Symbols name the icon set lacks),
     /// each at its place in the template.
     public let warnings: [Diagnostic]

@@ -20,7 +20,7 @@ public struct TemplateLoader {
     /// The widget types views may use (`type:`); add your own widgets' declarations to use them.
     public var widgets: WidgetCatalog
 
-    public static let topLevelKeys = ["name", "description", "device", "canvas", "appearance", "direction", "margins",
+    package static let topLevelKeys = ["name", "description", "device", "canvas", "appearance", "direction", "margins",
                                       "safeArea", "background", "scale", "statusBar", "homeIndicator", "variants", "components", "include", "views",
                                       "constraints", "guides"]
 

@@ -37,7 +37,7 @@ public struct TemplateVariant: Hashable, Sendable {
     }
 
     /// The name of a variant, listing only the dimensions that vary: `iphone-se-dark-xlarge`.
-    public static func name(device: String?, appearance: String, direction: LayoutDirection, textSize: TextSize,
+    package static func name(device: String?, appearance: String, direction: LayoutDirection, textSize: TextSize,
                             locale: PseudoLocale? = nil, varying: Dimensions) -> String {
         var parts: [String] = []
         if varying.contains(.devices), let device { parts.append(slug(device)) }
@@ -49,7 +49,7 @@ public struct TemplateVariant: Hashable, Sendable {
     }
 
     /// Lower-case letters and digits joined by dashes: `iPhone 15 Pro Max` → `iphone-15-pro-max`.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for c in text {

@@ -6,12 +6,12 @@ import SketchpadLayout
 /// ```swift
 /// measurer.faces.first { $0.postScriptName == "ComicNeue-Bold" }?.weight   // .bold
 /// ```
-public struct FontFace: Hashable, Sendable {
+package struct FontFace: Hashable, Sendable {
     /// The family names (the first is the main one).
-    public let families: [String]
-    public let postScriptName: String
-    public let weight: FontDescription.Weight
-    public let style: FontDescription.Style
+    package let families: [String]
+    package let postScriptName: String
+    package let weight: FontDescription.Weight
+    package let style: FontDescription.Style
     /// The file the face comes from.
-    public let file: String
+    package let file: String
 }

@@ -17,7 +17,7 @@ import SketchpadDrawing
 public final class PangoTextMeasurer: TextMeasuring {
     /// The most layouts kept; the cache is emptied when it fills (a batch render of many
     /// screens must not grow without bound).
-    public static let cacheLimit = 4096
+    package static let cacheLimit = 4096
 
     private let fonts: PinnedFontMap
     private let context: OpaquePointer
@@ -34,13 +34,13 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Warnings collected so far, oldest first, each once.
     public private(set) var warnings: [TextWarning] = []
     /// Calls answered from the cache, and calls that had to shape text.
-    public private(set) var cacheHits = 0
-    public private(set) var cacheMisses = 0
+    package private(set) var cacheHits = 0
+    package private(set) var cacheMisses = 0
 
     /// Families the pinned configuration (and the fonts folder) offers, sorted.
     public var availableFamilies: [String] { fonts.families }
     /// Every face available: the pinned fonts', then the fonts folder's.
-    public var faces: [FontFace] { fonts.faces }
+    package var faces: [FontFace] { fonts.faces }
     /// The fonts folder this measurer draws with, if any.
     public let fontFolder: FontFolder?
     /// Whether the fonts folder has San Francisco, so the UI face (Inter: the default font, system
@@ -100,13 +100,13 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Measures UTF-8 bytes that have not been checked yet, throwing `TextError.invalidUTF8` with
     /// the offset of the first bad byte.
-    public func measure(utf8 bytes: [UInt8], font: FontDescription, maxWidth: Double?, maxLines: Int?) throws -> TextMetrics {
+    package func measure(utf8 bytes: [UInt8], font: FontDescription, maxWidth: Double?, maxLines: Int?) throws -> TextMetrics {
         try measure(Self.decode(utf8: bytes), font: font, maxWidth: maxWidth, maxLines: maxLines)
     }
 
     /// Decodes UTF-8, throwing `TextError.invalidUTF8` with the offset of the first bad byte
     /// (Swift's `String(decoding:)` would silently replace it).
-    public static func decode(utf8 bytes: [UInt8]) throws -> String {
+    package static func decode(utf8 bytes: [UInt8]) throws -> String {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -148,7 +148,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// Forgets cached layouts (warnings are kept).
-    public func removeCachedLayouts() { cache.removeAll() }
+    package func removeCachedLayouts() { cache.removeAll() }
 
     /// Returns the warnings collected so far and starts a new collection.
     public func takeWarnings() -> [TextWarning] {

@@ -19,21 +19,21 @@ import SketchpadDrawing
 /// ```swift
 /// let font = FontDescription(family: PinnedFonts.uiFamily, size: 15, weight: .semibold)
 /// ```
-public enum PinnedFonts {
+package enum PinnedFonts {
     /// The UI face, and the stand-in for a family that is not available.
-    public static let uiFamily = "Inter"
+    package static let uiFamily = "Inter"
     /// The face for characters the UI face does not cover.
-    public static let fallbackFamily = "DejaVu Sans"
+    package static let fallbackFamily = "DejaVu Sans"
     /// The face for emoji no other pinned face covers (tried after ``fallbackFamily``).
-    public static let emojiFamily = "Noto Color Emoji"
+    package static let emojiFamily = "Noto Color Emoji"
     /// The face `Icon`s are drawn in.
-    public static let iconFamily = Icon.fontFamily
+    package static let iconFamily = Icon.fontFamily
     /// The fallbacks tried, in order, for characters a family lacks.
-    public static let fallbackFamilies = [fallbackFamily, emojiFamily]
+    package static let fallbackFamilies = [fallbackFamily, emojiFamily]
 
     /// Folders searched for the pinned fonts, in order. Debian has shipped Inter both as OpenType
     /// and as TrueType over the years, so both places are listed; missing folders are skipped.
-    public static let candidateDirectories = [
+    package static let candidateDirectories = [
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/truetype/inter",
         "/usr/share/fonts/truetype/dejavu",
@@ -43,10 +43,10 @@ public enum PinnedFonts {
 
     /// Folders that hold one pinned font among others a machine may have installed (Debian puts
     /// every Noto font in one folder): only the file named is seen.
-    public static let selectedFiles = ["/usr/share/fonts/truetype/noto": "NotoColorEmoji.ttf"]
+    package static let selectedFiles = ["/usr/share/fonts/truetype/noto": "NotoColorEmoji.ttf"]
 
     /// Generic family names that map to a pinned family without a warning.
-    public static let genericFamilies: [String: String] = [
+    package static let genericFamilies: [String: String] = [
         "sans-serif": "Inter", "sans": "Inter", "system-ui": "Inter", "system": "Inter",
         "serif": "DejaVu Serif", "monospace": "DejaVu Sans Mono", "mono": "DejaVu Sans Mono",
     ]

@@ -3,7 +3,7 @@ import SketchpadWidgets
 
 /// The JSON Schema of template files, generated from the same declarations the decoder reads:
 /// the widgets' `WidgetTemplate`s, the keys every view takes (`TemplateBuilder.commonKeys`)
-/// and the template's own keys (``TemplateLoader/topLevelKeys``). One definition per widget type,
+/// and the template's own keys (`TemplateLoader.topLevelKeys`). One definition per widget type,
 /// chosen by `type:`, so an editor offers only the keys of the widget at hand.
 ///
 /// ```swift

@@ -8,13 +8,13 @@ import Sketchpad
 /// let result = try BackendCrossCheck.compare(scene, folder: "/tmp/x", name: "login")
 /// #expect(result.matches, "\(result.summary)")
 /// ```
-public enum BackendCrossCheck {
+package enum BackendCrossCheck {
     /// Glyphs are FreeType-rasterised in the PNG and path-filled by librsvg, so their edges
     /// differ in shade well past anti-aliasing detection: a colour threshold of 0.25 and up to
     /// 1 % of pixels. A missing, moved or recoloured view changes far more.
-    public static let tolerance = ImageTolerance(colorThreshold: 0.25, allowance: .fraction(0.01))
+    package static let tolerance = ImageTolerance(colorThreshold: 0.25, allowance: .fraction(0.01))
 
-    public static func compare(_ scene: Scene, rsvgConvert tool: String = "/usr/bin/rsvg-convert", folder: String,
+    package static func compare(_ scene: Scene, rsvgConvert tool: String = "/usr/bin/rsvg-convert", folder: String,
                                name: String, tolerance: ImageTolerance = tolerance) throws -> ImageComparison {
         let ours = try Snapshotting<Scene, PNGSnapshot>.png(scale: 1).capture(scene)
         let base = folder + "/" + name.replacingOccurrences(of: "/", with: "_")

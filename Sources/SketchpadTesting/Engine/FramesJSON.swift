@@ -19,11 +19,11 @@ import Sketchpad
 ///   "diagnostics": []
 /// }
 /// ```
-public enum FramesJSON {
-    public static func encode(_ result: LayoutResult) -> String { encode(result.snapshot()) }
+package enum FramesJSON {
+    package static func encode(_ result: LayoutResult) -> String { encode(result.snapshot()) }
 
     /// The `.frames` text of a `LayoutSnapshot` (the same model `sketchpad layout --json` prints).
-    public static func encode(_ snapshot: LayoutSnapshot) -> String {
+    package static func encode(_ snapshot: LayoutSnapshot) -> String {
         var lines = ["{"]
         lines.append("  \"canvas\": [\(number(snapshot.canvas.width)), \(number(snapshot.canvas.height))],")
         lines.append("  \"direction\": \(quote(snapshot.direction.rawValue)),")

@@ -25,7 +25,7 @@ public struct GoldenSuite {
     /// Whether goldens that no case produces are listed (off when only some templates are run).
     public var reportsOrphans = true
     /// How to record in `mode`, for messages: how the suite is run decides what to say.
-    public var howToRecord: (SnapshotTestingConfiguration.Record) -> String = { mode in
+    package var howToRecord: (SnapshotTestingConfiguration.Record) -> String = { mode in
         "run `SKETCHPAD_RECORD=\(mode) swift test --filter GoldenSuiteTests` (or `sketchpad test … --record \(mode)`)"
     }
 

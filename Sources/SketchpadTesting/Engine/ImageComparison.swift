@@ -13,27 +13,27 @@
 /// let result = ImageComparison(expected: golden, actual: rendered, tolerance: .default)
 /// if !result.matches { print(result.summary) }       // "312 pixels differ (0.09 %) …"
 /// ```
-public struct ImageComparison: Sendable {
-    public let expected: RGBAImage
-    public let actual: RGBAImage
-    public let tolerance: ImageTolerance
+package struct ImageComparison: Sendable {
+    package let expected: RGBAImage
+    package let actual: RGBAImage
+    package let tolerance: ImageTolerance
     /// Pixels beyond the colour threshold that are not anti-aliasing (0 when sizes differ).
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// Pixels beyond the threshold recognised as anti-aliasing (counted only when not ignored).
-    public let antialiasedPixels: Int
+    package let antialiasedPixels: Int
     /// The bounding box of the differing pixels (x, y, width, height), nil when none differ.
-    public let differenceBounds: (x: Int, y: Int, width: Int, height: Int)?
+    package let differenceBounds: (x: Int, y: Int, width: Int, height: Int)?
     /// The largest per-pixel distance found, 0…1 of the black-to-white distance.
-    public let largestDistance: Double
+    package let largestDistance: Double
     let marks: [UInt8]   // per pixel: 0 same, 1 anti-aliasing, 2 differs
 
     /// Whether the images have the same size.
-    public var sameSize: Bool { expected.width == actual.width && expected.height == actual.height }
+    package var sameSize: Bool { expected.width == actual.width && expected.height == actual.height }
 
     /// Whether the images match under the tolerance (never when their sizes differ).
-    public var matches: Bool { sameSize && differingPixels <= tolerance.allowance.limit(total: expected.pixelCount) }
+    package var matches: Bool { sameSize && differingPixels <= tolerance.allowance.limit(total: expected.pixelCount) }
 
-    public init(expected: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance = .default) {
+    package init(expected: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance = .default) {
         self.expected = expected
         self.actual = actual
         self.tolerance = tolerance
@@ -80,7 +80,7 @@ public struct ImageComparison: Sendable {
     }
 
     /// One line for a failure message.
-    public var summary: String {
+    package var summary: String {
         guard sameSize else {
             return "sizes differ: expected \(expected.sizeDescription), actual \(actual.sizeDescription)"
         }
@@ -100,7 +100,7 @@ public struct ImageComparison: Sendable {
     /// A faded greyscale copy of the expected image, differing pixels red, ignored
     /// anti-aliasing yellow. For images of different sizes: both side by side on grey, each
     /// faded, with the area outside the smaller one red.
-    public var diffImage: RGBAImage {
+    package var diffImage: RGBAImage {
         guard sameSize else { return sizeMismatchImage }
         var out = [UInt8](repeating: 0, count: expected.bytes.count)
         let count = expected.pixelCount

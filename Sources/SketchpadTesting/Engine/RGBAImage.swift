@@ -50,6 +50,6 @@ public struct RGBAImage: Hashable, Sendable {
         }
     }
 
-    public var pixelCount: Int { width * height }
-    public var sizeDescription: String { "\(width)×\(height) px" }
+    package var pixelCount: Int { width * height }
+    package var sizeDescription: String { "\(width)×\(height) px" }
 }

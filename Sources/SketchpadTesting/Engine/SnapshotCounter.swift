@@ -10,13 +10,13 @@ import Synchronization
 /// counter.next(for: "signIn")   // 1
 /// counter.next(for: "signIn")   // 2
 /// ```
-public final class SnapshotCounter: Sendable {
+package final class SnapshotCounter: Sendable {
     private let counts = Mutex<[String: Int]>([:])
 
-    public init() {}
+    package init() {}
 
     /// The next number for `key`, from 1.
-    public func next(for key: String) -> Int {
+    package func next(for key: String) -> Int {
         counts.withLock { counts in
             counts[key, default: 0] += 1
             return counts[key]!
@@ -24,12 +24,12 @@ public final class SnapshotCounter: Sendable {
     }
 
     /// Starts every key at 1 again.
-    public func reset() {
+    package func reset() {
         counts.withLock { $0.removeAll() }
     }
 
     /// XCTest's counter: reset when each test finishes.
-    public static let xcTest = SnapshotCounter()
+    package static let xcTest = SnapshotCounter()
 
     /// Swift Testing's counter for the current task.
     @TaskLocal public static var swiftTesting = SnapshotCounter()

@@ -15,23 +15,23 @@ import Foundation
 /// SnapshotNaming.sanitizePathComponent("signIn(device:)")         // "signIn-device"
 /// SnapshotNaming.argumentsComponent([".iPhone15", "\"dark\""])   // "iPhone15-dark"
 /// ```
-public enum SnapshotNaming {
+package enum SnapshotNaming {
     /// Runs of characters other than letters, digits and `_` become `-`; a `-` at either end
     /// is dropped (swift-snapshot-testing's `sanitizePathComponent`).
-    public static func sanitizePathComponent(_ string: String) -> String {
+    package static func sanitizePathComponent(_ string: String) -> String {
         string
             .replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
             .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
     }
 
     /// The longest arguments component; longer ones are cut and end with a hash of the whole.
-    public static let maximumArgumentsLength = 80
+    package static let maximumArgumentsLength = 80
 
     /// A test case's arguments (as Swift Testing describes them) as one path-safe component:
     /// sanitised, joined by `-`. Too long a component is cut to `maximumArgumentsLength`
     /// characters ending in an FNV-1a hash of the whole, so it stays distinct; an empty one
     /// (arguments of punctuation only) is `case-<hash>`.
-    public static func argumentsComponent(_ descriptions: [String]) -> String {
+    package static func argumentsComponent(_ descriptions: [String]) -> String {
         let joined = descriptions.joined(separator: ", ")
         let clean = sanitizePathComponent(joined)
         let hash = String(fnv1a(joined), radix: 16)
@@ -59,22 +59,22 @@ public enum SnapshotNaming {
 ///     testName: "signIn()", name: nil, caseArguments: nil, counter: SnapshotCounter(), pathExtension: "png")
 /// reference.path   // "/src/Tests/AppTests/__Snapshots__/SignInTests/signIn.1.png"
 /// ```
-public struct SnapshotReference: Hashable, Sendable {
+package struct SnapshotReference: Hashable, Sendable {
     /// The folder of the reference.
-    public var directory: String
+    package var directory: String
     /// `<test>.<identifier>`: the file name without its extension; also the name of the
     /// snapshot's artifacts folder.
-    public var baseName: String
-    public var pathExtension: String?
+    package var baseName: String
+    package var pathExtension: String?
 
     /// The reference file's name.
-    public var fileName: String { pathExtension.map { "\(baseName).\($0)" } ?? baseName }
+    package var fileName: String { pathExtension.map { "\(baseName).\($0)" } ?? baseName }
     /// The reference file.
-    public var path: String { (directory as NSString).appendingPathComponent(fileName) }
+    package var path: String { (directory as NSString).appendingPathComponent(fileName) }
 
     /// The reference of the next snapshot of a test. Unnamed snapshots take the next number of
     /// `counter` for their test (and case, when `caseArguments` is given).
-    public static func locate(filePath: String, snapshotDirectory: String?, testName: String, name: String?,
+    package static func locate(filePath: String, snapshotDirectory: String?, testName: String, name: String?,
                               caseArguments: [String]?, counter: SnapshotCounter, pathExtension: String?) -> SnapshotReference {
         let fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = fileURL.deletingPathExtension().lastPathComponent

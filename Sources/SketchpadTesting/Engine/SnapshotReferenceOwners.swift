@@ -8,15 +8,15 @@ import Synchronization
 /// SnapshotReferenceOwners.shared.claim("/x/__Snapshots__/T/signIn.1.png", by: "Light/signIn()")  // nil
 /// SnapshotReferenceOwners.shared.claim("/x/__Snapshots__/T/signIn.1.png", by: "Dark/signIn()")   // "Light/signIn()"
 /// ```
-public final class SnapshotReferenceOwners: Sendable {
+package final class SnapshotReferenceOwners: Sendable {
     private let owners = Mutex<[String: String]>([:])
 
-    public init() {}
+    package init() {}
 
-    public static let shared = SnapshotReferenceOwners()
+    package static let shared = SnapshotReferenceOwners()
 
     /// Records `owner` as a user of `path`; returns the first owner when it is another one.
-    public func claim(_ path: String, by owner: String) -> String? {
+    package func claim(_ path: String, by owner: String) -> String? {
         owners.withLock { owners in
             if let first = owners[path] { return first == owner ? nil : first }
             owners[path] = owner

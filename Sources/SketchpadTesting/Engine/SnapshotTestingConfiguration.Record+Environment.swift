@@ -20,7 +20,7 @@ extension SnapshotTestingConfiguration.Record: CustomStringConvertible, CaseIter
     /// The mode named by `SKETCHPAD_RECORD`, else by `SNAPSHOT_TESTING_RECORD` (case and
     /// surrounding spaces ignored); nil when neither is set. An unknown name throws: a typo must
     /// not silently record nothing (swift-snapshot-testing ignores it).
-    public static func fromEnvironment(
+    package static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SnapshotError) -> Self? {
         for variable in [environmentVariable, snapshotTestingEnvironmentVariable] {
@@ -35,13 +35,13 @@ extension SnapshotTestingConfiguration.Record: CustomStringConvertible, CaseIter
 
     /// The mode when nothing sets one: `.never` under CI (a missing reference fails and nothing
     /// is written), `.missing` elsewhere (as in swift-snapshot-testing).
-    public static func defaultMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+    package static func defaultMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         isCI(environment) ? .never : .missing
     }
 
     /// Whether the `CI` environment variable is set (and not empty, `0`, `false` or `no`), as it
     /// is on GitHub Actions, GitLab CI and most others.
-    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    package static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return !["", "0", "false", "no"].contains(value)
     }

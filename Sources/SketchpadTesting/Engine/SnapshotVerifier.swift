@@ -12,24 +12,24 @@ import SketchpadRender
 /// let outcome = verifier.verify(scene, as: .png(scale: 1), reference: "Golden/login.png", name: "login")
 /// if outcome.isFailure { print(outcome.message!) }
 /// ```
-public struct SnapshotVerifier {
-    public typealias Record = SnapshotTestingConfiguration.Record
+package struct SnapshotVerifier {
+    package typealias Record = SnapshotTestingConfiguration.Record
 
-    public var record: Record
-    public var artifacts: SnapshotArtifacts
+    package var record: Record
+    package var artifacts: SnapshotArtifacts
     /// The artifacts subfolder (the test file's name, or `golden`).
-    public var group: String
+    package var group: String
     /// How to record in a mode, for messages (by default: the environment variables or the scope).
-    public var howToRecord: (Record) -> String
+    package var howToRecord: (Record) -> String
     /// The command a mismatch message shows for comparing the two files (none when nil).
-    public var diffTool: SnapshotTestingConfiguration.DiffTool?
+    package var diffTool: SnapshotTestingConfiguration.DiffTool?
     /// How long to wait for a snapshot taken asynchronously, in seconds.
-    public var timeout: TimeInterval = 5
+    package var timeout: TimeInterval = 5
     /// Whether this runs on CI, where messages say to upload the artifacts folder (default: the
     /// `CI` environment variable).
-    public var isCI = Record.isCI()
+    package var isCI = Record.isCI()
 
-    public init(record: Record, artifacts: SnapshotArtifacts = .default, group: String,
+    package init(record: Record, artifacts: SnapshotArtifacts = .default, group: String,
                 howToRecord: @escaping (Record) -> String = SnapshotVerifier.environmentHint) {
         self.record = record
         self.artifacts = artifacts
@@ -38,12 +38,12 @@ public struct SnapshotVerifier {
     }
 
     /// "set SKETCHPAD_RECORD=failed (or SNAPSHOT_TESTING_RECORD=failed, …) and run it again"
-    public static func environmentHint(_ mode: Record) -> String {
+    package static func environmentHint(_ mode: Record) -> String {
         "set \(Record.environmentVariable)=\(mode) (or \(Record.snapshotTestingEnvironmentVariable)=\(mode); for one test, "
             + "the .snapshots(record: .\(mode)) trait or withSnapshotTesting(record: .\(mode)) { … }) and run it again"
     }
 
-    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
+    package func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>,
                                       reference path: String, name: String) -> SnapshotOutcome {
         artifacts.clear(group: group, name: name)
         let suffix = strategy.pathExtension.map { "." + $0 } ?? ""

@@ -9,9 +9,9 @@
 /// // +B
 /// //  c
 /// ```
-public enum TextDiff {
+package enum TextDiff {
     /// The diff, or nil when the texts are equal. At most `maxLines` lines of output.
-    public static func unified(reference: String, actual: String, context: Int = 2, maxLines: Int = 60) -> String? {
+    package static func unified(reference: String, actual: String, context: Int = 2, maxLines: Int = 60) -> String? {
         guard reference != actual else { return nil }
         let old = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
