@@ -3,7 +3,7 @@ import SketchpadWidgets
 
 extension DisplayList {
     /// Throws `RenderError.nonFiniteGeometry` for the first NaN or infinite number, and
-    /// `RenderError.invalidGeometry` for negative sizes, stroke widths or dash lengths, opacities
+    /// `RenderError.invalidGeometry` for negative sizes, stroke widths, dash lengths or gradient radii, opacities
     /// outside 0…1, transforms that cannot be undone, and clips, transforms or opacity groups that
     /// do not pair up. Cairo reports success on NaN and draws garbage, so this runs first.
     ///
@@ -26,7 +26,7 @@ extension DisplayList {
                 throw RenderError.invalidGeometry(command: index, detail: "\(huge) is beyond ±\(Int(Self.maxCoordinate)) pt")
             }
             switch command {
-            case .stroke(_, let style), .line(_, _, let style):
+            case .stroke(_, let style), .line(_, _, let style), .strokeGradient(_, let style, _):
                 if style.width < 0 || style.dash.contains(where: { $0 < 0 }) {
                     throw RenderError.invalidGeometry(command: index, detail: "negative stroke width or dash length")
                 }
@@ -39,6 +39,10 @@ extension DisplayList {
                 throw RenderError.invalidGeometry(command: index, detail: "opacity \(alpha) is outside 0…1")
             case .pushTransform(let transform) where !transform.isInvertible:
                 throw RenderError.invalidGeometry(command: index, detail: "transform \(transform) cannot be inverted")
+            case .fillGradient(_, let gradient):
+                if case .radial(_, let r0, let r1, let yScale) = gradient.geometry, r0 < 0 || r1 < 0 || yScale <= 0 {
+                    throw RenderError.invalidGeometry(command: index, detail: "radial gradient radii \(r0), \(r1) and vertical scale \(yScale) (radii ≥ 0, scale > 0)")
+                }
             case .glyphs(let run) where run.font.size <= 0:
                 throw RenderError.invalidGeometry(command: index, detail: "font size \(run.font.size)")
             default: break
