@@ -276,34 +276,12 @@ enum LayoutCases {
         LayoutCase("Grid: a divider between rows widens the grid to the width offered",
                    source: "Grid docs: \"Because a divider takes as much horizontal space as its parent offers, the entire grid widens to fill the width offered by its parent view\"; rows 10, 1, 11 with spacing 8: 38 tall, centred",
                    expect: [("grid", rect(0, 81, 300, 38)), ("divider", rect(0, 99, 300, 1))]) {
-            Grid {
-                GridRow {
-                    Color.red.frame(width: 40, height: 10)
-                    Color.green.frame(width: 60, height: 10)
-                }
-                Divider().accessibilityIdentifier("divider")
-                GridRow {
-                    Color.blue.frame(width: 40, height: 11)
-                    Color.gray.frame(width: 60, height: 11)
-                }
-            }
-            .accessibilityIdentifier("grid")
+            GridWithDivider(unsized: [])
         },
         LayoutCase("Grid: gridCellUnsizedAxes keeps a divider to the width the other rows need",
                    source: "gridCellUnsizedAxes(_:) and Grid docs: Divider().gridCellUnsizedAxes(.horizontal) \"restores the grid to the width that the text and images require\": 40 + 8 + 60",
                    expect: [("grid", rect(96, 81, 108, 38)), ("divider", rect(96, 99, 108, 1))]) {
-            Grid {
-                GridRow {
-                    Color.red.frame(width: 40, height: 10)
-                    Color.green.frame(width: 60, height: 10)
-                }
-                Divider().gridCellUnsizedAxes(.horizontal).accessibilityIdentifier("divider")
-                GridRow {
-                    Color.blue.frame(width: 40, height: 11)
-                    Color.gray.frame(width: 60, height: 11)
-                }
-            }
-            .accessibilityIdentifier("grid")
+            GridWithDivider(unsized: .horizontal)
         },
         LayoutCase("Grid: a Color unsized in both axes takes its column's width and its row's height",
                    source: "gridCellUnsizedAxes(_:) docs: it keeps \"a flexible view like a Spacer, Divider, or Color from defining the size of a row or column\"; columns 40 and 60, rows 10 and 20, the grid 108 × 38 centred",
@@ -437,6 +415,25 @@ enum LayoutCases {
             }
         },
     ]
+}
+
+/// The grid docs' example: two rows (40 and 60 wide; 10 and 11 tall) with a divider between.
+struct GridWithDivider: View {
+    let unsized: Axis.Set
+    var body: some View {
+        Grid {
+            GridRow {
+                Color.red.frame(width: 40, height: 10)
+                Color.green.frame(width: 60, height: 10)
+            }
+            Divider().gridCellUnsizedAxes(unsized).accessibilityIdentifier("divider")
+            GridRow {
+                Color.blue.frame(width: 40, height: 11)
+                Color.gray.frame(width: 60, height: 11)
+            }
+        }
+        .accessibilityIdentifier("grid")
+    }
 }
 
 extension VerticalAlignment {
