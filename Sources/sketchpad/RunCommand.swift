@@ -62,7 +62,9 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if printCommand {
-            let command = [runner.compiler] + runner.compilerArguments() + ["main.swift", "support.swift", "-o", "script"]
+            let source = (FileManager.default.contents(atPath: script)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let library = runner.library(forScript: source)
+            let command = [runner.compiler] + runner.compilerArguments(library: library) + ["main.swift", "support.swift", "-o", "script"]
             print(command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " "))
             print("# main.swift is the script after one line that installs error reporting; support.swift is ScriptSources.support")
             return
@@ -79,7 +81,7 @@ struct RunCommand: ParsableCommand {
     func runOnce(_ runner: ScriptRunner) throws -> Int32 {
         let preparation: ScriptRunner.Preparation
         do {
-            preparation = try runner.prepare(script: script)
+            preparation = try runner.prepare(script: script, building: { printError($0) })
         } catch {
             printError("error: \(error)")
             return 2
