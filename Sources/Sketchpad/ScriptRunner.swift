@@ -78,7 +78,7 @@ public struct ScriptRunner {
     public var libraryPath: String { libraryPath(named: Self.libraryName) }
 
     /// Where the library `name` is (or will be) built.
-    public func libraryPath(named name: String) -> String { buildDirectory + "/lib\(name).so" }
+    func libraryPath(named name: String) -> String { buildDirectory + "/lib\(name).so" }
 
     /// The runner for the executable that is running (its folder is the build folder).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> ScriptRunner {

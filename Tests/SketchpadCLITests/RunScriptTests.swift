@@ -99,28 +99,15 @@ struct RunScriptTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/card.png"))
     }
 
-    /// SwiftUI code in a script: `import SketchpadSwiftUI` links the SwiftUI scripting library
-    /// (already built here, so nothing is built), lays out as SwiftUI does and renders.
+    /// SwiftUI code in a script (the Swift scripts article's): `import SketchpadSwiftUI` links the
+    /// SwiftUI scripting library (already built here, so nothing is built), lays out as SwiftUI
+    /// does and renders.
     @Test(.enabled(if: swiftUIScriptingLibraryBuilt, "libSketchpadScriptingSwiftUI.so is not built next to sketchpad"))
     func aScriptImportsSketchpadSwiftUIAndRenders() throws {
-        let script = """
-            import SketchpadSwiftUI
-
-            struct Swatches: View {
-                var body: some View {
-                    HStack(spacing: 0) {
-                        Color.red.frame(width: 20, height: 20)
-                        Color.blue.frame(width: 20, height: 20)
-                    }
-                    .padding(10)
-                    .background(Color.white)
-                }
-            }
-
-            let renderer = ImageRenderer(content: Swatches())
-            try renderer.write(to: URL(fileURLWithPath: CommandLine.arguments[1]))
-            print("rendered")
-            """
+        let article = try ReadmeCodeTests.document("Sources/Sketchpad/Sketchpad.docc/SwiftScripts.md")
+        let script = try #require(ReadmeCodeTests.swiftBlocks(in: article)
+            .first { $0.runBy == "RunScriptTests.aScriptImportsSketchpadSwiftUIAndRenders" }?.code)
+        #expect(script.hasPrefix("import SketchpadSwiftUI\n"))
         let dir = try temporaryFolder(["swatches.swift": script])
         let r = try runScript(["run", "swatches.swift", dir + "/swatches.png"], in: dir)
         #expect(r.status == 0, "\(r.err)")
