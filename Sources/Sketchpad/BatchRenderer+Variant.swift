@@ -11,7 +11,8 @@ extension BatchRenderer {
     /// One output of one variant, laid out and turned into draw commands, not yet written.
     struct PendingOutput {
         let path: String
-        let list: DisplayList
+        /// Checked once, before the first format is drawn (every format trusts the check).
+        let list: CheckedDisplayList
         let format: OutputFormat
         let scale: Double
     }
@@ -68,7 +69,8 @@ extension BatchRenderer {
             let list = try scene.displayList(for: result, overlays: options.overlays.union(.problems))
             // Geometry no format can draw (a frame a million points away, from a huge margin or
             // constant) is one error before drawing, not one per output while writing.
-            do { try list.validate() } catch {
+            let checked: CheckedDisplayList
+            do { checked = try CheckedDisplayList(list) } catch {
                 outcome.errors.append(instance.undrawable(error, result: result))
                 return outcome
             }
@@ -76,7 +78,7 @@ extension BatchRenderer {
                 let scale = format == .png ? (options.scale ?? instance.defaultScale) : 1
                 if format == .png {
                     // Too many pixels is the template's problem (or the scale's): say where, before drawing.
-                    do { _ = try Renderer.pixelSize(of: list.size, scale: scale) } catch {
+                    do { _ = try Renderer.pixelSize(of: checked.list.size, scale: scale) } catch {
                         let at = instance.template.canvasLocation ?? SourceLocation(file: file.path, line: 1, column: 1)
                         outcome.errors.append(Diagnostic(severity: .error, kind: .canvas,
                                                          message: "\(error) — use a smaller canvas or a lower scale", location: at,
@@ -85,7 +87,7 @@ extension BatchRenderer {
                     }
                 }
                 outcome.outputs.append(PendingOutput(path: outputPath(for: file, variant: variant, format: format),
-                                                     list: list, format: format, scale: scale))
+                                                     list: checked, format: format, scale: scale))
             }
             outcome.warnings += measurer.takeWarnings().map { instance.diagnostic(for: $0) }
         } catch let errors as TemplateErrors {

@@ -33,9 +33,9 @@ struct WorkerPool {
             cached = m
             return m
         }
-        /// This thread's image decoder: a file is decoded once for the check before drawing and the
-        /// drawing itself.
-        let images = CachingImageDecoder()
+        /// The image decoder: through the process's one image file cache, a file is read and
+        /// decoded once for layout, the check before drawing and the drawing itself, by every worker.
+        let images = PNGImageDecoder()
         /// Why the PNG at `path` cannot be decoded, or nil if it can (remembered per path).
         func imageProblem(_ path: String) -> String? {
             do {

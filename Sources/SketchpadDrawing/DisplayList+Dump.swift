@@ -30,7 +30,10 @@ extension DisplayList {
     package static func describe(_ command: DrawCommand) -> String {
         switch command {
         case .fill(let shape, let color): return "fill \(describe(shape)) \(color)"
+        case .fillGradient(let shape, let gradient): return "fill \(describe(shape)) \(gradient.description)"
         case .stroke(let shape, let style): return "stroke \(describe(shape)) \(describe(style))"
+        case .strokeGradient(let shape, let style, let gradient):
+            return "stroke \(describe(shape)) width \(style.width) \(gradient.description)"
         case .shadow(let shape, let shadow):
             return "shadow \(describe(shape)) \(shadow.color) offset \(shadow.offset.x) \(shadow.offset.y) blur \(shadow.blur)"
         case .line(let a, let b, let style): return "line \(a.x) \(a.y) → \(b.x) \(b.y) \(describe(style))"

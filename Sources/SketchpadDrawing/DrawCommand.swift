@@ -13,7 +13,11 @@ import SketchpadGeometry
 /// ```
 public enum DrawCommand: Hashable, Sendable {
     case fill(Shape, Color)
+    /// Fills the shape with a gradient (see ``GradientPaint``).
+    case fillGradient(Shape, GradientPaint)
     case stroke(Shape, StrokeStyle)
+    /// Strokes the shape's outline with a gradient (the style's colour is not used).
+    case strokeGradient(Shape, StrokeStyle, GradientPaint)
     /// A soft shadow of the shape (draw it before the shape itself).
     case shadow(Shape, Shadow)
     /// A straight line, solid or dashed.
@@ -37,7 +41,9 @@ public enum DrawCommand: Hashable, Sendable {
     package var numbers: [Double] {
         switch self {
         case .fill(let shape, let color): return shape.numbers + color.numbers
+        case .fillGradient(let shape, let gradient): return shape.numbers + gradient.numbers
         case .stroke(let shape, let style): return shape.numbers + style.numbers
+        case .strokeGradient(let shape, let style, let gradient): return shape.numbers + style.numbers + gradient.numbers
         case .shadow(let shape, let shadow): return shape.numbers + shadow.numbers
         case .line(let a, let b, let style): return [a.x, a.y, b.x, b.y] + style.numbers
         case .glyphs(let run): return run.numbers
@@ -52,7 +58,7 @@ public enum DrawCommand: Hashable, Sendable {
     /// The box the command draws in (before any transform), when it has one.
     public var bounds: Rect? {
         switch self {
-        case .fill(let s, _), .stroke(let s, _), .shadow(let s, _), .pushClip(let s): return s.bounds
+        case .fill(let s, _), .fillGradient(let s, _), .stroke(let s, _), .strokeGradient(let s, _, _), .shadow(let s, _), .pushClip(let s): return s.bounds
         case .image(_, let frame): return frame
         case .line(let a, let b, _):
             return Rect(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y))

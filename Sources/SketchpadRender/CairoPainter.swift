@@ -25,7 +25,9 @@ struct CairoPainter {
         keepsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cairo)) != 0
     }
 
-    mutating func paint(_ list: DisplayList) throws {
+    /// Paints a list the one validator passed (`CheckedDisplayList`): the painter checks nothing again.
+    mutating func paint(_ checked: CheckedDisplayList) throws {
+        let list = checked.list
         if let background = list.background {
             setSource(background)
             cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)
@@ -41,6 +43,19 @@ struct CairoPainter {
             addPath(shape)
             setSource(color)
             cairo_fill(cairo)
+        case .fillGradient(let shape, let gradient):
+            guard let pattern = makePattern(gradient, reaching: shape.bounds) else { break }
+            defer { cairo_pattern_destroy(pattern) }
+            addPath(shape)
+            cairo_set_source(cairo, pattern)
+            cairo_fill(cairo)
+        case .strokeGradient(let shape, let style, let gradient):
+            let b = shape.bounds, w = style.width
+            guard let pattern = makePattern(gradient, reaching: Rect(x: b.minX - w, y: b.minY - w, width: b.width + 2 * w, height: b.height + 2 * w))
+            else { break }
+            defer { cairo_pattern_destroy(pattern) }
+            addPath(shape)
+            stroke(style, source: pattern)
         case .stroke(let shape, let style):
             addPath(shape)
             stroke(style)
@@ -84,8 +99,9 @@ struct CairoPainter {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func stroke(_ style: StrokeStyle) {
-        setSource(style.color)
+    /// Strokes the current path with `style`, in its colour or in `source` (a gradient).
+    private func stroke(_ style: StrokeStyle, source: OpaquePointer? = nil) {
+        if let source { cairo_set_source(cairo, source) } else { setSource(style.color) }
         cairo_set_line_width(cairo, style.width)
         switch style.cap {
         case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
@@ -137,6 +153,90 @@ struct CairoPainter {
                 }
             }
         }
+    }
+
+    /// The Cairo pattern of `gradient` (the caller destroys it): Cairo's linear and radial
+    /// patterns (an ellipse is a circle under a vertical scale), and for an angular gradient a
+    /// mesh of thin wedges around the centre out past `bounds`, each shading from its start colour
+    /// to its end colour (Cairo has no conic pattern). No stops: nil, and nothing is drawn.
+    private func makePattern(_ gradient: GradientPaint, reaching bounds: Rect) -> OpaquePointer? {
+        guard !gradient.stops.isEmpty else { return nil }
+        let pattern: OpaquePointer?
+        switch gradient.geometry {
+        case .linear(let start, let end):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStops(gradient, to: pattern)
+        case .radial(let center, let startRadius, let endRadius, let yScale):
+            pattern = cairo_pattern_create_radial(0, 0, startRadius, 0, 0, endRadius)
+            addStops(gradient, to: pattern)
+            // Pattern space = scale(1, 1/yScale) · (user space − centre).
+            var matrix = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1 / yScale, x0: -center.x, y0: -center.y / yScale)
+            cairo_pattern_set_matrix(pattern, &matrix)
+        case .angular(let center, let startAngle, let endAngle):
+            pattern = angularMesh(gradient, center: center, startAngle: startAngle, endAngle: endAngle, reaching: bounds)
+        }
+        if case .angular = gradient.geometry {} else { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+        return pattern
+    }
+
+    private func addStops(_ gradient: GradientPaint, to pattern: OpaquePointer?) {
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    /// Wedges around `center` out past every corner of `bounds`: the gradient's sweep cut at each
+    /// stop and at least every 1/32 turn (a wedge shades linearly, as the gradient does between
+    /// stops), then, when the sweep is short of a turn, the gap: the end colour to its middle,
+    /// the start colour after it.
+    private func angularMesh(_ gradient: GradientPaint, center: Point, startAngle: Double, endAngle: Double,
+                             reaching bounds: Rect) -> OpaquePointer? {
+        let turn = 2 * Double.pi
+        var start = startAngle, sweep = endAngle - startAngle
+        if abs(sweep) > turn { start = endAngle - (sweep > 0 ? turn : -turn); sweep = endAngle - start }
+        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
+        let radius = corners.map { hypot($0.0 - center.x, $0.1 - center.y) }.max().map { $0 + 2 } ?? 1
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        func wedge(from a: Double, to b: Double, _ colorA: Color, _ colorB: Color) {
+            guard a != b else { return }
+            let k = 4.0 / 3.0 * tan((b - a) / 4) * radius
+            let pa = (center.x + radius * cos(a), center.y + radius * sin(a))
+            let pb = (center.x + radius * cos(b), center.y + radius * sin(b))
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
+            cairo_mesh_pattern_line_to(mesh, pa.0, pa.1)
+            cairo_mesh_pattern_curve_to(mesh, pa.0 - k * sin(a), pa.1 + k * cos(a), pb.0 + k * sin(b), pb.1 - k * cos(b), pb.0, pb.1)
+            cairo_mesh_pattern_line_to(mesh, center.x, center.y)
+            for (corner, color) in [colorA, colorA, colorB, colorB].enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        let maxStep = turn / 32
+        if sweep != 0 {
+            let cuts = ([0, 1] + gradient.stops.map(\.location)).sorted()
+            for (l0, l1) in zip(cuts, cuts.dropFirst()) where l1 > l0 {
+                let pieces = max(1, Int((abs(sweep) * (l1 - l0) / maxStep).rounded(.up)))
+                for i in 0..<pieces {
+                    let t0 = l0 + (l1 - l0) * Double(i) / Double(pieces), t1 = l0 + (l1 - l0) * Double(i + 1) / Double(pieces)
+                    // Just inside the piece, so a hard stop at its edge gives the colour of this side.
+                    let epsilon = (t1 - t0) * 1e-6
+                    wedge(from: start + sweep * t0, to: start + sweep * t1,
+                          gradient.color(at: t0 + epsilon), gradient.color(at: t1 - epsilon))
+                }
+            }
+        }
+        let gap = (sweep >= 0 ? turn : -turn) - sweep
+        if abs(gap) > 1e-9, let first = gradient.stops.first?.color, let last = gradient.stops.last?.color {
+            let end = start + sweep, middle = end + gap / 2
+            let pieces = max(1, Int((abs(gap) / 2 / maxStep).rounded(.up)))
+            for i in 0..<pieces {
+                let step = gap / 2 / Double(pieces)
+                wedge(from: end + step * Double(i), to: end + step * Double(i + 1), last, last)
+                wedge(from: middle + step * Double(i), to: middle + step * Double(i + 1), first, first)
+            }
+        }
+        return mesh
     }
 
     /// Stacked copies of the shape, each a little larger and fainter: a blur look-alike that is

@@ -3,14 +3,14 @@ import SketchpadWidgets
 
 extension DisplayList {
     /// Throws `RenderError.nonFiniteGeometry` for the first NaN or infinite number, and
-    /// `RenderError.invalidGeometry` for negative sizes, stroke widths or dash lengths, opacities
+    /// `RenderError.invalidGeometry` for negative sizes, stroke widths, dash lengths or gradient radii, opacities
     /// outside 0…1, transforms that cannot be undone, and clips, transforms or opacity groups that
     /// do not pair up. Cairo reports success on NaN and draws garbage, so this runs first.
+    ///
+    /// The one validator: the painter draws only lists it passed (`CheckedDisplayList`), and
+    /// ``Renderer`` checks a list once however it is drawn.
     public func validate() throws {
-        guard size.width.isFinite, size.height.isFinite else {
-            throw RenderError.nonFiniteGeometry(command: nil, detail: "canvas size \(size.width)×\(size.height)")
-        }
-        guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
+        try Self.checkCanvasSize(size)
         if let background, !background.isFinite {
             throw RenderError.nonFiniteGeometry(command: nil, detail: "background colour")
         }
@@ -26,7 +26,7 @@ extension DisplayList {
                 throw RenderError.invalidGeometry(command: index, detail: "\(huge) is beyond ±\(Int(Self.maxCoordinate)) pt")
             }
             switch command {
-            case .stroke(_, let style), .line(_, _, let style):
+            case .stroke(_, let style), .line(_, _, let style), .strokeGradient(_, let style, _):
                 if style.width < 0 || style.dash.contains(where: { $0 < 0 }) {
                     throw RenderError.invalidGeometry(command: index, detail: "negative stroke width or dash length")
                 }
@@ -39,6 +39,10 @@ extension DisplayList {
                 throw RenderError.invalidGeometry(command: index, detail: "opacity \(alpha) is outside 0…1")
             case .pushTransform(let transform) where !transform.isInvertible:
                 throw RenderError.invalidGeometry(command: index, detail: "transform \(transform) cannot be inverted")
+            case .fillGradient(_, let gradient):
+                if case .radial(_, let r0, let r1, let yScale) = gradient.geometry, r0 < 0 || r1 < 0 || yScale <= 0 {
+                    throw RenderError.invalidGeometry(command: index, detail: "radial gradient radii \(r0), \(r1) and vertical scale \(yScale) (radii ≥ 0, scale > 0)")
+                }
             case .glyphs(let run) where run.font.size <= 0:
                 throw RenderError.invalidGeometry(command: index, detail: "font size \(run.font.size)")
             default: break
@@ -62,6 +66,14 @@ extension DisplayList {
         if let unclosed = open.last {
             throw RenderError.invalidGeometry(command: nil, detail: "\(open.count) group(s) left open, the last: \(Self.describe(unclosed))")
         }
+    }
+
+    /// A canvas size must be finite and positive (the list's, or one `Renderer.pixelSize` is asked for).
+    static func checkCanvasSize(_ size: Size) throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw RenderError.nonFiniteGeometry(command: nil, detail: "canvas size \(size.width)×\(size.height)")
+        }
+        guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
     }
 
     private static func closes(_ close: DrawCommand, _ open: DrawCommand) -> Bool {

@@ -3,6 +3,9 @@ import SketchpadWidgets
 
 /// Decodes PNG files with Cairo into `Bitmap`s, for display lists that carry their pixels.
 ///
+/// Files go through the process's one image file cache: each file (as long as it is unchanged) is
+/// read once and decoded once, for layout's intrinsic size, the batch's check and every drawing.
+///
 /// ```swift
 /// let bitmap = try PNGImageDecoder().decodePNG(atPath: "Assets/logo.png")
 /// ```
@@ -10,7 +13,14 @@ public struct PNGImageDecoder: ImageDecoding, Sendable {
     public init() {}
 
     public func decodePNG(atPath path: String) throws -> Bitmap {
-        try RasterImage(contentsOfPNGFile: path).bitmap
+        do {
+            return try ImageFileCache.shared.bitmap(ofPNG: path) { try RasterImage(png: $0).bitmap }
+        } catch ImageFileError.unreadable {
+            throw RenderError.imageUnreadable(path: path, reason: "file not found")
+        } catch RenderError.imageUnreadable(_, let reason) {
+            // Decoded from the bytes the cache read: the error names the file they came from.
+            throw RenderError.imageUnreadable(path: path, reason: reason)
+        }
     }
 }
 

@@ -30,10 +30,7 @@ public final class Renderer {
     /// The canvas size in pixels at `scale`, after checking the scale and `RenderLimits`.
     public static func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int) {
         guard scale.isFinite, RenderLimits.scales.contains(scale) else { throw RenderError.invalidScale(scale) }
-        guard size.width.isFinite, size.height.isFinite else {
-            throw RenderError.nonFiniteGeometry(command: nil, detail: "canvas size \(size.width)×\(size.height)")
-        }
-        guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
+        try DisplayList.checkCanvasSize(size)
         // Round up, ignoring float noise (390 × 3 must be 1170, not 1171).
         func pixels(_ points: Double) -> Double { (points * scale - 1e-6).rounded(.up) }
         let w = pixels(size.width), h = pixels(size.height)
@@ -49,24 +46,34 @@ public final class Renderer {
     /// Draws the list into pixels without encoding them (for probes, diffs, or to time the
     /// encoder separately).
     public func rasterize(_ list: DisplayList, scale: Double = 1) throws -> RasterImage {
-        try list.validate()
+        try rasterize(CheckedDisplayList(list), scale: scale)
+    }
+
+    /// Draws a list already checked into pixels (it is not checked again).
+    package func rasterize(_ checked: CheckedDisplayList, scale: Double = 1) throws -> RasterImage {
+        let list = checked.list
         let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
         let image = try RasterImage(width: width, height: height)
         guard let cairo = cairo_create(image.surface) else { throw RenderError.cairo(status: "no memory", during: "cairo_create") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
         var painter = CairoPainter(cairo: cairo)
-        try painter.paint(list)
+        try painter.paint(checked)
         cairo_surface_flush(image.surface)
         return image
     }
 
     /// The bytes of the list in `format`; `scale` applies to PNG only.
     public func data(for list: DisplayList, format: OutputFormat, scale: Double = 1) throws -> [UInt8] {
+        try data(for: CheckedDisplayList(list), format: format, scale: scale)
+    }
+
+    /// The bytes of a list already checked in `format` (it is not checked again).
+    package func data(for checked: CheckedDisplayList, format: OutputFormat, scale: Double = 1) throws -> [UInt8] {
         switch format {
-        case .png: return try rasterize(list, scale: scale).pngData(compression: pngCompression)
-        case .svg: return try vector(list, format: .svg)
-        case .pdf: return try vector(list, format: .pdf)
+        case .png: return try rasterize(checked, scale: scale).pngData(compression: pngCompression)
+        case .svg: return try vector(checked, format: .svg)
+        case .pdf: return try vector(checked, format: .pdf)
         }
     }
 
@@ -79,8 +86,8 @@ public final class Renderer {
         try AtomicFile.write(data(for: list, format: format, scale: scale), to: path)
     }
 
-    private func vector(_ list: DisplayList, format: OutputFormat) throws -> [UInt8] {
-        try list.validate()
+    private func vector(_ checked: CheckedDisplayList, format: OutputFormat) throws -> [UInt8] {
+        let list = checked.list
         let limit = RenderLimits.maxVectorPoints
         guard list.size.width <= limit, list.size.height <= limit else {
             throw RenderError.canvasTooLarge(width: list.size.width, height: list.size.height, scale: 1,
@@ -110,7 +117,7 @@ public final class Renderer {
             painter.textMarkers = SVGTextWriter.markerColors(count: runs, avoiding: list)
         }
         do {
-            try painter.paint(list)
+            try painter.paint(checked)
         } catch {
             cairo_destroy(cairo)
             throw error

@@ -86,6 +86,9 @@ public struct SceneBuilder {
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
         let transform = (view as? TransformingDrawable)?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
         if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
+        let outerTheme = context.theme
+        if let scope = view as? AppearanceScope, !outerTheme.isWireframe { context.theme = scope.appearance }
+        defer { context.theme = outerTheme }
         context.frame = frame
         try drawable?.draw(in: context)
         if view.clipsToBounds {

@@ -316,7 +316,7 @@ final class TemplateBuilder {
     }
 
     /// An image file must stay inside the template root, exist, and start like a PNG (its pixels
-    /// are decoded when it is drawn).
+    /// are decoded, from the bytes read here, when it is drawn).
     func checkImage(_ file: String, path: String, node: Node) {
         let at = reader.textLocation(node)
         if file.isEmpty {
@@ -333,12 +333,13 @@ final class TemplateBuilder {
             reader.fail(at: at, "image '\(file)' not found (looked for \(resolved))", kind: .file)
             return
         }
-        guard let handle = FileHandle(forReadingAtPath: resolved) else {
+        guard FileManager.default.isReadableFile(atPath: path) else {
             reader.fail(at: at, "image '\(file)' cannot be read", kind: .file)
             return
         }
-        defer { try? handle.close() }
-        guard PNGHeader.pixelSize(header: [UInt8](handle.readData(ofLength: 24))) != nil else {
+        // Read through the one image file cache, by the path the view draws: layout and drawing
+        // reuse what is read here.
+        guard ImageFileCache.shared.pixelSize(ofPNG: path) != nil else {
             reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG", kind: .file)
             return
         }

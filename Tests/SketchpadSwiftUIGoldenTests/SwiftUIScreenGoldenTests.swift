@@ -52,6 +52,7 @@ import Testing
     @Test func feed() { assertGoldens(of: FeedScreen()) }
     @Test func cardGrid() { assertGoldens(of: CardGridScreen()) }
     @Test func signIn() { assertGoldens(of: SignInScreen()) }
+    @Test func fills() { assertGoldens(of: FillsScreen()) }
 
     /// The goldens can fail: the sign-in screen with another address filled in differs from
     /// signIn()'s light golden.

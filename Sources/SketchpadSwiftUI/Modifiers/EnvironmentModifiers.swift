@@ -73,6 +73,8 @@ extension View {
     /// ```
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_EnvironmentTransformModifier { env in
+            // A gradient stays one: shapes below draw it in their own bounds.
+            if style.isGradient { env.foregroundStyle = AnyShapeStyle(style); return }
             // `.secondary` over another style is that style, faded.
             let resolved = AnyShapeStyle(_ResolvedPaint(paint: style.resolvedPaint(in: env)))
             env.foregroundStyle = style is HierarchicalShapeStyle && env.foregroundStyle == nil ? AnyShapeStyle(style) : resolved

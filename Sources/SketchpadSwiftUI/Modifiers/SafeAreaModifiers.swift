@@ -154,9 +154,14 @@ extension View {
         modifier(_InsetViewModifier(axis: .horizontal, atEnd: edge == .trailing, alignment: alignment.key, spacing: spacing ?? 0, inset: content()))
     }
 
-    /// Sets the preferred color scheme for this presentation (the render's appearance is chosen
-    /// by the caller; this sets the environment's `colorScheme` below it).
+    /// Sets the preferred color scheme for this presentation: as on iOS, the whole render (its
+    /// canvas, bars and every semantic colour) takes it, whatever appearance the caller asked for
+    /// (a wireframe stays a wireframe); nil keeps the caller's.
+    ///
+    /// ```swift
+    /// SettingsView().preferredColorScheme(.dark)
+    /// ```
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(_EnvironmentTransformModifier { env in if let colorScheme { env.colorScheme = colorScheme } })
+        modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 }

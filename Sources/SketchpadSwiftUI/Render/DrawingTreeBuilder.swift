@@ -1,4 +1,5 @@
 import SketchpadLayout
+import SketchpadWidgets
 
 /// Turns laid-out nodes into the Sketchpad view tree the scene builder draws: each node that
 /// draws (text, shapes, symbols…) becomes a widget or a small drawable view at the frame layout
@@ -9,16 +10,30 @@ import SketchpadLayout
     package private(set) var entries: [LayoutResult.Entry] = []
     package let session: RenderSession
     let scale: CGFloat
+    /// The colour scheme the views being added draw in (the render's, or a subtree's own).
+    private var colorScheme: ColorScheme
 
-    package init(canvas: CGSize, session: RenderSession, scale: CGFloat) {
+    package init(canvas: CGSize, session: RenderSession, scale: CGFloat, colorScheme: ColorScheme = .light) {
         root = SketchpadLayout.View(id: nil)
         self.session = session
         self.scale = scale
+        self.colorScheme = colorScheme
         entries.append(LayoutResult.Entry(item: root, frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))))
     }
 
     /// Adds `node`'s subtree under `parent`.
     package func add(_ node: LayoutNode, to parent: SketchpadLayout.View) throws {
+        if node.environment.colorScheme != colorScheme {
+            // `.environment(\.colorScheme, …)`: the subtree draws in that appearance.
+            let scope = ColorSchemeScopeView(colorScheme: node.environment.colorScheme)
+            parent.addSubview(scope)
+            entries.append(LayoutResult.Entry(item: scope, frame: snapped(node.frame)))
+            let outer = colorScheme
+            colorScheme = node.environment.colorScheme
+            defer { colorScheme = outer }
+            try add(node, to: scope)
+            return
+        }
         var view = try node.drawingView(in: self)
         if view == nil, node.identifier != nil || node is ContainerMarker {
             view = SketchpadLayout.View()
@@ -40,6 +55,17 @@ import SketchpadLayout
         let maxX = (rect.maxX * s).rounded() / s, maxY = (rect.maxY * s).rounded() / s
         return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY))
     }
+}
+
+/// Draws its subviews in the light or dark appearance: where a subtree's colour scheme differs
+/// from its parent's.
+package final class ColorSchemeScopeView: SketchpadLayout.View, AppearanceScope {
+    let colorScheme: ColorScheme
+    init(colorScheme: ColorScheme) {
+        self.colorScheme = colorScheme
+        super.init()
+    }
+    package var appearance: Theme { colorScheme == .dark ? .dark : .light }
 }
 
 /// Nodes that get a plain view of their own in the drawing tree (layout containers).

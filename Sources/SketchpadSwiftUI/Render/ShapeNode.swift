@@ -21,10 +21,15 @@ package final class ShapeNode: LayoutNode, @unchecked Sendable {
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
         if let fill {
-            return ShapeDrawing(outline: outline, fill: fill.resolvedPaint(in: environment), stroke: nil)
+            let environment = self.environment
+            let gradient = { (rect: Rect) in fill.resolvedGradient(in: rect, environment: environment) }
+            return ShapeDrawing(outline: outline, fill: fill.resolvedPaint(in: environment), stroke: nil, gradient: gradient)
         }
         if let (style, strokeStyle) = stroke {
-            return ShapeDrawing(outline: outline, fill: nil, stroke: strokeStyle.sketchpad(color: style.resolvedPaint(in: environment)))
+            let environment = self.environment
+            let gradient = { (rect: Rect) in style.resolvedGradient(in: rect, environment: environment) }
+            return ShapeDrawing(outline: outline, fill: nil, stroke: strokeStyle.sketchpad(color: style.resolvedPaint(in: environment)),
+                                gradient: gradient)
         }
         return nil
     }
@@ -36,18 +41,28 @@ package final class ShapeDrawing: SketchpadLayout.View, Drawable {
     let outline: (CGRect) -> Path
     let fillColor: SketchpadWidgets.Color?
     let strokeStyle: SketchpadWidgets.StrokeStyle?
+    /// The fill's (or the stroke's) gradient in the shape's bounding rectangle, when the style is
+    /// one (it then replaces `fillColor` or the stroke's colour).
+    let gradient: ((Rect) -> GradientPaint?)?
 
-    init(outline: @escaping (CGRect) -> Path, fill: SketchpadWidgets.Color?, stroke: SketchpadWidgets.StrokeStyle?) {
+    init(outline: @escaping (CGRect) -> Path, fill: SketchpadWidgets.Color?, stroke: SketchpadWidgets.StrokeStyle?,
+         gradient: ((Rect) -> GradientPaint?)? = nil) {
         self.outline = outline
         self.fillColor = fill
         self.strokeStyle = stroke
+        self.gradient = gradient
         super.init()
     }
 
     package func draw(in context: DrawingContext) throws {
         let frame = CGRect(context.frame)
         let shape = outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY).sketchpadShape
-        if let fillColor { context.fill(shape, fillColor) }
-        if let strokeStyle { context.stroke(shape, strokeStyle) }
+        let paint = gradient?(shape.bounds)
+        if let fillColor {
+            if let paint { context.fill(shape, paint) } else { context.fill(shape, fillColor) }
+        }
+        if let strokeStyle {
+            if let paint { context.stroke(shape, strokeStyle, paint) } else { context.stroke(shape, strokeStyle) }
+        }
     }
 }

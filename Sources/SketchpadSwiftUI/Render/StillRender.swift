@@ -52,7 +52,7 @@ import SketchpadWidgets
     /// Resolves and lays out `view`; with `drawing`, also builds the drawing tree (a layout-only
     /// benchmark passes a measurer of its own and no drawing).
     package init<V: View>(_ view: V, configuration: Configuration, measurer: (any TextMeasuring)? = nil, drawing: Bool = true) throws {
-        self.configuration = configuration
+        var configuration = configuration
         let pango = measurer == nil ? try PangoTextMeasurer() : measurer as? PangoTextMeasurer
         shaper = pango
         let measurer: any TextMeasuring = measurer ?? pango!
@@ -71,13 +71,22 @@ import SketchpadWidgets
         environment.dynamicTypeSize = configuration.dynamicTypeSize
         environment.displayScale = configuration.scale
         environment.horizontalSizeClass = provisional.width > 600 ? .regular : .compact
-        let context = ResolveContext(environment: environment, session: session)
+        var context = ResolveContext(environment: environment, session: session)
 
         var pass = 0
         var root: LayoutNode
         var canvasSize: CGSize
         while true {
             var nodes = try context.resolve(view)
+            // preferredColorScheme sets the whole render's appearance: resolve again in it.
+            if pass == 0, let preferred = session.preferredColorScheme, preferred != environment.colorScheme, !configuration.theme.isWireframe {
+                configuration.theme = preferred == .dark ? .dark : .light
+                environment.colorScheme = preferred
+                context = ResolveContext(environment: environment, session: session)
+                session.appearActions = []
+                session.diagnostics = []
+                nodes = try context.resolve(view)
+            }
             if pass == 0, !session.appearActions.isEmpty {
                 // onAppear runs once, before the render; what it changes shows.
                 session.stateChanged = false
@@ -105,6 +114,7 @@ import SketchpadWidgets
             session.diagnostics = []
             session.namedSpaces = [:]
         }
+        self.configuration = configuration
         self.root = root
         self.canvasSize = canvasSize
         if configuration.layoutDirection == .rightToLeft {
@@ -112,7 +122,7 @@ import SketchpadWidgets
             let width = canvasSize.width
             root.forEachNode { $0.frame.origin.x = width - $0.frame.maxX }
         }
-        let tree = DrawingTreeBuilder(canvas: canvasSize, session: session, scale: configuration.scale)
+        let tree = DrawingTreeBuilder(canvas: canvasSize, session: session, scale: configuration.scale, colorScheme: environment.colorScheme)
         if drawing { try tree.add(root, to: tree.root) }
         self.tree = tree
         result = LayoutResult(canvasSize: Size(width: Double(canvasSize.width), height: Double(canvasSize.height)),

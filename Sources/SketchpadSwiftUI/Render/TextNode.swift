@@ -165,7 +165,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             session.report(.warning, "textTruncated", "text \"\(shown)\" is truncated to fit \(Int(frame.width.rounded()))×\(Int(frame.height.rounded())) points",
                            hint: "give it more room, a lineLimit, or a minimumScaleFactor", at: location)
         }
-        let label = SketchpadWidgets.Label(string, font: font, numberOfLines: maxLines ?? 0, textAlignment: sketchpadAlignment)
+        // Given less height than its lines need, text draws the lines that fit, the last one
+        // truncated, as iOS does (not all of them, past its frame).
+        let lines = metrics.lineCount < full.lineCount ? max(1, metrics.lineCount) : maxLines ?? 0
+        let label = SketchpadWidgets.Label(string, font: font, numberOfLines: lines, textAlignment: sketchpadAlignment)
         label.spans = spans
         label.textColor = color
         label.truncation = truncation

@@ -20,6 +20,9 @@ import SketchpadText
     package var imageFolders: [String] = []
     /// Frames of named coordinate spaces, recorded as they are placed.
     package var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// The colour scheme `preferredColorScheme(_:)` asked for (the last one resolved), which the
+    /// whole render then takes, as the window it presents in would.
+    package var preferredColorScheme: ColorScheme?
     /// An error thrown while content was resolved during layout (GeometryReader), rethrown after it.
     package var deferredError: (any Error)?
     /// Whether a `@State` changed since the last pass (onAppear, onPreferenceChange).

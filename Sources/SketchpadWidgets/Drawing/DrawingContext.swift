@@ -18,7 +18,9 @@ import SketchpadLayout
 /// }
 /// ```
 public final class DrawingContext {
-    public let theme: Theme
+    /// The appearance colours resolve for; the scene builder swaps it for a subtree that draws in
+    /// another appearance (see `AppearanceScope`).
+    public package(set) var theme: Theme
     public let layoutDirection: LayoutDirection
     /// The whole canvas.
     public let canvasBounds: Rect
@@ -93,7 +95,18 @@ public final class DrawingContext {
         commands.append(.fill(shape, self.ink(color, ink)))
     }
 
+    /// Fills `shape` with `gradient`, each stop's colour resolved for the appearance (and a
+    /// wireframe's grey for `ink`, as ``fill(_:_:as:)`` does).
+    public func fill(_ shape: Shape, _ gradient: GradientPaint, as ink: WireframeInk = .fill) {
+        commands.append(.fillGradient(shape, gradient.mapColors { self.ink($0, ink) }))
+    }
+
     public func stroke(_ shape: Shape, _ style: StrokeStyle) { commands.append(.stroke(shape, ink(style))) }
+
+    /// Strokes `shape` with `gradient` (the style's colour unused), colours resolved as for a fill.
+    public func stroke(_ shape: Shape, _ style: StrokeStyle, _ gradient: GradientPaint) {
+        commands.append(.strokeGradient(shape, style, gradient.mapColors { self.ink($0, .stroke) }))
+    }
 
     /// A soft shadow of `shape`; draw it before the shape. A wireframe has no shadows: it draws
     /// the raised surface's edge instead (a hairline just outside `shape`, so the fill drawn next

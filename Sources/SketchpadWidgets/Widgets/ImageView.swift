@@ -2,9 +2,9 @@ import SketchpadLayout
 
 /// An image: a local PNG file drawn to fit its frame, a named icon, or a placeholder (a crossed box).
 ///
-/// A file's intrinsic size is its pixel size in points (read from the PNG header here, without
-/// decoding); an icon's is ``iconSize`` square; a placeholder has the size given, or none. A size
-/// given (`explicitIntrinsicContentSize`) wins over both.
+/// A file's intrinsic size is its pixel size in points (from the one image file cache, which reads
+/// and decodes each file once for layout and drawing alike); an icon's is ``iconSize`` square; a
+/// placeholder has the size given, or none. A size given (`explicitIntrinsicContentSize`) wins over both.
 ///
 /// ```swift
 /// let avatar = ImageView(placeholderSize: Size(width: 64, height: 64), id: "avatar")
@@ -60,7 +60,7 @@ open class ImageView: View, Drawable {
         if let size = explicitIntrinsicContentSize { return ContentMeasurement(size: size) }
         switch source {
         case .pngFile(let path):
-            if let size = PNGHeader.pixelSize(ofFile: path) { return ContentMeasurement(size: size) }
+            if let size = ImageFileCache.shared.pixelSize(ofPNG: path) { return ContentMeasurement(size: size) }
         case .icon:
             return ContentMeasurement(size: Size(width: Self.iconSize, height: Self.iconSize))
         case .placeholder:
