@@ -18,6 +18,10 @@ struct RunCommand: ParsableCommand {
         ~/.cache/sketchpad/scripts), so running an unchanged script again does \
         not compile it. Arguments after the script are passed to it.
 
+        A script may also import SketchpadUIKit. One that imports SketchpadSwiftUI \
+        links libSketchpadScriptingSwiftUI.so instead, which the first such run \
+        builds next to this executable (a few minutes: it needs swift-syntax).
+
         An error thrown out of the script prints one line,
           mockup.swift:12:5: error: <the error>
         after whatever the script printed, and the exit status is 1. A script \
