@@ -12,7 +12,8 @@ let cPangoCairoPkgConfig = Context.packageDirectory + "/Sources/CPangoCairo/sket
 let cPangoCairoPkgConfig = "pangocairo"
 #endif
 
-// What a script run by `sketchpad run` may import (SketchpadSwiftUI joins this list when it exists).
+// What a script run by `sketchpad run` may import. SketchpadSwiftUI has a library of its own
+// (SketchpadScriptingSwiftUI), built only when a script imports it: it needs swift-syntax.
 let scriptingModules = ["Sketchpad", "SketchpadUIKit"]
 
 let package = Package(
@@ -28,6 +29,9 @@ let package = Package(
         // A shared library of the modules a script may import, so `sketchpad run` can hand scripts
         // to the toolchain's `swift` (one library, one compile cache; a front end is added here).
         .library(name: "SketchpadScripting", type: .dynamic, targets: scriptingModules),
+        // The same plus SketchpadSwiftUI, for scripts that import it; `sketchpad run` builds it the
+        // first time one does (minutes: the `#Preview` plugin needs swift-syntax).
+        .library(name: "SketchpadScriptingSwiftUI", type: .dynamic, targets: scriptingModules + ["SketchpadSwiftUI"]),
         .library(name: "SketchpadTesting", targets: ["SketchpadTesting"]),
         .library(name: "SketchpadUIKit", targets: ["SketchpadUIKit"]),
         .library(name: "SketchpadSwiftUI", targets: ["SketchpadSwiftUI"]),
@@ -175,8 +179,8 @@ let package = Package(
         // SwiftUI's view, modifier, environment and layout API (proposals and responses, not
         // constraints) drawn by the same widgets and painter (issue 21). Sketchpad is imported,
         // never re-exported: its View, Color, Label… would collide with SwiftUI's names.
-        // It depends on the `#Preview` macro's plugin (swift-syntax), so it is not in the scripting library:
-        // the README's render command never builds swift-syntax.
+        // It depends on the `#Preview` macro's plugin (swift-syntax), so it is not in the scripting library
+        // (the README's render command never builds swift-syntax) but in SketchpadScriptingSwiftUI.
         .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit", "SketchpadPreviewModel", "SketchpadPreviewMacros"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
         .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets", "SketchpadPreviewModel"], exclude: ["Goldens"]),

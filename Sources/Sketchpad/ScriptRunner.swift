@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runs Swift scripts that `import Sketchpad`: compiles a script once with `swiftc` against the
-/// built modules and `libSketchpadScripting.so`, keeps the executable in a `ScriptCache`, and
-/// runs it. An error thrown out of the script's top-level code comes back as a
+/// built modules and `libSketchpadScripting.so` (`libSketchpadScriptingSwiftUI.so` for a script
+/// that imports SketchpadSwiftUI, built the first time one does), keeps the executable in a
+/// `ScriptCache`, and runs it. An error thrown out of the script's top-level code comes back as a
 /// `ScriptErrorReport` (one line with its location) instead of a crash report; compile errors
 /// are the compiler's diagnostics, without anything else.
 ///
@@ -24,7 +25,10 @@ public struct ScriptRunner {
     /// The Swift compiler.
     public var compiler: String
     public var cache: ScriptCache
+    /// The library scripts link: Sketchpad and SketchpadUIKit.
     public static let libraryName = "SketchpadScripting"
+    /// The library a script that imports SketchpadSwiftUI links: the same modules and SketchpadSwiftUI.
+    public static let swiftUILibraryName = "SketchpadScriptingSwiftUI"
 
     /// Why a script cannot be compiled or run. Each case says what to do.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -71,7 +75,10 @@ public struct ScriptRunner {
         self.cache = cache
     }
 
-    public var libraryPath: String { buildDirectory + "/lib\(Self.libraryName).so" }
+    public var libraryPath: String { libraryPath(named: Self.libraryName) }
+
+    /// Where the library `name` is (or will be) built.
+    func libraryPath(named name: String) -> String { buildDirectory + "/lib\(name).so" }
 
     /// The runner for the executable that is running (its folder is the build folder).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> ScriptRunner {
@@ -100,13 +107,14 @@ public struct ScriptRunner {
 
     /// The compiler's arguments besides the sources and the output: debug line tables (for
     /// error locations), the built modules and library, the C libraries' module maps and
-    /// header paths, and `--wrap=swift_errorInMain` (see `ScriptSources`).
-    public func compilerArguments() -> [String] {
+    /// header paths, and `--wrap=swift_errorInMain` (see `ScriptSources`). `library` is the one
+    /// the script links (see ``library(forScript:)``).
+    public func compilerArguments(library: String = ScriptRunner.libraryName) -> [String] {
         // LLVM-style diagnostics quote the line itself, without the other style's numbered
         // excerpt of the main file, whose numbers are off by the lines in front of the script.
         var arguments = ["-Onone", "-gline-tables-only", "-module-name", "SketchpadScript", "-diagnostic-style=llvm",
                          "-I", buildDirectory + "/Modules", "-I", buildDirectory,
-                         "-L", buildDirectory, "-l" + Self.libraryName,
+                         "-L", buildDirectory, "-l" + library,
                          "-Xlinker", "-rpath", "-Xlinker", buildDirectory,
                          "-Xlinker", "--wrap=swift_errorInMain"]
         let fileManager = FileManager.default
@@ -116,26 +124,41 @@ public struct ScriptRunner {
         }
         for map in maps where fileManager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         for flag in Self.pkgConfigCFlags("pangocairo") { arguments += ["-Xcc", flag] }
+        if library == Self.swiftUILibraryName {
+            // SwiftUI's types are main-actor isolated (`ImageRenderer`, `View`'s body): complete
+            // checking makes the top-level code run on the main actor (SE-0343), as in Swift 6,
+            // while its other findings stay warnings.
+            arguments += ["-strict-concurrency=complete"]
+            // SketchpadSwiftUI declares `#Preview`; its plugin is built with the library.
+            let macros = buildDirectory + "/SketchpadPreviewMacros-tool"
+            if fileManager.isExecutableFile(atPath: macros) {
+                arguments += ["-load-plugin-executable", macros + "#SketchpadPreviewMacros"]
+            }
+        }
         return arguments
     }
 
     /// The key of a script's build: its bytes and path (line tables name it), the sources'
-    /// version, the compiler, the build folder and the library's bytes.
+    /// version, the compiler, the build folder and the bytes of the library it links.
     public func key(script: String, contents: Data) throws(Failure) -> String {
+        let library = library(forScript: String(decoding: contents, as: UTF8.self))
         let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
         var info = stat()
         let compilerStamp = stat(compiler, &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec)" : ""
         return try cache.key(parts: [String(decoding: contents, as: UTF8.self), script, absolute, "\(ScriptSources.version)",
-                                     compiler, compilerStamp, buildDirectory], library: libraryPath)
+                                     compiler, compilerStamp, buildDirectory, library], library: libraryPath(named: library))
     }
 
     /// The script's executable: from the cache when nothing it depends on changed, else
-    /// compiled now (diagnostics, if any, are returned).
-    public func prepare(script: String) throws(Failure) -> Preparation {
+    /// compiled now (diagnostics, if any, are returned). When the script imports SketchpadSwiftUI
+    /// and its library is not built yet, it is built first, after `building` is called with a
+    /// line to show (it takes minutes).
+    public func prepare(script: String, building: (String) -> Void = { _ in }) throws(Failure) -> Preparation {
         guard let contents = FileManager.default.contents(atPath: script) else {
             let reason = FileManager.default.fileExists(atPath: script) ? "permission denied or not a file" : "no such file"
             throw .unreadableScript(path: script, reason: reason)
         }
+        try buildLibraryIfMissing(library(forScript: String(decoding: contents, as: UTF8.self)), building: building)
         let key = try key(script: script, contents: contents)
         let executable = cache.executable(for: key)
         if FileManager.default.isExecutableFile(atPath: executable) {
@@ -158,7 +181,8 @@ public struct ScriptRunner {
             throw .cache(path: cache.folder, reason: "\(error.localizedDescription)")
         }
         defer { try? fileManager.removeItem(atPath: staging) }
-        let command = [compiler] + compilerArguments() + [staging + "/main.swift", staging + "/support.swift", "-o", staging + "/script"]
+        let library = library(forScript: String(decoding: contents, as: UTF8.self))
+        let command = [compiler] + compilerArguments(library: library) + [staging + "/main.swift", staging + "/support.swift", "-o", staging + "/script"]
         let (status, output) = Self.capture(command)
         guard status == 0, fileManager.isExecutableFile(atPath: staging + "/script") else {
             return .compileFailed(diagnostics: Self.diagnosticsOnly(output))
@@ -248,10 +272,11 @@ public struct ScriptRunner {
     }
 
     /// Runs a command and returns its exit status and its standard output and error together.
-    static func capture(_ command: [String]) -> (Int32, String) {
+    static func capture(_ command: [String], in directory: String? = nil) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -18,6 +18,10 @@ struct RunCommand: ParsableCommand {
         ~/.cache/sketchpad/scripts), so running an unchanged script again does \
         not compile it. Arguments after the script are passed to it.
 
+        A script may also import SketchpadUIKit. One that imports SketchpadSwiftUI \
+        links libSketchpadScriptingSwiftUI.so instead, which the first such run \
+        builds next to this executable (a few minutes: it needs swift-syntax).
+
         An error thrown out of the script prints one line,
           mockup.swift:12:5: error: <the error>
         after whatever the script printed, and the exit status is 1. A script \
@@ -62,7 +66,9 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if printCommand {
-            let command = [runner.compiler] + runner.compilerArguments() + ["main.swift", "support.swift", "-o", "script"]
+            let source = (FileManager.default.contents(atPath: script)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let library = runner.library(forScript: source)
+            let command = [runner.compiler] + runner.compilerArguments(library: library) + ["main.swift", "support.swift", "-o", "script"]
             print(command.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " "))
             print("# main.swift is the script after one line that installs error reporting; support.swift is ScriptSources.support")
             return
@@ -79,7 +85,7 @@ struct RunCommand: ParsableCommand {
     func runOnce(_ runner: ScriptRunner) throws -> Int32 {
         let preparation: ScriptRunner.Preparation
         do {
-            preparation = try runner.prepare(script: script)
+            preparation = try runner.prepare(script: script, building: { printError($0) })
         } catch {
             printError("error: \(error)")
             return 2

@@ -1,10 +1,17 @@
 import Foundation
 @testable import Sketchpad
+import SketchpadSnapshotEngine
 import Testing
 
 /// Whether `libSketchpadScripting.so` is built next to the `sketchpad` executable.
 let scriptingLibraryBuilt = sketchpadExecutable.map {
     FileManager.default.fileExists(atPath: ($0 as NSString).deletingLastPathComponent + "/libSketchpadScripting.so")
+} ?? false
+
+/// Whether `libSketchpadScriptingSwiftUI.so` is built next to `sketchpad` (`swift build --build-tests`
+/// builds it; a release build makes it only when a script first imports SketchpadSwiftUI).
+let swiftUIScriptingLibraryBuilt = sketchpadExecutable.map {
+    FileManager.default.fileExists(atPath: ($0 as NSString).deletingLastPathComponent + "/libSketchpadScriptingSwiftUI.so")
 } ?? false
 
 /// One script cache for this test process: each distinct script is compiled once.
@@ -90,6 +97,31 @@ struct RunScriptTests {
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out == "8.0\n")
         #expect(FileManager.default.fileExists(atPath: dir + "/card.png"))
+    }
+
+    /// SwiftUI code in a script (the Swift scripts article's): `import SketchpadSwiftUI` links the
+    /// SwiftUI scripting library (already built here, so nothing is built), lays out as SwiftUI
+    /// does and renders.
+    @Test(.enabled(if: swiftUIScriptingLibraryBuilt, "libSketchpadScriptingSwiftUI.so is not built next to sketchpad"))
+    func aScriptImportsSketchpadSwiftUIAndRenders() throws {
+        let article = try ReadmeCodeTests.document("Sources/Sketchpad/Sketchpad.docc/SwiftScripts.md")
+        let script = try #require(ReadmeCodeTests.swiftBlocks(in: article)
+            .first { $0.runBy == "RunScriptTests.aScriptImportsSketchpadSwiftUIAndRenders" }?.code)
+        #expect(script.hasPrefix("import SketchpadSwiftUI\n"))
+        let dir = try temporaryFolder(["swatches.swift": script])
+        let r = try runScript(["run", "swatches.swift", dir + "/swatches.png"], in: dir)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out == "rendered\n")
+        #expect(!r.err.contains("building"), "the library was already built: \(r.err)")
+        let image = try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/swatches.png"))))
+        // 10 of padding around two 20-point squares side by side.
+        #expect(image.width == 60 && image.height == 40)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.bytes[(y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 4]) }
+        #expect(pixel(3, 3) == [255, 255, 255, 255])
+        let red = pixel(20, 20), blue = pixel(40, 20)
+        #expect(red[0] > 200 && red[1] < 100 && red[2] < 100, "\(red)")
+        #expect(blue[0] < 60 && blue[2] > 200, "\(blue)")
+        #expect(pixel(29, 20) == red && pixel(30, 20) == blue)
     }
 
     /// A library call that throws: one line at the call, after what the script printed, exit 1.
