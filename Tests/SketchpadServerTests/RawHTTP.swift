@@ -79,7 +79,9 @@ enum RawHTTP {
         for key in headers.keys.sorted() { head += "\(key): \(headers[key]!)\r\n" }
         if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
-        return await exchange(port: port, Array(head.utf8) + body).response
+        // Longer than the server's own 15 s limit on a handler, so a loaded machine gets the server's
+        // answer (a picture or a clear error) rather than the client giving up first.
+        return await exchange(port: port, Array(head.utf8) + body, timeout: 30).response
     }
 
     /// Status line, headers and body (chunked bodies joined).

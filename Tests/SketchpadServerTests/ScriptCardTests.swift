@@ -52,9 +52,21 @@ struct ScriptCardTests {
         return nil
     }
 
+    /// `script`, held before it draws until the file at `$SKETCHPAD_TEST_SCRIPT_GATE` exists, so a
+    /// test sees the card while it is still building however fast the machine compiles.
+    static let gatedScript = """
+        import Foundation
+        if let gate = ProcessInfo.processInfo.environment["SKETCHPAD_TEST_SCRIPT_GATE"] {
+            while !FileManager.default.fileExists(atPath: gate) { usleep(20_000) }
+        }
+        """ + "\n" + script
+
     @Test func aScriptIsACardOfThePicturesItWritesBuiltWithoutHoldingUpTheOthers() async throws {
+        // The script's run waits for this file: the card stays building until the test has looked.
+        let gate = try temporaryFolder([:]) + "/open"
+        setenv("SKETCHPAD_TEST_SCRIPT_GATE", gate, 1)
         let (server, _) = try await Self.serve([
-            "mockup.swift": Self.script, "card.yaml": Fixtures.card, "notes.swift": "let x = 1\n",
+            "mockup.swift": Self.gatedScript, "card.yaml": Fixtures.card, "notes.swift": "let x = 1\n",
             "Package/Package.swift": "// swift-tools-version: 6.0\n", "Package/Sources/P/P.swift": "import SketchpadSwiftUI\n",
         ])
         // At once: the template is drawn while the script still compiles.
@@ -63,6 +75,7 @@ struct ScriptCardTests {
         #expect(first.map(\.kind) == ["template", "script"])
         #expect(first[1].building && first[1].variants.isEmpty)
         #expect(await RawHTTP.get(port: server.port, "/render/0/card.yaml?variant=0")?.status == 200)
+        try write("", to: gate)
 
         #expect(await eventually(300) { await server.context.isIdle })
         let card = try #require(await server.context.summary(of: "0/mockup.swift"))
