@@ -57,7 +57,7 @@ import Sketchpad
 }
 
 private final class Described: UIView {
-    override var description: String { "<Described \(Int(frame.width))×\(Int(frame.height))>" }
+    override var description: String { MainActor.assumeIsolated { "<Described \(Int(frame.width))×\(Int(frame.height))>" } }
 }
 
 /// A label subclass that insets its text the way UIKit code does it.

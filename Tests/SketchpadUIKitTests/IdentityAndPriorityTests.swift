@@ -14,7 +14,7 @@ import SketchpadUIKit
         #expect(c.firstAnchor === view.topAnchor)
         #expect(c.secondAnchor === other.bottomAnchor)
         #expect(c.firstAnchor.item === view)
-        #expect(c.firstAnchor is NSLayoutYAxisAnchor)
+        #expect((c.firstAnchor as AnyObject) is NSLayoutYAxisAnchor)   // through AnyObject: the generic cast warns
         let guide = UILayoutGuide()
         let g = guide.widthAnchor.constraint(equalToConstant: 10)
         #expect(g.firstAnchor === guide.widthAnchor)
