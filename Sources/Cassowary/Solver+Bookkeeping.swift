@@ -64,19 +64,22 @@ extension Solver {
         // scattered object per term (a cache miss apiece in large layouts), to learn its identity.
         expression.terms.withUnsafeBufferPointer { buffer in
             for k in buffer.indices {
-                let key = ObjectIdentifier(buffer[k].variable)
-                let column: Int
-                if let i = variableIndex[key] {
-                    column = i
-                } else {
-                    column = variables.count
-                    variableIndex[key] = column
-                    variables.append(buffer[k].variable)
-                }
+                let column = column(of: ObjectIdentifier(buffer[k].variable)) { buffer[k].variable }
                 terms.append(variable: column, coefficient: buffer[k].coefficient)
             }
         }
         return start..<terms.count
+    }
+
+    /// The column of the variable `key` names, registering `variable()` as a new column the first
+    /// time it is seen (a closure, so the common case never touches, or retains, the variable).
+    @inline(__always)
+    func column(of key: ObjectIdentifier, registering variable: () -> Variable) -> Int {
+        if let i = variableIndex[key] { return i }
+        let column = variables.count
+        variableIndex[key] = column
+        variables.append(variable())
+        return column
     }
 
     func appendRecord(_ record: ConstraintRecord) {

@@ -104,16 +104,7 @@ extension Solver {
         }
         let start = terms.count
         func register(_ k: Int, _ coefficient: Double) {
-            let key = batch.variableIdentifier(at: k)
-            let column: Int
-            if let c = variableIndex[key] {
-                column = c
-            } else {
-                column = variables.count
-                variableIndex[key] = column
-                variables.append(batch.variable(at: k))
-            }
-            terms.append(variable: column, coefficient: coefficient)
+            terms.append(variable: column(of: batch.variableIdentifier(at: k)) { batch.variable(at: k) }, coefficient: coefficient)
         }
         if let combined {
             for (term, coefficient) in combined { register(term, coefficient) }
