@@ -12,7 +12,7 @@ public struct _UndrawnEffectModifier: ViewModifier, PrimitiveModifier {
                          into nodes: inout [LayoutNode]) throws {
         if !isIdentity {
             context.session.report(.warning, "effectNotDrawn", "\(description) is not drawn: the view is drawn without it",
-                                   hint: "the picture differs from iOS here", at: SourceLocation(fileID: origin.fileID, line: origin.line))
+                                   hint: "the picture differs from iOS here", at: SourceLocation(fileID: origin.fileID, line: origin.line, column: 0))
         }
         nodes += try content(context)
     }

@@ -22,13 +22,13 @@ public struct Image: View, Equatable {
     /// Creates a system symbol image (from Sketchpad's icon set; see ICONS.md).
     nonisolated public init(systemName: String, fileID: StaticString = #fileID, line: UInt = #line) {
         source = .system(systemName)
-        location = SourceLocation(fileID: fileID, line: line)
+        location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
     /// Creates a labeled image from a file called `name` (name.png).
     nonisolated public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
         source = .named(name, bundle)
-        location = SourceLocation(fileID: fileID, line: line)
+        location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
     /// Creates an image from a UIKit image (drawn as a placeholder of its size).

@@ -31,7 +31,7 @@ public struct Text: View, Equatable {
     /// Where the text was made (a string is only made from it for a diagnostic).
     package var origin: (fileID: StaticString, line: UInt)?
 
-    package var location: SourceLocation? { origin.map { SourceLocation(fileID: $0.fileID, line: $0.line) } }
+    package var location: SourceLocation? { origin.map { SourceLocation(fileID: $0.fileID, line: $0.line, column: 0) } }
 
     nonisolated package init(runs: [Run], origin: (fileID: StaticString, line: UInt)?) {
         self.runs = runs
@@ -71,7 +71,7 @@ public struct Text: View, Equatable {
     nonisolated public static func == (a: Text, b: Text) -> Bool { a.plainString == b.plainString && a.runs.count == b.runs.count }
 
     /// Concatenates the text in two text views in a new text view.
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs, origin: lhs.origin ?? rhs.origin) }
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs, origin: lhs.origin ?? rhs.origin) }
 
     /// The type of truncation to apply to a line of text when it's too long to fit.
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }

@@ -173,6 +173,7 @@ import Testing
         let blurred = try Sketch(Text("A").blur(radius: 4), size: CGSize(width: 50, height: 50))
         #expect(blurred.diagnostics.map(\.kind.rawValue) == ["effectNotDrawn"])
         #expect(blurred.diagnostics.first?.location?.line == line)
+        #expect(blurred.diagnostics.first?.location?.column == 0)   // the caller's column is not known; not the library's
         let views: [AnyView] = [AnyView(Text("A").grayscale(0.5)), AnyView(Text("A").hueRotation(.degrees(45))),
                                 AnyView(Text("A").saturation(0.2)), AnyView(Text("A").brightness(0.1)),
                                 AnyView(Text("A").contrast(2)), AnyView(Text("A").colorInvert()),
@@ -187,6 +188,89 @@ import Testing
         for view in identities {
             #expect(try Sketch(view, size: CGSize(width: 50, height: 50)).diagnostics.isEmpty)
         }
+    }
+
+    // MARK: Named colours come from asset catalogs (Scrumdinger's themes, SwiftUI-Kit's StrokeColor)
+
+    /// A folder holding `Assets.xcassets/Themes/bubblegum.colorset` (light: 8-bit red; dark: blue as 0-to-1).
+    private func catalogFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)").path
+        let set = folder + "/Assets.xcassets/Themes/bubblegum.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        let contents = """
+        {
+          "colors" : [
+            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0", "red" : "255" } }, "idiom" : "universal" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "0.000", "red" : "0.000" } }, "idiom" : "universal" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        return folder
+    }
+
+    @Test func aNamedColorIsReadFromAnAssetCatalogInItsAppearance() throws {
+        let folder = try catalogFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let light = try Sketch(SketchpadSwiftUI.Color("bubblegum"), size: CGSize(width: 20, height: 20), imageFolders: [folder])
+        #expect(light.diagnostics.isEmpty, "\(light.diagnostics)")
+        #expect(try RasterImage(png: light.data(scale: 1)).pixel(x: 10, y: 10).distance(to: red) <= 2)
+        let dark = try Sketch(SketchpadSwiftUI.Color("bubblegum"), size: CGSize(width: 20, height: 20), appearance: .dark, imageFolders: [folder])
+        #expect(try RasterImage(png: dark.data(scale: 1)).pixel(x: 10, y: 10).distance(to: blue) <= 2)
+        // The catalog itself may be the folder given, and opacity applies to the named colour.
+        let faded = try Sketch(SketchpadSwiftUI.Color("bubblegum").opacity(0.5), size: CGSize(width: 20, height: 20),
+                               imageFolders: [folder + "/Assets.xcassets"])
+        #expect(try RasterImage(png: faded.data(scale: 1)).pixel(x: 10, y: 10).distance(to: RasterImage.Pixel(red: 255, green: 128, blue: 128)) <= 3)
+    }
+
+    @Test func aMissingNamedColorWarnsAtItsLineAndIsAPlaceholder() throws {
+        let line = #line + 1
+        let sketch = try Sketch(VStack { SketchpadSwiftUI.Color("seafoam"); SketchpadSwiftUI.Color("seafoam") }, size: CGSize(width: 20, height: 20))
+        #expect(sketch.diagnostics.map(\.kind.rawValue) == ["unknownColor"])
+        #expect(sketch.diagnostics.first?.location?.line == line)
+        #expect(sketch.diagnostics.first?.message.contains("seafoam") == true)
+        #expect(SketchpadSwiftUI.Color("seafoam") == SketchpadSwiftUI.Color("seafoam"))
+    }
+
+    // MARK: Row backgrounds in an inset grouped list (Scrumdinger's themed scrum cards)
+
+    @Test func aRowBackgroundTakesTheCardsRoundedCorners() throws {
+        let list = List { Text("Design").listRowBackground(pureRed); Text("App Dev").listRowBackground(pureRed) }
+        let picture = try image(list, size: CGSize(width: 300, height: 200))
+        // The card starts 16 pt in and 35 pt down; its corner pixel is outside the 10 pt arc.
+        #expect(picture.pixel(x: 100, y: 45).distance(to: red) <= 2)
+        #expect(picture.pixel(x: 16, y: 35).distance(to: red) > 100, "top-left corner: \(picture.pixel(x: 16, y: 35))")
+        #expect(picture.pixel(x: 283, y: 35).distance(to: red) > 100)
+        // Between the rows the background runs square to the card's edge.
+        #expect(picture.pixel(x: 16, y: 79).distance(to: red) <= 2)
+    }
+
+    // MARK: SwiftUI-Kit's gallery: a navigation view's detail column, redacted text
+
+    @Test func onAnIPhoneANavigationViewShowsItsFirstColumn() throws {
+        let sketch = try Sketch(NavigationView { List { Text("Buttons") }.navigationBarTitle("SwiftUI"); Text("Select a group") }, device: .iPhone15)
+        #expect(sketch.still.root.texts.contains("Buttons") && sketch.still.root.texts.contains("SwiftUI"))
+        #expect(!sketch.still.root.texts.contains("Select a group"))
+    }
+
+    @Test func placeholderRedactedTextIsDrawnAsBars() throws {
+        let size = CGSize(width: 240, height: 40)
+        let redacted = try image(Text("You cannot read me").redacted(reason: .placeholder).frame(maxWidth: .infinity, alignment: .leading), size: size)
+        let black = RasterImage.Pixel(red: 0, green: 0, blue: 0)
+        func darkest(_ picture: RasterImage) -> Int {
+            var darkest = 255
+            for x in 0..<240 { for y in 0..<40 { darkest = min(darkest, picture.pixel(x: x, y: y).distance(to: black)) } }
+            return darkest
+        }
+        #expect(darkest(redacted) > 150, "a glyph was drawn: a pixel \(darkest(redacted)) from black")
+        #expect(redacted.pixel(x: 20, y: 20) != white)    // the bar
+        #expect(redacted.pixel(x: 230, y: 20) == white)   // past the text's width
+        // unredacted() nearer the text shows the glyphs again.
+        let unredacted = try image(Text("You cannot read me").unredacted().redacted(reason: .placeholder)
+            .frame(maxWidth: .infinity, alignment: .leading), size: size)
+        #expect(darkest(unredacted) < 60)
     }
 
     @Test func imageScaleIsInTheEnvironment() throws {
