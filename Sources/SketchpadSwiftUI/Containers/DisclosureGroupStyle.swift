@@ -94,7 +94,7 @@ struct _AutomaticDisclosureGroupBody: View, PrimitiveView {
             configuration.label
             Spacer(minLength: 0)
             Image(systemName: expanded ? "chevron.down" : "chevron.forward")
-                .font(.system(size: 13, weight: .semibold))
+                .font(.footnote.weight(.semibold))   // 13 points at the default text size, scaling with it
                 .foregroundStyle(.tint)
         }
         if context.environment.isInList {
