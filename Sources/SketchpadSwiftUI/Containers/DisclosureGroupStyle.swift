@@ -53,17 +53,8 @@ public struct DisclosureGroupStyleConfiguration {
     }
 }
 
-extension DisclosureGroupStyleConfiguration.Label: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try context.resolve(content, into: &nodes)
-    }
-}
-
-extension DisclosureGroupStyleConfiguration.Content: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try context.resolve(content, into: &nodes)
-    }
-}
+extension DisclosureGroupStyleConfiguration.Label: TypeErasedView {}
+extension DisclosureGroupStyleConfiguration.Content: TypeErasedView {}
 
 /// A disclosure group style in the environment.
 package struct _AnyDisclosureGroupStyle: @unchecked Sendable {

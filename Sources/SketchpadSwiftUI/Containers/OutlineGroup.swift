@@ -98,11 +98,7 @@ public struct OutlineSubgroupChildren: View {
     public typealias Body = Never
 }
 
-extension OutlineSubgroupChildren: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try context.resolve(content, into: &nodes)
-    }
-}
+extension OutlineSubgroupChildren: TypeErasedView {}
 
 /// A row of an outline: its element and the element's identifier (which keys its state).
 struct _OutlineRow<Element, ID: Hashable> {

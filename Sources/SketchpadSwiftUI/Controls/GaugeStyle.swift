@@ -65,21 +65,11 @@ public struct GaugeStyleConfiguration {
     public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
 }
 
-extension GaugeStyleConfiguration.Label: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
-extension GaugeStyleConfiguration.CurrentValueLabel: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
-extension GaugeStyleConfiguration.MinimumValueLabel: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
-extension GaugeStyleConfiguration.MaximumValueLabel: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
-extension GaugeStyleConfiguration.MarkedValueLabels: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
+extension GaugeStyleConfiguration.Label: TypeErasedView {}
+extension GaugeStyleConfiguration.CurrentValueLabel: TypeErasedView {}
+extension GaugeStyleConfiguration.MinimumValueLabel: TypeErasedView {}
+extension GaugeStyleConfiguration.MaximumValueLabel: TypeErasedView {}
+extension GaugeStyleConfiguration.MarkedValueLabels: TypeErasedView {}
 
 /// A gauge style in the environment.
 package struct _AnyGaugeStyle: @unchecked Sendable {
