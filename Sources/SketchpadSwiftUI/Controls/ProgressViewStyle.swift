@@ -42,13 +42,8 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
-
-extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
-    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws { try context.resolve(content, into: &nodes) }
-}
+extension ProgressViewStyleConfiguration.Label: TypeErasedView {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: TypeErasedView {}
 
 /// A progress view style held by the environment, its type erased.
 package struct _AnyProgressViewStyle: @unchecked Sendable {
