@@ -2,14 +2,17 @@ import SketchpadLayout
 import SketchpadWidgets
 
 /// The content of a view that works out its own drawing while it lays out (navigation and tab
-/// bars, a table's accessories, a spinner): shapes, texts, glyphs and images in the view's own
-/// coordinates, drawn at its frame.
+/// bars, a table cell's background, separator and accessory): shapes, texts, icons, images and
+/// the widgets' marks in the view's own coordinates, drawn at its frame.
 final class ElementsDrawing: View, Drawable {
     enum Element {
         case fill(Shape, Color)
         case stroke(Shape, StrokeStyle)
         case text(String, font: FontDescription, color: Color, frame: Rect, alignment: TextRunAlignment)
-        case glyph(UIKitGlyph, frame: Rect, color: Color)
+        /// A list row's accessory mark (its chevron or checkmark), centred on `frame`.
+        case accessory(ListRow.Accessory, frame: Rect, color: Color, rightToLeft: Bool)
+        /// What stands for an image that cannot be drawn: the widgets' rounded square.
+        case placeholder(frame: Rect, color: Color, filled: Bool)
         case image(path: String, frame: Rect)
         case icon(Icon, frame: Rect, color: Color)
 
@@ -34,7 +37,9 @@ final class ElementsDrawing: View, Drawable {
             case let .stroke(shape, style): context.stroke(shape.offsetBy(dx: dx, dy: dy), style)
             case let .text(text, font, color, frame, alignment):
                 try context.text(text, font: font, color: color, in: move(frame), alignment: alignment, maxLines: 1)
-            case let .glyph(glyph, frame, color): glyph.draw(in: context, frame: move(frame), color: color)
+            case let .accessory(accessory, frame, color, rightToLeft):
+                try accessory.draw(in: context, centeredIn: move(frame), color: color, rightToLeft: rightToLeft)
+            case let .placeholder(frame, color, filled): context.iconPlaceholder(in: move(frame), color: color, filled: filled)
             case let .image(path, frame): try context.image(atPath: path, in: move(frame))
             case let .icon(icon, frame, color): try context.icon(icon, color: color, in: move(frame))
             }

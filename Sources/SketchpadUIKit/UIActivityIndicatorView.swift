@@ -3,8 +3,8 @@ import SketchpadLayout
 import SketchpadWidgets
 
 /// A spinner: UIKit's `UIActivityIndicatorView`, 20 × 20 points (medium) or 37 × 37 (large),
-/// drawn as UIKit's eight spokes fading round the circle, in ``color`` (secondary label grey by
-/// default). As in UIKit, a stopped spinner that ``hidesWhenStopped`` (the default) is hidden.
+/// drawn by Sketchpad's activity indicator widget as UIKit's eight spokes fading round the
+/// circle, in ``color`` (secondary label grey by default). As in UIKit, a stopped spinner that ``hidesWhenStopped`` (the default) is hidden.
 ///
 /// ```swift
 /// let spinner = UIActivityIndicatorView(style: .large)
@@ -23,8 +23,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     // Activity indicators hug at 750 on both axes (UIKit's defaults).
-    override class func makeNode() -> View { hugging(ViewNode(content: ElementsDrawing()), 750, 750) }
-    var drawing: ElementsDrawing { content(as: ElementsDrawing.self) }
+    override class func makeNode() -> View { hugging(ViewNode(content: ActivityIndicator()), 750, 750) }
+    /// The widget that draws the spinner (SwiftUI's circular progress view draws the same one).
+    var indicator: ActivityIndicator { content(as: ActivityIndicator.self) }
 
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
     open var color: UIColor! = .secondaryLabel { didSet { setNeedsLayout() } }
@@ -57,20 +58,7 @@ open class UIActivityIndicatorView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // Eight spokes round the centre, the one at twelve o'clock darkest, fading clockwise.
-        let side = Double(min(bounds.width, bounds.height))
-        let centre = Point(x: Double(bounds.width) / 2, y: Double(bounds.height) / 2)
-        let base = (color ?? .secondaryLabel).color(in: traitCollection)
-        let width = max(1, side * (style == .large ? 0.085 : 0.1))
-        var elements: [ElementsDrawing.Element] = []
-        for i in 0..<8 {
-            let angle = Double(i) * .pi / 4 - .pi / 2
-            var spoke = Path()
-            spoke.move(to: Point(x: centre.x + cos(angle) * side * 0.22, y: centre.y + sin(angle) * side * 0.22))
-            spoke.line(to: Point(x: centre.x + cos(angle) * side * 0.45, y: centre.y + sin(angle) * side * 0.45))
-            let alpha = 1 - Double(i) * 0.1
-            elements.append(.stroke(.path(spoke), StrokeStyle(color: base.withAlpha(base.alpha * alpha), width: width, cap: .round)))
-        }
-        drawing.elements = elements
+        indicator.style = style == .large ? .large : .medium
+        indicator.color = (color ?? .secondaryLabel).color(in: traitCollection)
     }
 }

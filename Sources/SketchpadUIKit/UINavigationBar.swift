@@ -4,7 +4,7 @@ import SketchpadWidgets
 /// The bar at the top of a navigation controller: UIKit's `UINavigationBar`. It draws its top
 /// item's title (centred, 17 pt semibold; or large, 34 pt bold, under the items when
 /// ``prefersLargeTitles``), its bar button items (words in the tint colour, system items as
-/// glyphs, custom views placed in the bar), and a back button titled with the item below. Its
+/// icons, custom views placed in the bar), and a back button titled with the item below. Its
 /// background is its appearance's: at rest a bar without a `scrollEdgeAppearance` is
 /// transparent, as in UIKit since iOS 15.
 ///
@@ -164,12 +164,12 @@ open class UINavigationBar: UIView {
                     let placeholder = rect(x(w) + 1, (row - 22) / 2, 22, 22)
                     if let image = item.image {
                         elements.append(ElementsDrawing.Element.picture(of: image, in: frame, color: color)
-                                        ?? .glyph(.placeholder(filled: false), frame: placeholder, color: color))
-                    } else if let symbol = item.systemItem.flatMap(UIKitGlyph.icon(for:)) {
-                        elements.append(.icon(symbol, frame: frame, color: color))
+                                        ?? .placeholder(frame: placeholder, color: color, filled: false))
+                    } else if let system = item.systemItem, let symbol = system.icon {
+                        if system.isCircled { elements.append(.fill(.ellipse(placeholder), color.withAlpha(0.15))) }
+                        elements.append(.icon(symbol, frame: system.isCircled ? placeholder.insetBy(dx: 3, dy: 3) : frame, color: color))
                     } else {
-                        let glyph = item.systemItem.flatMap(UIKitGlyph.init(systemItem:)) ?? .placeholder(filled: false)
-                        elements.append(.glyph(glyph, frame: placeholder, color: color))
+                        elements.append(.placeholder(frame: placeholder, color: color, filled: false))
                     }
                 }
                 offset += w + 16
@@ -182,7 +182,10 @@ open class UINavigationBar: UIView {
         let leftItems = top?.leftBarButtonItems ?? []
         if let back = backItem, let top, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             // The back button: a chevron, then the title of the item below (none when minimal).
-            elements.append(.glyph(rtl ? .forwardChevron : .backChevron, frame: rect(8, (row - 21) / 2, 12, 21), color: tint))
+            // The icon set's chevron (a list row's), drawn 21 points tall as UIKit's: its glyph is half
+            // the square it is drawn in.
+            let chevron = rect(8, (row - 21) / 2, 12, 21)
+            elements.append(.icon(Icon(rtl ? "chevron.right" : "chevron.left")!, frame: chevron.insetBy(dx: -15, dy: -10.5), color: tint))
             let title: String? = switch top.backButtonDisplayMode {
             case .minimal: nil
             case .generic: "Back"

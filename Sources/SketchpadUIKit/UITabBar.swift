@@ -80,7 +80,7 @@ open class UITabBar: UIView {
             let icon = Rect(x: x + (itemWidth - 24) / 2, y: 6, width: 24, height: 24)
             if let image = selected ? item.selectedImage ?? item.image : item.image {
                 elements.append(ElementsDrawing.Element.picture(of: image, in: icon, color: color)
-                                ?? .glyph(.placeholder(filled: selected), frame: icon, color: color))
+                                ?? .placeholder(frame: icon, color: color, filled: selected))
             }
             if let title = item.displayTitle, !title.isEmpty {
                 elements.append(.text(title, font: font, color: color, frame: Rect(x: x + 2, y: icon.maxY + 2, width: max(0, itemWidth - 4), height: 13),

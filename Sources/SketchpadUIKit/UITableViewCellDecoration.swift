@@ -3,8 +3,8 @@ import SketchpadWidgets
 
 /// What a table asks a cell to draw behind its content for the cell's place in its section:
 /// the background (with rounded outer corners in an inset grouped section), the separator
-/// under it, and the accessory mark. Cells draw it themselves, under their content view, as
-/// UIKit's cells draw their background and separator views.
+/// under it, and the accessory mark (a list row's: see `ListRow.Accessory`). Cells draw it
+/// themselves, under their content view, as UIKit's cells draw their background and separator views.
 struct UITableViewCellDecoration: Equatable {
     var background: UIColor?
     /// Rounded corners (inset grouped): the first row's top ones, the last row's bottom ones.
@@ -48,20 +48,25 @@ struct UITableViewCellDecoration: Equatable {
         }
         let margin = Double(trailingMargin)
         let tintColor = (tint ?? .systemBlue).color(in: traits)
-        // Marks from the trailing edge inwards (mirrored in right-to-left layouts).
-        func place(_ glyph: UIKitGlyph, width gw: Double, height gh: Double, from edge: Double, _ color: Color) {
-            let x = rightToLeft ? edge : w - edge - gw
-            elements.append(.glyph(glyph, frame: Rect(x: x, y: ((h - gh) / 2).rounded(), width: gw, height: gh), color: color))
+        // Marks from the trailing edge inwards (mirrored in right-to-left layouts): a list row's
+        // chevron and checkmark, and the icon set's info symbol.
+        func frame(width gw: Double, height gh: Double, from edge: Double) -> Rect {
+            Rect(x: rightToLeft ? edge : w - edge - gw, y: ((h - gh) / 2).rounded(), width: gw, height: gh)
         }
         let chevron = UIColor.tertiaryLabel.color(in: traits)
+        let info = Icon("info.circle")!
+        // The info symbol's circle is 20/24 of the square it is drawn in: 22 points across, as UIKit's.
+        func infoFrame(from edge: Double) -> Rect { frame(width: 26, height: 26, from: edge - 2) }
         switch accessory {
         case .none: break
-        case .disclosureIndicator: place(rightToLeft ? .backChevron : .disclosure, width: 7, height: 12, from: margin, chevron)
-        case .checkmark: place(.checkmark, width: 14, height: 13, from: margin, tintColor)
-        case .detailButton: place(.info, width: 22, height: 22, from: margin, tintColor)
+        case .disclosureIndicator:
+            elements.append(.accessory(.chevron, frame: frame(width: 7, height: 12, from: margin), color: chevron, rightToLeft: rightToLeft))
+        case .checkmark:
+            elements.append(.accessory(.checkmark, frame: frame(width: 14, height: 13, from: margin), color: tintColor, rightToLeft: rightToLeft))
+        case .detailButton: elements.append(.icon(info, frame: infoFrame(from: margin), color: tintColor))
         case .detailDisclosureButton:
-            place(rightToLeft ? .backChevron : .disclosure, width: 7, height: 12, from: margin, chevron)
-            place(.info, width: 22, height: 22, from: margin + 7 + 16, tintColor)
+            elements.append(.accessory(.chevron, frame: frame(width: 7, height: 12, from: margin), color: chevron, rightToLeft: rightToLeft))
+            elements.append(.icon(info, frame: infoFrame(from: margin + 7 + 16), color: tintColor))
         }
         return elements
     }

@@ -9,6 +9,12 @@
 //
 // Layout runs with ambiguity detection off (it solves twice); --no-checks also turns off the
 // overlap and overflow checks, to show what they cost.
+//
+// A second scene, which the C program does not draw, times images (issue 25): 80 image views from
+// four 120 × 120 px PNG files (every other one clipped to a rounded rectangle) and 40 icons,
+// laid out, drawn at scale 3 and encoded as PNG (`images_total_ms`, split into `images_layout_ms`,
+// `images_draw_ms` and `images_encode_ms`). Each run writes the files afresh under new paths, so
+// every run reads and decodes them, as a fresh process would.
 
 import Foundation
 import SketchpadLayout
@@ -76,6 +82,62 @@ func makeScene() -> View {
     return root
 }
 
+/// Four 120 × 120 px PNG files of coloured stripes in `directory`.
+func writeImageFiles(to directory: String, builder: SceneBuilder, renderer: Renderer, measurer: any TextMeasuring) throws -> [String] {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return try (0..<4).map { k in
+        let root = Box(id: "image", fill: Color(hex: palette[k]))
+        var constraints: [Constraint] = []
+        for stripe in 0..<6 {
+            let band = Box(fill: Color(hex: palette[(k + stripe + 1) % 6]), cornerRadius: Double(stripe))
+            root.addSubview(band)
+            constraints += [
+                band.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(stripe * 20)),
+                band.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(stripe * 13)),
+                band.widthAnchor.constraint(equalToConstant: 12),
+                band.heightAnchor.constraint(equalToConstant: 120 - Double(stripe * 13)),
+            ]
+        }
+        Constraint.activate(constraints)
+        let size = Size(width: 120, height: 120)
+        let result = LayoutEngine(canvasSize: size, measurer: measurer).layout(root)
+        let png = try renderer.rasterize(try builder.displayList(for: root, layout: result)).pngData()
+        let path = directory + "/image\(k).png"
+        guard FileManager.default.createFile(atPath: path, contents: Data(png)) else { throw CocoaError(.fileWriteUnknown) }
+        return path
+    }
+}
+
+/// The image scene: 80 image views of 40 × 40 pt in a 8 × 10 grid, then 40 icons of 24 pt.
+func makeImageScene(files: [String]) -> View {
+    let root = View(id: "root")
+    var constraints: [Constraint] = []
+    let icons = ["chevron.right", "checkmark", "heart.fill", "magnifyingglass", "star.fill"].compactMap { Icon($0) }
+    for i in 0..<120 {
+        let image: ImageView
+        let side: Double
+        if i < 80 {
+            image = ImageView(pngFile: files[i % files.count])
+            image.cornerRadius = i % 2 == 1 ? 8 : 0
+            side = 40
+        } else {
+            image = ImageView(icon: icons[i % icons.count])
+            side = 24
+        }
+        image.allowsOverlap = true
+        root.addSubview(image)
+        let col = Double(i % 8), row = Double(i / 8)
+        constraints += [
+            image.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: col * 48 + 3),
+            image.topAnchor.constraint(equalTo: root.topAnchor, constant: row * 52 + 4),
+            image.widthAnchor.constraint(equalToConstant: side),
+            image.heightAnchor.constraint(equalToConstant: side),
+        ]
+    }
+    Constraint.activate(constraints)
+    return root
+}
+
 do {
     let pango = try PangoTextMeasurer()
     let renderer = Renderer()
@@ -83,6 +145,10 @@ do {
     var buildList: [Double] = [], solve: [Double] = [], measure: [Double] = [], draw: [Double] = [], encode: [Double] = []
     var pngTotal: [Double] = [], svgTotal: [Double] = [], svgWrite: [Double] = [], cairoPNG: [Double] = []
     var pngBytes = 0, svgBytes = 0, diagnostics = 0
+    var imagesTotal: [Double] = [], imagesLayout: [Double] = [], imagesDraw: [Double] = [], imagesEncode: [Double] = []
+    var imagesBytes = 0
+    let imageDirectory = NSTemporaryDirectory() + "sketchpad-render-bench-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: imageDirectory) }
 
     for run in -1..<runs {
         // Run -1 warms up Pango, fontconfig and Cairo's glyph caches; it is not recorded.
@@ -136,6 +202,24 @@ do {
             svgWrite.append(s2 - s1)
         }
         svgBytes = svg.count
+
+        // Images: fresh files (so a fresh read and decode), laid out, drawn and encoded.
+        let files = try writeImageFiles(to: imageDirectory + "/run\(run + 1)", builder: builder, renderer: renderer, measurer: pango)
+        let imageRoot = makeImageScene(files: files)
+        let i0 = now()
+        let imageResult = LayoutEngine(canvasSize: canvas, measurer: pango, options: options).layout(imageRoot)
+        let i1 = now()
+        let imageImage = try renderer.rasterize(try builder.displayList(for: imageRoot, layout: imageResult), scale: scale)
+        let i2 = now()
+        let imagePNG = try imageImage.pngData()
+        let i3 = now()
+        if record {
+            imagesTotal.append(i3 - i0)
+            imagesLayout.append(i1 - i0)
+            imagesDraw.append(i2 - i1)
+            imagesEncode.append(i3 - i2)
+        }
+        imagesBytes = imagePNG.count
     }
     func samples(_ name: String, _ values: [Double]) -> String {
         "\"\(name)\": [" + values.map { String(format: "%.3f", $0) }.joined(separator: ", ") + "]"
@@ -144,7 +228,9 @@ do {
         "\"runs\": \(runs)", samples("png_total_ms", pngTotal), samples("solve_ms", solve), samples("measure_ms", measure),
         samples("draw_ms", draw), samples("display_list_ms", buildList), samples("encode_ms", encode), samples("cairo_write_to_png_ms", cairoPNG),
         samples("svg_total_ms", svgTotal), samples("svg_draw_ms", svgWrite),
-        "\"png_bytes\": \(pngBytes)", "\"svg_bytes\": \(svgBytes)", "\"diagnostics\": \(diagnostics)",
+        samples("images_total_ms", imagesTotal), samples("images_layout_ms", imagesLayout), samples("images_draw_ms", imagesDraw),
+        samples("images_encode_ms", imagesEncode),
+        "\"png_bytes\": \(pngBytes)", "\"svg_bytes\": \(svgBytes)", "\"images_png_bytes\": \(imagesBytes)", "\"diagnostics\": \(diagnostics)",
     ]
     print("{" + fields.joined(separator: ", ") + "}")
 } catch {

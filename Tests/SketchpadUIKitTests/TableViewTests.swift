@@ -281,12 +281,16 @@ func drawnFills(_ scene: Scene) throws -> [(bounds: Rect, color: Color, isPath: 
         #expect(abs(check.contentView.frame.width - (393 - 34)) < 1e-9)
         let (detail, _) = try cell(.detailDisclosureButton)
         #expect(abs(detail.contentView.frame.width - (393 - 64)) < 1e-9)
-        // The chevron is drawn (stroked) at the trailing margin, centred on the row.
-        let strokes = try disclosureScene.displayList().commands.compactMap { command -> Rect? in
-            guard case let .stroke(shape, _) = command else { return nil }
-            return shape.bounds
+        // The chevron is the icon set's (a list row's), its 7-point glyph ending at the trailing
+        // margin: drawn in a 24-point square centred 3.5 points inside it.
+        let chevrons = try disclosureScene.displayList().commands.compactMap { command -> GlyphRun? in
+            guard case let .glyphs(run) = command, run.font.family == Icon.fontFamily, run.text == Icon("chevron.right")!.glyph
+            else { return nil }
+            return run
         }
-        #expect(strokes.contains { abs($0.maxX - (393 - 16)) < 2 && abs($0.midY - (59 + 22)) < 1 })
+        #expect(chevrons.count == 1 && chevrons.allSatisfy { run in
+            run.font.size == 24 && abs(run.origin.x + run.advance / 2 - (393 - 16 - 3.5)) < 0.5
+        }, "\(chevrons.map { ($0.origin, $0.advance, $0.font.size) })")
 
         let source = ListDataSource([(header: nil, rows: ["Airplane Mode"], footer: nil)])
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 300), style: .insetGrouped)

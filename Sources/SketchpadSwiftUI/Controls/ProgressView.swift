@@ -151,30 +151,13 @@ struct _ProgressBar: View, PrimitiveView {
     }
 }
 
-/// UIKit's medium activity indicator: eight spokes round a 20-point circle, the one at twelve
-/// o'clock darkest, fading clockwise.
-struct _Spinner: View {
-    var body: some View {
-        ZStack {
-            ForEach(0..<8) { i in
-                _SpinnerSpoke(index: i).stroke(Color(value: SystemPalette.secondaryLabel.scalingAlpha(1 - Double(i) * 0.1)),
-                                               style: StrokeStyle(lineWidth: 2, lineCap: .round))
-            }
-        }
-        .frame(width: 20, height: 20)
-    }
-}
+/// UIKit's medium activity indicator, 20 × 20 points: Sketchpad's `ActivityIndicator`, the
+/// widget `UIActivityIndicatorView` draws through too.
+struct _Spinner: View, PrimitiveView {
+    typealias Body = Never
 
-struct _SpinnerSpoke: Shape {
-    let index: Int
-    typealias AnimatableData = EmptyAnimatableData
-
-    func path(in rect: CGRect) -> Path {
-        let angle = Double(index) * .pi / 4 - .pi / 2
-        let side = min(rect.width, rect.height)
-        var path = Path()
-        path.move(to: CGPoint(x: rect.midX + cos(angle) * side * 0.22, y: rect.midY + sin(angle) * side * 0.22))
-        path.addLine(to: CGPoint(x: rect.midX + cos(angle) * side * 0.45, y: rect.midY + sin(angle) * side * 0.45))
-        return path
+    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        let widget = ActivityIndicator(style: .medium, color: SystemPalette.secondaryLabel)
+        nodes.append(WidgetNode(widget: widget, session: context.session, environment: context.environment))
     }
 }

@@ -15,4 +15,18 @@ extension DrawingContext {
         try text(icon.resolved(for: layoutDirection).glyph, font: FontDescription(family: Icon.fontFamily, size: side),
                  color: color, in: square, alignment: .center, maxLines: 1)
     }
+
+    /// Draws what stands for an icon that cannot be drawn (an item without one, a symbol the icon
+    /// set lacks): a rounded square in `color` filling `frame`, filled (a selected item) or outlined.
+    ///
+    /// ```swift
+    /// context.iconPlaceholder(in: Rect(x: 40, y: 6, width: 24, height: 24), color: context.theme.secondaryText, filled: false)
+    /// ```
+    package func iconPlaceholder(in frame: Rect, color: Color, filled: Bool) {
+        if filled {
+            fill(.roundedRect(frame, cornerRadius: 6), color)
+        } else {
+            stroke(.roundedRect(frame.insetBy(dx: 0.75, dy: 0.75), cornerRadius: 6), StrokeStyle(color: color, width: 1.5))
+        }
+    }
 }

@@ -54,11 +54,9 @@ open class Checkbox: View, Drawable {
         let shape = Shape.roundedRect(square, cornerRadius: 5)
         if isChecked {
             context.fill(shape, tintColor ?? theme.accent)
-            var check = Path()
-            check.move(to: Point(x: square.minX + side * 0.25, y: square.minY + side * 0.52))
-            check.line(to: Point(x: square.minX + side * 0.43, y: square.minY + side * 0.70))
-            check.line(to: Point(x: square.minX + side * 0.76, y: square.minY + side * 0.32))
-            context.stroke(.path(check), StrokeStyle(color: theme.onAccent, width: 2, cap: .round, join: .round))
+            // The one checkmark of the icon set (a list row's), its glyph about 0.55 of the box wide.
+            try context.icon(ListRow.Accessory.checkmark.icon(rightToLeft: false)!, color: theme.onAccent,
+                             in: square.insetBy(dx: side * 0.12, dy: side * 0.12))
         } else {
             context.stroke(shape.outset(by: -0.75), StrokeStyle(color: theme.secondaryText, width: 1.5))
         }

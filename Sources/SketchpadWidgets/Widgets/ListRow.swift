@@ -132,21 +132,8 @@ open class ListRow: View, Drawable {
         let texts = try measuredTexts { try context.measure($0.isEmpty ? " " : $0, font: $1) }
         let layout = self.layout(in: f, texts: texts.map(\.metrics), rightToLeft: context.isRightToLeft)
         if let a = layout.accessory {
-            var mark = Path()
-            switch accessory {
-            case .chevron:
-                let (tipX, backX) = context.isRightToLeft ? (a.minX + 4, a.minX + 10) : (a.maxX - 4, a.maxX - 10)
-                mark.move(to: Point(x: backX, y: a.minY + 1))
-                mark.line(to: Point(x: tipX, y: a.midY))
-                mark.line(to: Point(x: backX, y: a.maxY - 1))
-                context.stroke(.path(mark), StrokeStyle(color: theme.secondaryText, width: 2, cap: .round, join: .round))
-            case .checkmark:
-                mark.move(to: Point(x: a.minX + 1, y: a.midY))
-                mark.line(to: Point(x: a.minX + 5, y: a.maxY - 2))
-                mark.line(to: Point(x: a.maxX - 1, y: a.minY + 1))
-                context.stroke(.path(mark), StrokeStyle(color: theme.accent, width: 2, cap: .round, join: .round))
-            case .none: break
-            }
+            try accessory.draw(in: context, centeredIn: a, color: accessory == .checkmark ? theme.accent : theme.secondaryText,
+                               rightToLeft: context.isRightToLeft)
         }
         if let detail, let rect = layout.detail {
             try context.text(detail, font: font, color: theme.secondaryText, in: rect, alignment: context.trailingAlignment, maxLines: 1)

@@ -74,10 +74,8 @@ open class TabBar: View, Drawable {
             let parts = layout(i, in: f, titleHeight: height, rightToLeft: context.isRightToLeft)
             if i < icons.count, let icon = icons[i] {
                 try context.icon(icon, color: color, in: parts.icon)
-            } else if selected {
-                context.fill(.roundedRect(parts.icon, cornerRadius: 6), color)
             } else {
-                context.stroke(.roundedRect(parts.icon.insetBy(dx: 0.75, dy: 0.75), cornerRadius: 6), StrokeStyle(color: color, width: 1.5))
+                context.iconPlaceholder(in: parts.icon, color: color, filled: selected)
             }
             try context.text(item, font: font, color: color, in: parts.title, alignment: .center, maxLines: 1)
         }
