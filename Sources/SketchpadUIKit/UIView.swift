@@ -78,10 +78,6 @@ open class UIView: UIResponder {
     /// the node's margins are these, raised to a view controller's system minimum and to the
     /// superview's margins where they are preserved.
     var ownMargins = OwnMargins.directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-    enum OwnMargins {
-        case directional(NSDirectionalEdgeInsets)
-        case absolute(UIEdgeInsets)
-    }
     /// Whether the margins were set explicitly (a view controller's root view otherwise has the
     /// system minimum margins).
     var marginsWereSet = false
@@ -380,17 +376,12 @@ open class UIView: UIResponder {
         UIView.layoutGeneration &+= 1
     }
 
-    private var marginsGuideStorage: UILayoutGuide?
+    var marginsGuideStorage: UILayoutGuide?
     private var safeAreaGuideStorage: UILayoutGuide?
     private var readableGuideStorage: UILayoutGuide?
 
     /// The view's bounds inset by its layout margins.
-    open var layoutMarginsGuide: UILayoutGuide {
-        if let guide = marginsGuideStorage { return guide }
-        let guide = UILayoutGuide(system: node.layoutMarginsGuide, owner: self, identifier: "UIViewLayoutMarginsGuide")
-        marginsGuideStorage = guide
-        return guide
-    }
+    open var layoutMarginsGuide: UILayoutGuide { storedLayoutMarginsGuide }
 
     /// The part of the view not covered by bars, the notch or the home indicator.
     open var safeAreaLayoutGuide: UILayoutGuide {
@@ -423,7 +414,8 @@ open class UIView: UIResponder {
     }
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
-    // MARK: Overridable (declared here: members of extensions cannot be overridden without Objective-C)
+    // MARK: Overridable (declared here: members of extensions cannot be overridden without Objective-C;
+    // the margin and alignment-rect members' work is in UIView+LayoutMargins.swift and UIView+AlignmentRect.swift)
 
     /// The size the view's content wants (default: none on either axis). Override it in
     /// subclasses; the engine asks it at every layout pass, through the view's node. Widgets
@@ -455,39 +447,22 @@ open class UIView: UIResponder {
     /// The alignment rectangle of a view with frame `frame`: `frame` inset by
     /// ``UIView/alignmentRectInsets``. Override it with ``UIView/frame(forAlignmentRect:)`` (its inverse) for a
     /// relation insets cannot express; Sketchpad reads the pair at the view's current frame.
-    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        frame.inset(by: alignmentRectInsets)
-    }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { insetAlignmentRect(forFrame: frame) }
 
     /// The frame of a view whose alignment rectangle is `alignmentRect`: the inverse of
     /// ``UIView/alignmentRect(forFrame:)``.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
-        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
-    }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { outsetFrame(forAlignmentRect: alignmentRect) }
 
     /// The layout margins by absolute side (default 8 on every side).
     open var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection)) }
-        set {
-            ownMargins = .absolute(newValue)
-            node.layoutMargins = newValue.edgeInsets
-            marginsWereSet = true
-            UIView.layoutGeneration &+= 1
-            layoutMarginsDidChange()
-        }
+        get { absoluteLayoutMargins }
+        set { setOwnMargins(.absolute(newValue)) }
     }
 
     /// The layout margins with leading and trailing sides.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection).directional(in: effectiveLayoutDirection)) }
-        set {
-            ownMargins = .directional(newValue)
-            node.directionalLayoutMargins = newValue.directionalEdgeInsets
-            marginsWereSet = true
-            UIView.layoutGeneration &+= 1
-            layoutMarginsDidChange()
-        }
+        get { resolvedDirectionalLayoutMargins }
+        set { setOwnMargins(.directional(newValue)) }
     }
 
     /// The safe-area insets: the host's for the root view (a window's, a scene's; a `UIWindow`
