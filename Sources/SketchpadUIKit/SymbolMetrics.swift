@@ -33,6 +33,15 @@ struct SymbolMetrics: Equatable {
     var baselineOffsetFromBottom: Double
     var alignmentRectInsets: EdgeInsets
 
+    /// The size of a symbol image that is `base` at the default 17 pt and medium scale, drawn at
+    /// `pointSize` and `scale`: scaled by the point size and the scale's factor, each side rounded
+    /// to the pixel grid as iOS rasterises symbols.
+    static func imageSize(base: CGSize, pointSize: Double, scale: UIImage.SymbolScale) -> CGSize {
+        let factor = pointSize / defaultPointSize * scale.sizeFactor
+        return CGSize(width: pixelRounded(Double(base.width) * factor, scale: defaultScale),
+                      height: pixelRounded(Double(base.height) * factor, scale: defaultScale))
+    }
+
     /// The metrics of a symbol image `imageHeight` points tall drawn at `pointSize`, rounded at `scale`.
     init(imageHeight h: Double, pointSize: Double = SymbolMetrics.defaultPointSize, scale: Double = SymbolMetrics.defaultScale) {
         func pixel(_ value: Double) -> Double { pixelRounded(value, scale: scale) }

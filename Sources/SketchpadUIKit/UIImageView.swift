@@ -28,12 +28,23 @@ open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
-    open var preferredSymbolConfiguration: AnyObject?
+    /// The point size, text style, weight and scale a symbol image is shown with where the image
+    /// does not set its own (see ``UIImage/SymbolConfiguration``): the image view's size and
+    /// alignment insets follow it.
+    ///
+    /// ```swift
+    /// let icon = UIImageView(image: UIImage(systemName: "bell"))
+    /// icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 28, weight: .bold)
+    /// ```
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The image as shown: ``image`` with ``preferredSymbolConfiguration`` applied under its own.
+    var displayedImage: UIImage? { image?.displayed(withPreferred: preferredSymbolConfiguration, traits: traitCollection) }
 
     /// The image's alignment-rect insets, in points as the image has them (not scaled with the
     /// view): a symbol's typographic insets make a 200 pt height constraint on a 19 pt symbol
     /// give a 198.667 pt frame, as on iOS.
-    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
+    open override var alignmentRectInsets: UIEdgeInsets { displayedImage?.alignmentRectInsets ?? .zero }
 
     open override var intrinsicContentSize: CGSize {
         syncImage()
@@ -42,6 +53,7 @@ open class UIImageView: UIView {
 
     private func syncImage() {
         let n = imageNode
+        let image = displayedImage
         if let path = image?.path {
             n.source = .pngFile(path)
         } else if let symbol = image?.symbol {
