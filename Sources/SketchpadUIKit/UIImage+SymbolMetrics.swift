@@ -8,7 +8,7 @@ extension UIImage {
     convenience init(symbol: Icon?, named name: String, diagnostic: Diagnostic?,
                      configuration: SymbolConfiguration = .unspecified) {
         let pointSize = configuration.resolvedPointSize
-        let size = SymbolMetrics.imageSize(base: SymbolMetrics.defaultImageSize, pointSize: pointSize, scale: configuration.scale)
+        let size = SymbolMetrics.imageSize(base: SymbolMetrics.baseImageSize(for: symbol), pointSize: pointSize, scale: configuration.scale)
         let metrics = SymbolMetrics(imageHeight: Double(size.height), pointSize: pointSize)
         self.init(path: nil, name: name, size: size, scale: CGFloat(SymbolMetrics.defaultScale), symbol: symbol,
                   symbolDiagnostic: diagnostic, alignmentRectInsets: UIEdgeInsets(metrics.alignmentRectInsets),

@@ -11,7 +11,7 @@ import SketchpadWidgets
 /// ```swift
 /// UIImage.searchPaths.append("Tests/Assets")
 /// let logo = UIImage(named: "logo")
-/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 19
+/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 18 (its glyph's ink)
 /// ```
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is a `let`; UIKit's `UIImage` is immutable and Sendable.
@@ -136,9 +136,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(path: path, name: (path as NSString).lastPathComponent, size: CGSize(width: pixels.width, height: pixels.height), scale: 1)
     }
 
-    /// A system symbol, 20 × 19 points (the size of SF Symbols' circled symbols at iOS's default
-    /// 17 pt) with a symbol's typographic alignment-rect insets and baseline (see
-    /// the rule in `SymbolMetrics.swift`): drawn with the icon set's glyph for `name` where it has
+    /// A system symbol at iOS's default 17 pt, as large as its glyph's ink (an approximation of
+    /// SF Symbols' per-symbol sizes: a circled symbol is 20 × 19, `ellipsis` wide and flat), with
+    /// a symbol's typographic alignment-rect insets and baseline (see the rules in
+    /// `SymbolMetrics.swift`): drawn with the icon set's glyph for `name` where it has
     /// one (`Icon.names`), tinted like a template image. A real SF Symbols name the set lacks is a
     /// named placeholder, and a warning at the caller's line that an image view showing it reports;
     /// a name iOS does not know is nil, as on iOS (`Icon.lookup` decides which).

@@ -11,7 +11,7 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    override class func makeNode() -> View { ViewNode(content: ImageView(placeholderSize: nil)) }
+    override class func makeNode() -> View { ViewNode(content: UIImageViewContent(placeholderSize: nil)) }
     var imageNode: ImageView { content(as: ImageView.self) }
     override class var isUserInteractionEnabledByDefault: Bool { false }
 
@@ -64,6 +64,12 @@ open class UIImageView: UIView {
             n.source = .placeholder
         }
         n.symbolDiagnostic = image?.symbolDiagnostic
+        (n as? UIImageViewContent)?.symbolImage = image.flatMap { image in
+            image.symbol == nil ? nil : image.symbolConfiguration.map {
+                (Size(width: Double(image.size.width), height: Double(image.size.height)),
+                 SymbolMetrics.iconEm(pointSize: $0.resolvedPointSize, scale: $0.scale))
+            }
+        }
         // Intrinsic sizes are of alignment rectangles: an unconstrained image view's frame is the image's size.
         n.explicitIntrinsicContentSize = image.map {
             let a = CGRect(origin: .zero, size: $0.size).inset(by: $0.alignmentRectInsets)

@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test func textStylesAndFontsGiveTheirPointSize() throws {
-        let title = try #require(UIImage(systemName: "bell", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1)))
+        let title = try #require(UIImage(systemName: "play.circle", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1)))
         // Title 1 is 28 pt at the default content size: 20 × 19 scaled by 28/17, on the 3× grid.
         #expect(near(title.size.width, 33) && near(title.size.height, 94.0 / 3), "\(title.size)")
-        let font = try #require(UIImage(systemName: "bell", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 28))))
+        let font = try #require(UIImage(systemName: "play.circle", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 28))))
         #expect(font.size == title.size)
         let larger = UIImage.SymbolConfiguration(textStyle: .title1)
             .applying(UIImage.Configuration(traitCollection: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)))
-        let big = try #require(UIImage(systemName: "bell", withConfiguration: larger))
+        let big = try #require(UIImage(systemName: "play.circle", withConfiguration: larger))
         #expect(big.size.height > title.size.height, "\(big.size)")
     }
 
@@ -62,35 +62,35 @@ import Testing
     }
 
     @Test func withConfigurationRemakesASymbolAndKeepsOtherImages() throws {
-        let star = try #require(UIImage(systemName: "star.fill")).withTintColor(.systemOrange)
-        let big = star.withConfiguration(UIImage.SymbolConfiguration(pointSize: 34))
+        let circle = try #require(UIImage(systemName: "play.circle.fill")).withTintColor(.systemOrange)
+        let big = circle.withConfiguration(UIImage.SymbolConfiguration(pointSize: 34))
         #expect(big.size == CGSize(width: 40, height: 38) && big.isSymbolImage)
         let bigAndLarge = try #require(big.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large)))
         #expect(near(bigAndLarge.size.width, 52), "\(bigAndLarge.size)")
         #expect(UIImage(systemName: "chevron.rigth", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)) == nil)
-        let plain = star.withAlignmentRectInsets(.zero)
+        let plain = circle.withAlignmentRectInsets(.zero)
         #expect(plain.symbolConfiguration != nil)
     }
 
     @Test func anImageViewsPreferredConfigurationSizesItUnderTheImagesOwn() throws {
         let root = makeRoot(width: 300, height: 300)
-        let bell = UIImageView(image: UIImage(systemName: "bell"))
-        bell.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(bell)
+        let symbol = UIImageView(image: UIImage(systemName: "play.circle"))
+        symbol.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(symbol)
         NSLayoutConstraint.activate([
-            bell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            bell.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            symbol.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            symbol.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
         ])
         root.layoutIfNeeded()
-        #expect(bell.frame.size == CGSize(width: 20, height: 19), "\(bell.frame)")
-        bell.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
+        #expect(symbol.frame.size == CGSize(width: 20, height: 19), "\(symbol.frame)")
+        symbol.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34)
         root.layoutIfNeeded()
-        #expect(bell.frame.size == CGSize(width: 40, height: 38), "\(bell.frame)")
+        #expect(symbol.frame.size == CGSize(width: 40, height: 38), "\(symbol.frame)")
         // The image's own point size wins over the view's; the view's scale still applies.
-        bell.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34, weight: .regular, scale: .small)
-        bell.image = UIImage(systemName: "bell", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17))
+        symbol.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34, weight: .regular, scale: .small)
+        symbol.image = UIImage(systemName: "play.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17))
         root.layoutIfNeeded()
-        #expect(near(bell.frame.width, 16), "\(bell.frame)")
+        #expect(near(symbol.frame.width, 16), "\(symbol.frame)")
     }
 
     @Test func buttonsKeepASymbolConfigurationPerState() {
