@@ -119,6 +119,10 @@ open class UIView: UIResponder {
     var descriptionSuffix: String { "" }
     /// The class of the view's layer in UIKit's description.
     class var layerClassName: String { "CALayer" }
+    /// The class of the view's layer (Sketchpad's layers are all `CALayer`s: an override is not consulted).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The values of SDK members that draw and lay out nothing here (see `UIView+SDKMembers.swift`).
+    var sdkValues = UIViewSDKValues()
     /// Whether UIKit gives the class gesture recognizers (scroll views, windows): its description lists them.
     class var hasGestureRecognizersByDefault: Bool { false }
 
@@ -520,6 +524,14 @@ open class UIView: UIResponder {
     /// box.hasAmbiguousLayout   // true: nothing sets its top, width or height
     /// ```
     open var hasAmbiguousLayout: Bool { isAmbiguouslyLaidOut }
+
+    /// The view whose first baseline is this view's for `firstBaselineAnchor` (UIKit's default:
+    /// ``forLastBaselineLayout``). An override is not consulted yet: baseline constraints use the
+    /// view's own content.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline is this view's (UIKit's default: the view itself; an
+    /// override is not consulted yet).
+    open var forLastBaselineLayout: UIView { self }
 
     /// UIKit moves an ambiguous view to another frame its constraints allow, to show the
     /// ambiguity while debugging; the engine here always gives the same frame, so this leaves
