@@ -38,6 +38,18 @@ open class UIImageView: UIView {
     /// ```
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
 
+    /// The symbol configuration of the highlighted image (stored: highlighted images are not drawn).
+    open var highlightedPreferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Frames of an image animation (stored: a picture shows ``image``, as a stopped animation does).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    /// Whether the frame animation runs (recorded; nothing moves in a picture).
+    open private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = animationImages?.isEmpty == false }
+    open func stopAnimating() { isAnimating = false }
+
     /// The image as shown: ``image`` with ``preferredSymbolConfiguration`` applied under its own.
     var displayedImage: UIImage? { image?.displayed(withPreferred: preferredSymbolConfiguration, traits: traitCollection) }
 
