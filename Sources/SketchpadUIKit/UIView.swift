@@ -476,11 +476,13 @@ open class UIView: UIResponder {
         superview == nil ? effectiveHostSafeAreaInsets : UIEdgeInsets(node.inheritedSafeAreaInsets)
     }
 
-    /// Called when `safeAreaInsets` changed in a layout pass.
-    open func safeAreaInsetsDidChange() {}
+    /// Called when `safeAreaInsets` changed in a layout pass; a view controller's root view tells
+    /// its controller (``UIViewController/viewSafeAreaInsetsDidChange()``), as UIKit's does.
+    open func safeAreaInsetsDidChange() { owningViewController?.viewSafeAreaInsetsDidChange() }
 
-    /// Called when the layout margins changed.
-    open func layoutMarginsDidChange() {}
+    /// Called when the layout margins changed; a view controller's root view tells its controller
+    /// (``UIViewController/viewLayoutMarginsDidChange()``), as UIKit's does.
+    open func layoutMarginsDidChange() { owningViewController?.viewLayoutMarginsDidChange() }
 
     /// Marks the view as needing layout; the next `layoutIfNeeded()` lays it out.
     open func setNeedsLayout() {
