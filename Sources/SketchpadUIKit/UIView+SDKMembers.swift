@@ -52,6 +52,12 @@ extension UIView {
     /// box.constraintsAffectingLayout(for: .horizontal)   // its width, leading, centre X…
     /// ```
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        UIView.constraints(affecting: self, on: axis, in: rootView)
+    }
+
+    /// The active constraints installed in `root`'s hierarchy whose first or second item is
+    /// `item` with an attribute on `axis`.
+    static func constraints(affecting item: AnyObject, on axis: NSLayoutConstraint.Axis, in root: UIView) -> [NSLayoutConstraint] {
         func onAxis(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
             switch attribute {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
@@ -66,14 +72,14 @@ extension UIView {
         var found: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
             for constraint in view.constraints {
-                if constraint.firstItem === self && onAxis(constraint.firstAttribute)
-                    || constraint.secondItem === self && onAxis(constraint.secondAttribute) {
+                if constraint.firstItem === item && onAxis(constraint.firstAttribute)
+                    || constraint.secondItem === item && onAxis(constraint.secondAttribute) {
                     found.append(constraint)
                 }
             }
             view.subviews.forEach(visit)
         }
-        visit(rootView)
+        visit(root)
         return found
     }
 

@@ -367,7 +367,7 @@ open class UIView: UIResponder {
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         node.addLayoutGuide(layoutGuide.backing)
-        layoutGuide.owningView = self
+        layoutGuide.owningViewStorage = self
         customGuides.append(layoutGuide)
         UIView.layoutGeneration &+= 1
     }
@@ -376,7 +376,7 @@ open class UIView: UIResponder {
         guard layoutGuide.owningView === self else { return }
         node.removeLayoutGuide(layoutGuide.backing)
         customGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide.owningViewStorage = nil
         UIView.layoutGeneration &+= 1
     }
 
