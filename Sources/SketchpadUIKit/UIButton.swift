@@ -30,6 +30,8 @@ open class UIButton: UIControl {
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         public var cornerStyle: CornerStyle = .dynamic
         public var buttonSize: Size = .medium
+        /// The symbol configuration of the button's image (stored: images in buttons are not drawn yet).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
         public enum Size: Sendable { case mini, small, medium, large }
@@ -173,6 +175,8 @@ open class UIButton: UIControl {
     open var showsTouchWhenHighlighted = false
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    /// Symbol configurations by state (see `setPreferredSymbolConfiguration(_:forImageIn:)`).
+    var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// Stored (images in buttons are not drawn yet).
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }

@@ -2,13 +2,16 @@ import SketchpadLayout
 import SketchpadWidgets
 
 extension UIImage {
-    /// A system symbol image of the icon set's size, with the baseline and alignment-rect insets
-    /// iOS gives a symbol of that size (see `SymbolMetrics`); `symbol` nil draws a placeholder.
-    convenience init(symbol: Icon?, named name: String, diagnostic: Diagnostic?) {
-        let size = SymbolMetrics.defaultImageSize
-        let metrics = SymbolMetrics(imageHeight: Double(size.height))
+    /// A system symbol image sized for `configuration` (see ``UIImage/SymbolConfiguration``), with
+    /// the baseline and alignment-rect insets iOS gives a symbol of that size and point size (see
+    /// `SymbolMetrics`); `symbol` nil draws a placeholder.
+    convenience init(symbol: Icon?, named name: String, diagnostic: Diagnostic?,
+                     configuration: SymbolConfiguration = .unspecified) {
+        let pointSize = configuration.resolvedPointSize
+        let size = SymbolMetrics.imageSize(base: SymbolMetrics.baseImageSize(for: symbol), pointSize: pointSize, scale: configuration.scale)
+        let metrics = SymbolMetrics(imageHeight: Double(size.height), pointSize: pointSize)
         self.init(path: nil, name: name, size: size, scale: CGFloat(SymbolMetrics.defaultScale), symbol: symbol,
                   symbolDiagnostic: diagnostic, alignmentRectInsets: UIEdgeInsets(metrics.alignmentRectInsets),
-                  baselineOffsetFromBottom: CGFloat(metrics.baselineOffsetFromBottom))
+                  baselineOffsetFromBottom: CGFloat(metrics.baselineOffsetFromBottom), configuration: configuration)
     }
 }

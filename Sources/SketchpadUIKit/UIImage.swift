@@ -11,7 +11,7 @@ import SketchpadWidgets
 /// ```swift
 /// UIImage.searchPaths.append("Tests/Assets")
 /// let logo = UIImage(named: "logo")
-/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 19
+/// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 18 (its glyph's ink)
 /// ```
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is a `let`; UIKit's `UIImage` is immutable and Sendable.
@@ -40,10 +40,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour ``withTintColor(_:)`` gave the image (nil: the image view's tint).
     let fixedTintColor: UIColor?
+    /// The traits and symbol values the image was made for (a symbol's is always a
+    /// ``UIImage/SymbolConfiguration``, unspecified until given; nil for other images until
+    /// ``withConfiguration(_:)``).
+    public let configuration: UIImage.Configuration?
 
     init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil,
          alignmentRectInsets: UIEdgeInsets = .zero, baselineOffsetFromBottom: CGFloat? = nil,
-         renderingMode: RenderingMode = .automatic, fixedTintColor: UIColor? = nil) {
+         renderingMode: RenderingMode = .automatic, fixedTintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil) {
         self.path = path
         self.name = name
         self.size = size
@@ -55,16 +59,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.hasBaseline = baselineOffsetFromBottom != nil
         self.renderingMode = renderingMode
         self.fixedTintColor = fixedTintColor
+        self.configuration = configuration
         super.init()
     }
 
     /// A copy of the image with some of its settings changed.
-    private func copy(alignmentRectInsets: UIEdgeInsets? = nil, renderingMode: RenderingMode? = nil,
-                      fixedTintColor: UIColor?? = nil) -> UIImage {
+    func copy(alignmentRectInsets: UIEdgeInsets? = nil, renderingMode: RenderingMode? = nil,
+              fixedTintColor: UIColor?? = nil, configuration: UIImage.Configuration?? = nil) -> UIImage {
         UIImage(path: path, name: name, size: size, scale: scale, symbol: symbol, symbolDiagnostic: symbolDiagnostic,
                 alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
                 baselineOffsetFromBottom: hasBaseline ? baselineOffsetFromBottom : nil,
-                renderingMode: renderingMode ?? self.renderingMode, fixedTintColor: fixedTintColor ?? self.fixedTintColor)
+                renderingMode: renderingMode ?? self.renderingMode, fixedTintColor: fixedTintColor ?? self.fixedTintColor,
+                configuration: configuration ?? self.configuration)
     }
 
     /// Whether the image is a system symbol (``init(systemName:file:line:)``).
@@ -130,9 +136,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(path: path, name: (path as NSString).lastPathComponent, size: CGSize(width: pixels.width, height: pixels.height), scale: 1)
     }
 
-    /// A system symbol, 20 × 19 points (the size of SF Symbols' circled symbols at iOS's default
-    /// 17 pt) with a symbol's typographic alignment-rect insets and baseline (see
-    /// the rule in `SymbolMetrics.swift`): drawn with the icon set's glyph for `name` where it has
+    /// A system symbol at iOS's default 17 pt, as large as its glyph's ink (an approximation of
+    /// SF Symbols' per-symbol sizes: a circled symbol is 20 × 19, `ellipsis` wide and flat), with
+    /// a symbol's typographic alignment-rect insets and baseline (see the rules in
+    /// `SymbolMetrics.swift`): drawn with the icon set's glyph for `name` where it has
     /// one (`Icon.names`), tinted like a template image. A real SF Symbols name the set lacks is a
     /// named placeholder, and a warning at the caller's line that an image view showing it reports;
     /// a name iOS does not know is nil, as on iOS (`Icon.lookup` decides which).
@@ -142,15 +149,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIImage(systemName: "chevron.rigth")   // nil
     /// ```
     public convenience init?(systemName name: String, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(systemName: name, withConfiguration: nil, file: file, line: line)
+    }
+
+    /// A system symbol sized and styled by `configuration` (a ``UIImage/SymbolConfiguration``, or
+    /// plain traits), as ``init(systemName:file:line:)`` makes it otherwise.
+    ///
+    /// ```swift
+    /// let large = UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(scale: .large))
+    /// ```
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?,
+                             file: StaticString = #fileID, line: UInt = #line) {
+        let symbolConfiguration = UIImage.SymbolConfiguration.unspecified.applying(configuration)
         let lookup = Icon.lookup(name)
         switch lookup {
         case .unknown:
             return nil
         case .icon(let icon):
-            self.init(symbol: icon, named: name, diagnostic: nil)
+            self.init(symbol: icon, named: name, diagnostic: nil, configuration: symbolConfiguration)
         case .unmapped:
-            self.init(symbol: nil, named: name, diagnostic: lookup.diagnostic(at: SourceLocation(file: "\(file)", line: Int(line))))
+            self.init(symbol: nil, named: name, diagnostic: lookup.diagnostic(at: SourceLocation(file: "\(file)", line: Int(line))),
+                      configuration: symbolConfiguration)
         }
+    }
+
+    /// A system symbol for the traits of `traitCollection`.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?,
+                             file: StaticString = #fileID, line: UInt = #line) {
+        self.init(systemName: name, withConfiguration: UIImage.Configuration(traitCollection: traitCollection), file: file, line: line)
     }
 
     /// The pixel size of a PNG file, as Sketchpad's image view reads it (header only), or nil.

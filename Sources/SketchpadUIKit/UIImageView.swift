@@ -11,7 +11,7 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    override class func makeNode() -> View { ViewNode(content: ImageView(placeholderSize: nil)) }
+    override class func makeNode() -> View { ViewNode(content: UIImageViewContent(placeholderSize: nil)) }
     var imageNode: ImageView { content(as: ImageView.self) }
     override class var isUserInteractionEnabledByDefault: Bool { false }
 
@@ -28,12 +28,35 @@ open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
-    open var preferredSymbolConfiguration: AnyObject?
+    /// The point size, text style, weight and scale a symbol image is shown with where the image
+    /// does not set its own (see ``UIImage/SymbolConfiguration``): the image view's size and
+    /// alignment insets follow it.
+    ///
+    /// ```swift
+    /// let icon = UIImageView(image: UIImage(systemName: "bell"))
+    /// icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 28, weight: .bold)
+    /// ```
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The symbol configuration of the highlighted image (stored: highlighted images are not drawn).
+    open var highlightedPreferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Frames of an image animation (stored: a picture shows ``image``, as a stopped animation does).
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    /// Whether the frame animation runs (recorded; nothing moves in a picture).
+    open private(set) var isAnimating = false
+    open func startAnimating() { isAnimating = animationImages?.isEmpty == false }
+    open func stopAnimating() { isAnimating = false }
+
+    /// The image as shown: ``image`` with ``preferredSymbolConfiguration`` applied under its own.
+    var displayedImage: UIImage? { image?.displayed(withPreferred: preferredSymbolConfiguration, traits: traitCollection) }
 
     /// The image's alignment-rect insets, in points as the image has them (not scaled with the
     /// view): a symbol's typographic insets make a 200 pt height constraint on a 19 pt symbol
     /// give a 198.667 pt frame, as on iOS.
-    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
+    open override var alignmentRectInsets: UIEdgeInsets { displayedImage?.alignmentRectInsets ?? .zero }
 
     open override var intrinsicContentSize: CGSize {
         syncImage()
@@ -42,6 +65,7 @@ open class UIImageView: UIView {
 
     private func syncImage() {
         let n = imageNode
+        let image = displayedImage
         if let path = image?.path {
             n.source = .pngFile(path)
         } else if let symbol = image?.symbol {
@@ -52,6 +76,12 @@ open class UIImageView: UIView {
             n.source = .placeholder
         }
         n.symbolDiagnostic = image?.symbolDiagnostic
+        (n as? UIImageViewContent)?.symbolImage = image.flatMap { image in
+            image.symbol == nil ? nil : image.symbolConfiguration.map {
+                (Size(width: Double(image.size.width), height: Double(image.size.height)),
+                 SymbolMetrics.iconEm(pointSize: $0.resolvedPointSize, scale: $0.scale))
+            }
+        }
         // Intrinsic sizes are of alignment rectangles: an unconstrained image view's frame is the image's size.
         n.explicitIntrinsicContentSize = image.map {
             let a = CGRect(origin: .zero, size: $0.size).inset(by: $0.alignmentRectInsets)

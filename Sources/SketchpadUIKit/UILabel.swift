@@ -142,6 +142,16 @@ open class UILabel: UIView {
     open var shadowOffset = CGSize(width: 0, height: -1)
     open var allowsDefaultTighteningForTruncation = false
     open var showsExpansionTextWhenTruncated = false
+    /// Automatic vibrancy over materials (iOS 17; stored: there are no materials here).
+    open var preferredVibrancy = UILabelVibrancy.none
+    /// The line-breaking strategies (stored: Pango breaks lines by its own rules).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
+    /// How the label sizes for tall letterforms (iOS 17; stored).
+    open var sizingRule = UILetterformAwareSizingRule.typographic
+    @available(*, deprecated, message: "use minimumScaleFactor")
+    open var minimumFontSize: CGFloat = 0
+    @available(*, deprecated, message: "non-functional in UIKit too; use allowsDefaultTighteningForTruncation")
+    open var adjustsLetterSpacingToFitWidth = false
 
     /// The rectangle the text would take in `bounds` (UIKit's hook for subclasses; here the
     /// bounds: sizes come from `intrinsicContentSize`, which subclasses grow to match).

@@ -13,8 +13,16 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     let backing: LayoutGuide
-    /// Held weakly, as UIKit does; the view holds its guides.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to, held weakly, as UIKit does (the view holds its guides).
+    /// Setting it moves the guide to that view (``UIView/addLayoutGuide(_:)``), or out of its
+    /// view (nil).
+    open var owningView: UIView? {
+        get { owningViewStorage }
+        set {
+            if let newValue { newValue.addLayoutGuide(self) } else { owningViewStorage?.removeLayoutGuide(self) }
+        }
+    }
+    weak var owningViewStorage: UIView?
     /// The guide's anchors, made once each and kept.
     var anchorCache = AnchorCache()
 
@@ -31,7 +39,7 @@ open class UILayoutGuide: NSObject {
     /// A system guide of `owner` (margins, safe area, readable content).
     init(system guide: LayoutGuide, owner: UIView, identifier: String) {
         backing = guide
-        owningView = owner
+        owningViewStorage = owner
         super.init()
         backing.identifier = identifier
     }

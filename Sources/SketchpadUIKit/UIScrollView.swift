@@ -109,6 +109,13 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
+    /// Sets ``zoomScale`` within ``minimumZoomScale``…``maximumZoomScale``, as UIKit clamps it
+    /// (stored: content is drawn unzoomed).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+    }
+    /// Zooms so `rect` fills the view (needs a delegate's view for zooming; nothing is zoomed here).
+    open func zoom(to rect: CGRect, animated: Bool) {}
     open var keyboardDismissMode: KeyboardDismissMode = .none
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
     open var isDecelerating: Bool { false }
@@ -126,6 +133,33 @@ open class UIScrollView: UIView {
     }
     open var isPagingEnabled = false
     open var bounces = true
+    /// Scrolling and touch settings of the SDK (stored: nothing scrolls or is touched in a picture).
+    open var isDirectionalLockEnabled = false
+    open var indicatorStyle = IndicatorStyle.default
+    open var decelerationRate = DecelerationRate.normal
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var bouncesZoom = true
+    open var scrollsToTop = true
+    open var allowsKeyboardScrolling = true
+    /// Whether the user is zooming, or the zoom is bouncing back (never: nothing is touched here).
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    /// Shows the scroll indicators for a moment (nothing to show in a picture).
+    open func flashScrollIndicators() {}
+    /// Called when ``adjustedContentInset`` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The colour of the scroll indicators (stored: indicators are not drawn).
+    public enum IndicatorStyle: Int, Sendable { case `default` = 0, black, white }
+
+    /// How fast scrolling slows after a flick (stored).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { UIView.layoutGeneration &+= 1 }
     }

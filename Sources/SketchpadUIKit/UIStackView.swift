@@ -41,8 +41,10 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Archives do not exist here; this exists so subclasses can declare it, as UIKit requires
+    /// (not failable for a stack view, as in UIKit).
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// A horizontal stack of `views` (they become subviews).

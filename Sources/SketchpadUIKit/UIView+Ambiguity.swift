@@ -2,7 +2,11 @@ import SketchpadLayout
 
 extension UIView {
     /// Whether a layout of the hierarchy with the ambiguity check on finds this view ambiguous.
-    var isAmbiguouslyLaidOut: Bool {
+    var isAmbiguouslyLaidOut: Bool { ambiguityCheck(finds: node) }
+
+    /// Whether a layout of this view's hierarchy with the ambiguity check on reports `item` (a
+    /// view's node or a guide's backing guide) as ambiguous.
+    func ambiguityCheck(finds item: AnyObject) -> Bool {
         let root = rootView
         root.layoutIfNeeded()
         var engine = root.makeEngine()
@@ -14,7 +18,7 @@ extension UIView {
         root.needsLayoutFlag = true
         root.layoutIfNeeded()
         return result.diagnostics.contains { diagnostic in
-            diagnostic.kind == .ambiguous && diagnostic.items.contains { ($0 as AnyObject) === node }
+            diagnostic.kind == .ambiguous && diagnostic.items.contains { ($0 as AnyObject) === item }
         }
     }
 }

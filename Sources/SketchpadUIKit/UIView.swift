@@ -78,10 +78,6 @@ open class UIView: UIResponder {
     /// the node's margins are these, raised to a view controller's system minimum and to the
     /// superview's margins where they are preserved.
     var ownMargins = OwnMargins.directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-    enum OwnMargins {
-        case directional(NSDirectionalEdgeInsets)
-        case absolute(UIEdgeInsets)
-    }
     /// Whether the margins were set explicitly (a view controller's root view otherwise has the
     /// system minimum margins).
     var marginsWereSet = false
@@ -123,6 +119,10 @@ open class UIView: UIResponder {
     var descriptionSuffix: String { "" }
     /// The class of the view's layer in UIKit's description.
     class var layerClassName: String { "CALayer" }
+    /// The class of the view's layer (Sketchpad's layers are all `CALayer`s: an override is not consulted).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The values of SDK members that draw and lay out nothing here (see `UIView+SDKMembers.swift`).
+    var sdkValues = UIViewSDKValues()
     /// Whether UIKit gives the class gesture recognizers (scroll views, windows): its description lists them.
     class var hasGestureRecognizersByDefault: Bool { false }
 
@@ -367,7 +367,7 @@ open class UIView: UIResponder {
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         node.addLayoutGuide(layoutGuide.backing)
-        layoutGuide.owningView = self
+        layoutGuide.owningViewStorage = self
         customGuides.append(layoutGuide)
         UIView.layoutGeneration &+= 1
     }
@@ -376,21 +376,16 @@ open class UIView: UIResponder {
         guard layoutGuide.owningView === self else { return }
         node.removeLayoutGuide(layoutGuide.backing)
         customGuides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide.owningViewStorage = nil
         UIView.layoutGeneration &+= 1
     }
 
-    private var marginsGuideStorage: UILayoutGuide?
+    var marginsGuideStorage: UILayoutGuide?
     private var safeAreaGuideStorage: UILayoutGuide?
     private var readableGuideStorage: UILayoutGuide?
 
     /// The view's bounds inset by its layout margins.
-    open var layoutMarginsGuide: UILayoutGuide {
-        if let guide = marginsGuideStorage { return guide }
-        let guide = UILayoutGuide(system: node.layoutMarginsGuide, owner: self, identifier: "UIViewLayoutMarginsGuide")
-        marginsGuideStorage = guide
-        return guide
-    }
+    open var layoutMarginsGuide: UILayoutGuide { storedLayoutMarginsGuide }
 
     /// The part of the view not covered by bars, the notch or the home indicator.
     open var safeAreaLayoutGuide: UILayoutGuide {
@@ -423,7 +418,8 @@ open class UIView: UIResponder {
     }
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
 
-    // MARK: Overridable (declared here: members of extensions cannot be overridden without Objective-C)
+    // MARK: Overridable (declared here: members of extensions cannot be overridden without Objective-C;
+    // the margin and alignment-rect members' work is in UIView+LayoutMargins.swift and UIView+AlignmentRect.swift)
 
     /// The size the view's content wants (default: none on either axis). Override it in
     /// subclasses; the engine asks it at every layout pass, through the view's node. Widgets
@@ -455,39 +451,22 @@ open class UIView: UIResponder {
     /// The alignment rectangle of a view with frame `frame`: `frame` inset by
     /// ``UIView/alignmentRectInsets``. Override it with ``UIView/frame(forAlignmentRect:)`` (its inverse) for a
     /// relation insets cannot express; Sketchpad reads the pair at the view's current frame.
-    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        frame.inset(by: alignmentRectInsets)
-    }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { insetAlignmentRect(forFrame: frame) }
 
     /// The frame of a view whose alignment rectangle is `alignmentRect`: the inverse of
     /// ``UIView/alignmentRect(forFrame:)``.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
-        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
-    }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { outsetFrame(forAlignmentRect: alignmentRect) }
 
     /// The layout margins by absolute side (default 8 on every side).
     open var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection)) }
-        set {
-            ownMargins = .absolute(newValue)
-            node.layoutMargins = newValue.edgeInsets
-            marginsWereSet = true
-            UIView.layoutGeneration &+= 1
-            layoutMarginsDidChange()
-        }
+        get { absoluteLayoutMargins }
+        set { setOwnMargins(.absolute(newValue)) }
     }
 
     /// The layout margins with leading and trailing sides.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(node.resolvedLayoutMargins(in: effectiveLayoutDirection).directional(in: effectiveLayoutDirection)) }
-        set {
-            ownMargins = .directional(newValue)
-            node.directionalLayoutMargins = newValue.directionalEdgeInsets
-            marginsWereSet = true
-            UIView.layoutGeneration &+= 1
-            layoutMarginsDidChange()
-        }
+        get { resolvedDirectionalLayoutMargins }
+        set { setOwnMargins(.directional(newValue)) }
     }
 
     /// The safe-area insets: the host's for the root view (a window's, a scene's; a `UIWindow`
@@ -497,11 +476,13 @@ open class UIView: UIResponder {
         superview == nil ? effectiveHostSafeAreaInsets : UIEdgeInsets(node.inheritedSafeAreaInsets)
     }
 
-    /// Called when `safeAreaInsets` changed in a layout pass.
-    open func safeAreaInsetsDidChange() {}
+    /// Called when `safeAreaInsets` changed in a layout pass; a view controller's root view tells
+    /// its controller (``UIViewController/viewSafeAreaInsetsDidChange()``), as UIKit's does.
+    open func safeAreaInsetsDidChange() { owningViewController?.viewSafeAreaInsetsDidChange() }
 
-    /// Called when the layout margins changed.
-    open func layoutMarginsDidChange() {}
+    /// Called when the layout margins changed; a view controller's root view tells its controller
+    /// (``UIViewController/viewLayoutMarginsDidChange()``), as UIKit's does.
+    open func layoutMarginsDidChange() { owningViewController?.viewLayoutMarginsDidChange() }
 
     /// Marks the view as needing layout; the next `layoutIfNeeded()` lays it out.
     open func setNeedsLayout() {
@@ -545,6 +526,14 @@ open class UIView: UIResponder {
     /// box.hasAmbiguousLayout   // true: nothing sets its top, width or height
     /// ```
     open var hasAmbiguousLayout: Bool { isAmbiguouslyLaidOut }
+
+    /// The view whose first baseline is this view's for `firstBaselineAnchor` (UIKit's default:
+    /// ``forLastBaselineLayout``). An override is not consulted yet: baseline constraints use the
+    /// view's own content.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline is this view's (UIKit's default: the view itself; an
+    /// override is not consulted yet).
+    open var forLastBaselineLayout: UIView { self }
 
     /// UIKit moves an ambiguous view to another frame its constraints allow, to show the
     /// ambiguity while debugging; the engine here always gives the same frame, so this leaves

@@ -33,6 +33,60 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false
     /// Items of a navigation controller's toolbar (stored: toolbars are not drawn).
     open var toolbarItems: [UIBarButtonItem]?
+    /// Presentation and focus settings of the SDK (stored: presentations here cover the screen
+    /// and there is no focus engine or keyboard).
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var restoresFocusAfterTransition = true
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+    /// The nib the controller was made with (nibs do not load on Linux: stored).
+    open private(set) var nibName: String?
+    open private(set) var nibBundle: Bundle?
+
+    /// Called when the root view's safe area changed (by its ``UIView/safeAreaInsetsDidChange()``).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed (by its ``UIView/layoutMarginsDidChange()``).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the controller is editing its content (set it with ``setEditing(_:animated:)``).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    private var editButtonItemStorage: UIBarButtonItem?
+
+    /// Enters or leaves editing mode; ``editButtonItem`` then reads “Done” (bold) while editing
+    /// and “Edit” otherwise, as in UIKit. Override it to update your views; call super.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = editButtonItem
+    /// setEditing(true, animated: false)   // the button reads Done
+    /// ```
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        if let item = editButtonItemStorage { updateEditButton(item) }
+    }
+
+    /// A bar button that toggles ``isEditing``, made once: “Edit”, or “Done” while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButtonItemStorage = item
+        updateEditButton(item)
+        return item
+    }
+
+    private func updateEditButton(_ item: UIBarButtonItem) {
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+    }
+
     /// Light or dark for the controller's views whatever the environment says (`.unspecified`:
     /// inherited). Drawn: colours resolve in the overridden traits.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
@@ -44,6 +98,8 @@ open class UIViewController: UIResponder {
     var layoutSupportGuides: [UILayoutGuide] = []
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 

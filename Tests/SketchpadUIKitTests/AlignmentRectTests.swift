@@ -19,7 +19,7 @@ import Testing
 
     @Test func aSymbolImageViewConstrainedTo200PointsHasIOSFrame() throws {
         let root = makeRoot(width: 400, height: 400)
-        let star = constrained(UIImageView(image: UIImage(systemName: "star.fill")))
+        let star = constrained(UIImageView(image: UIImage(systemName: "play.circle.fill")))
         root.addSubview(star)
         NSLayoutConstraint.activate([
             star.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -50,15 +50,15 @@ import Testing
     /// Intrinsic sizes are of alignment rectangles: an image view left to its content is as large as its image.
     @Test func anUnconstrainedSymbolImageViewIsItsImagesSize() throws {
         let root = makeRoot(width: 200, height: 200)
-        let bell = constrained(UIImageView(image: UIImage(systemName: "bell")))
-        root.addSubview(bell)
+        let circle = constrained(UIImageView(image: UIImage(systemName: "play.circle")))
+        root.addSubview(circle)
         NSLayoutConstraint.activate([
-            bell.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            bell.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            circle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            circle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(isClose(bell.frame, CGRect(x: 10, y: 11, width: 20, height: 19)), "\(bell.frame)")
-        #expect(abs(bell.intrinsicContentSize.height - (19 + 1 + 1.0 / 3)) < 1e-9)
+        #expect(isClose(circle.frame, CGRect(x: 10, y: 11, width: 20, height: 19)), "\(circle.frame)")
+        #expect(abs(circle.intrinsicContentSize.height - (19 + 1 + 1.0 / 3)) < 1e-9)
     }
 
     /// Constraints of any view act on its alignment rectangle; its frame is derived, and views

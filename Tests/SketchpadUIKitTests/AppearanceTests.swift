@@ -131,7 +131,7 @@ import SketchpadUIKit
         let field = UITextField()
         field.placeholder = "Email"
         #expect(field.intrinsicContentSize.height == 44)
-        let symbol = UIImageView(image: UIImage(systemName: "star"))
+        let symbol = UIImageView(image: UIImage(systemName: "play.circle"))
         // Intrinsic sizes are of alignment rectangles (a symbol's line box); the frame is the image's.
         #expect(symbol.intrinsicContentSize == CGSize(width: 20, height: 61.0 / 3) && symbol.frame.size == CGSize(width: 20, height: 19))
         #expect(UIImage(named: "no-such-image") == nil)

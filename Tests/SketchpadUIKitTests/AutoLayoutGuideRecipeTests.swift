@@ -119,7 +119,7 @@ import SketchpadUIKit
 
     /// Stack Views › Simple Stack View: a title, an image and a button in a centred vertical
     /// stack with standard spacing, pinned to the margins and the safe area.
-    @Test func simpleStackView() {
+    @Test func simpleStackView() throws {
         var stack: UIStackView!, title: UILabel!, image: UIImageView!, button: UIButton!
         let window = showUIKit { c in
             title = UILabel()
@@ -147,9 +147,11 @@ import SketchpadUIKit
         t.setContentHuggingPriority(.defaultLow, for: .horizontal)
         t.setContentHuggingPriority(.defaultLow, for: .vertical)
         // A symbol image view: its alignment rectangle (the 17 pt line box, 20.333 high) is laid
-        // out, its 20 × 19 frame a point inside at the top and a third at the bottom.
-        let i = ImageView(placeholderSize: Size(width: 20, height: 61.0 / 3))
-        i.alignmentInsets = EdgeInsets(top: -1, left: 0, bottom: -1.0 / 3, right: 0)
+        // out, and its frame is the symbol image inside it.
+        let photo = try #require(UIImage(systemName: "photo"))
+        let i = ImageView(placeholderSize: Size(width: Double(photo.size.width), height: 61.0 / 3))
+        let insets = photo.alignmentRectInsets
+        i.alignmentInsets = EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
         i.setContentHuggingPriority(249, for: .vertical)
         i.setContentCompressionResistancePriority(749, for: .vertical)
         let b = UIKitSizedButton("Edit", style: .plain, font: FontDescription(family: "Inter", size: 15))

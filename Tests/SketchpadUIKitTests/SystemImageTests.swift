@@ -33,7 +33,11 @@ import Testing
         let runs = try iconRuns(Scene(view: root))
         let orange = UIColor.systemOrange.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).sketchpadColor
         #expect(runs.count == 1, "\(runs)")
-        #expect(runs.first?.text == Icon("star.fill")!.glyph && runs.first?.color == orange && runs.first?.size == 40)
+        #expect(runs.first?.text == Icon("star.fill")!.glyph && runs.first?.color == orange)
+        // The 20 × 18 star image fits the 40-point frame at twice its size: its glyph is drawn at
+        // twice the 22.8-point em a 17-point symbol's glyph has.
+        let em = try #require(runs.first?.size)
+        #expect(abs(em - 45.6) < 1e-3, "\(em)")
     }
 
     /// iOS returns nil for a name it does not know; a real SF Symbols name the icon set lacks is a

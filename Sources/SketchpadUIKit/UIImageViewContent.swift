@@ -1,0 +1,24 @@
+import SketchpadLayout
+import SketchpadText
+import SketchpadWidgets
+
+/// What a `UIImageView` draws: an `ImageView` that draws a symbol's glyph at the symbol image's
+/// em (so its ink fills the image, which is as large as the ink: see
+/// `SymbolMetrics.baseImageSize(for:)`), the ink centred in the view's frame and the image
+/// scaled to fit the frame. Files and placeholders draw as `ImageView` draws them.
+final class UIImageViewContent: ImageView {
+    /// The size of the symbol image shown and the em its glyph is drawn at (nil: not a symbol).
+    var symbolImage: (size: Size, em: Double)?
+
+    override func draw(in context: DrawingContext) throws {
+        guard case .icon(let icon) = source, let (size, em) = symbolImage, size.width > 0, size.height > 0 else {
+            return try super.draw(in: context)
+        }
+        let drawn = icon.resolved(for: context.layoutDirection)
+        guard let ink = IconInkBounds.of(drawn) else { return try super.draw(in: context) }
+        let f = context.frame
+        let side = em * min(f.width / size.width, f.height / size.height)
+        let square = Rect(x: f.midX - side * ink.midX, y: f.midY - side * ink.midY, width: side, height: side)
+        try context.icon(icon, color: tintColor ?? context.theme.accent, in: square)
+    }
+}
