@@ -17,21 +17,21 @@ import Foundation
 ///     print(diagnostics)
 /// }
 /// ```
-public struct ScriptRunner {
+package struct ScriptRunner {
     /// The build products folder (`.build/release`).
-    public let buildDirectory: String
+    package let buildDirectory: String
     /// The package root (the folder with Package.swift).
-    public let packageRoot: String
+    package let packageRoot: String
     /// The Swift compiler.
-    public var compiler: String
-    public var cache: ScriptCache
+    package var compiler: String
+    package var cache: ScriptCache
     /// The library scripts link: Sketchpad and SketchpadUIKit.
-    public static let libraryName = "SketchpadScripting"
+    package static let libraryName = "SketchpadScripting"
     /// The library a script that imports SketchpadSwiftUI links: the same modules and SketchpadSwiftUI.
-    public static let swiftUILibraryName = "SketchpadScriptingSwiftUI"
+    package static let swiftUILibraryName = "SketchpadScriptingSwiftUI"
 
     /// Why a script cannot be compiled or run. Each case says what to do.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// The library scripts link is missing or unreadable.
         case notBuilt(String)
         /// No `swiftc` on `PATH` or next to the toolchain.
@@ -41,7 +41,7 @@ public struct ScriptRunner {
         /// The cache folder cannot be written.
         case cache(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notBuilt(let detail), .noCompiler(let detail): return detail
             case .unreadableScript(let path, let reason): return "cannot read the script \(path): \(reason)"
@@ -52,7 +52,7 @@ public struct ScriptRunner {
     }
 
     /// What `prepare` made of a script.
-    public enum Preparation: Equatable {
+    package enum Preparation: Equatable {
         /// The executable, and whether it came from the cache.
         case ready(executable: String, cached: Bool)
         /// The compiler's diagnostics (stack dumps of a crashing compiler left out).
@@ -60,28 +60,28 @@ public struct ScriptRunner {
     }
 
     /// How a run ended.
-    public struct Result: Equatable {
+    package struct Result: Equatable {
         /// The exit status to pass on: the script's, 1 for an error thrown out of it, 128 + the
         /// signal that ended it.
-        public var status: Int32
+        package var status: Int32
         /// `path:line:col: error: …` for a thrown error; a note for a crash.
-        public var errorLine: String?
+        package var errorLine: String?
     }
 
-    public init(buildDirectory: String, packageRoot: String, compiler: String, cache: ScriptCache) {
+    package init(buildDirectory: String, packageRoot: String, compiler: String, cache: ScriptCache) {
         self.buildDirectory = buildDirectory
         self.packageRoot = packageRoot
         self.compiler = compiler
         self.cache = cache
     }
 
-    public var libraryPath: String { libraryPath(named: Self.libraryName) }
+    package var libraryPath: String { libraryPath(named: Self.libraryName) }
 
     /// Where the library `name` is (or will be) built.
     func libraryPath(named name: String) -> String { buildDirectory + "/lib\(name).so" }
 
     /// The runner for the executable that is running (its folder is the build folder).
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> ScriptRunner {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> ScriptRunner {
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let bin = (URL(fileURLWithPath: exe).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
         var root = bin
@@ -109,7 +109,7 @@ public struct ScriptRunner {
     /// error locations), the built modules and library, the C libraries' module maps and
     /// header paths, and `--wrap=swift_errorInMain` (see `ScriptSources`). `library` is the one
     /// the script links (see ``library(forScript:)``).
-    public func compilerArguments(library: String = ScriptRunner.libraryName) -> [String] {
+    package func compilerArguments(library: String = ScriptRunner.libraryName) -> [String] {
         // LLVM-style diagnostics quote the line itself, without the other style's numbered
         // excerpt of the main file, whose numbers are off by the lines in front of the script.
         var arguments = ["-Onone", "-gline-tables-only", "-module-name", "SketchpadScript", "-diagnostic-style=llvm",
@@ -140,7 +140,7 @@ public struct ScriptRunner {
 
     /// The key of a script's build: its bytes and path (line tables name it), the sources'
     /// version, the compiler, the build folder and the bytes of the library it links.
-    public func key(script: String, contents: Data) throws(Failure) -> String {
+    package func key(script: String, contents: Data) throws(Failure) -> String {
         let library = library(forScript: String(decoding: contents, as: UTF8.self))
         let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
         var info = stat()
@@ -153,7 +153,7 @@ public struct ScriptRunner {
     /// compiled now (diagnostics, if any, are returned). When the script imports SketchpadSwiftUI
     /// and its library is not built yet, it is built first, after `building` is called with a
     /// line to show (it takes minutes).
-    public func prepare(script: String, building: (String) -> Void = { _ in }) throws(Failure) -> Preparation {
+    package func prepare(script: String, building: (String) -> Void = { _ in }) throws(Failure) -> Preparation {
         guard let contents = FileManager.default.contents(atPath: script) else {
             let reason = FileManager.default.fileExists(atPath: script) ? "permission denied or not a file" : "no such file"
             throw .unreadableScript(path: script, reason: reason)
@@ -200,7 +200,7 @@ public struct ScriptRunner {
     /// `standardOutput` and `standardError` when given). The runtime's crash backtraces are off
     /// unless `SWIFT_BACKTRACE` is set. A run longer than `timeout` seconds is stopped, with an
     /// error line that says so (the preview server must not wait forever for a script).
-    public func run(executable: String, script: String, arguments: [String], standardOutput: FileHandle? = nil,
+    package func run(executable: String, script: String, arguments: [String], standardOutput: FileHandle? = nil,
                     standardError: FileHandle? = nil, timeout: Double? = nil) throws -> Result {
         let report = NSTemporaryDirectory() + "sketchpad-run-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).report"
         defer { try? FileManager.default.removeItem(atPath: report) }
