@@ -44,15 +44,8 @@ package struct ScriptErrorReport: Equatable {
     /// The deepest frame whose source is the script.
     func scriptLocation(scriptPath: String, executable: String, symbolizer: String) -> (line: Int, column: Int)? {
         guard !offsets.isEmpty else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: symbolizer)
-        process.arguments = ["--obj=" + executable, "--no-inlines"] + offsets.map { "0x" + String($0, radix: 16) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let arguments = ["--obj=" + executable, "--no-inlines"] + offsets.map { "0x" + String($0, radix: 16) }
+        guard let data = try? ChildProcess.run(symbolizer, arguments, standardError: .discard).output else { return nil }
         let script = URL(fileURLWithPath: scriptPath).standardizedFileURL.path
         // Each address gives "function\nfile:line:column\n\n".
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {

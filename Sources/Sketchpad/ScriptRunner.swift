@@ -209,32 +209,18 @@ package struct ScriptRunner {
         // Scenes the script renders print what they find on standard error (see Scene.reportsDiagnostics).
         environment["SKETCHPAD_SCRIPT"] = "1"
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        if let standardOutput { process.standardOutput = standardOutput }
-        if let standardError { process.standardError = standardError }
-        try process.run()
-        let stopped = StopFlag()
-        if let timeout {
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                guard process.isRunning else { return }
-                stopped.set()
-                // SIGKILL: a server that ignores SIGTERM (to stop cleanly itself) passes that on to its children.
-                kill(process.processIdentifier, SIGKILL)
-            }
-        }
-        process.waitUntilExit()
-        if let timeout, stopped.isSet {
+        let run = try ChildProcess.run(executable, arguments, input: .inherit, environment: environment,
+                                       standardOutput: standardOutput.map { .handle($0) } ?? .inherit,
+                                       standardError: standardError.map { .handle($0) } ?? .inherit, timeout: timeout)
+        if let timeout, run.timedOut {
             return Result(status: 128 + SIGKILL,
                           errorLine: "\(script): error: the script ran for more than \(Int(timeout)) s and was stopped (does it wait for input or loop forever?)")
         }
 
         let parsed = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(ScriptErrorReport.init(parsing:))
         let symbolizer = ScriptErrorReport.symbolizer(next: compiler)
-        if process.terminationReason == .uncaughtSignal {
-            let signal = process.terminationStatus
+        if run.crashed {
+            let signal = run.status
             // A trap is how the Swift runtime stops on a runtime error, after printing it.
             var crash = parsed ?? ScriptErrorReport(description: "", offsets: [])
             crash.description = "the script crashed (signal \(signal))"
@@ -244,16 +230,7 @@ package struct ScriptRunner {
         if let parsed {
             return Result(status: 1, errorLine: parsed.line(for: script, executable: executable, symbolizer: symbolizer))
         }
-        return Result(status: process.terminationStatus, errorLine: nil)
-    }
-
-    /// Set once, from another thread, when a run is stopped for taking too long.
-    private final class StopFlag: @unchecked Sendable {
-        // @unchecked: `value` is only touched under `lock`.
-        private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
+        return Result(status: run.status, errorLine: nil)
     }
 
     /// The compiler's output without the stack dump a crashing compiler adds (from "Stack dump:"
@@ -273,17 +250,12 @@ package struct ScriptRunner {
 
     /// Runs a command and returns its exit status and its standard output and error together.
     static func capture(_ command: [String], in directory: String? = nil) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (127, "cannot run \(command[0]): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        do {
+            let result = try ChildProcess.run(command[0], Array(command.dropFirst()), directory: directory, standardError: .output)
+            return (result.status, result.outputText)
+        } catch {
+            return (127, error.description)
+        }
     }
 
     static func pkgConfigCFlags(_ package: String) -> [String] {
