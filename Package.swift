@@ -216,7 +216,7 @@ let package = Package(
             resources: [.copy("Page")]),
         .executableTarget(
             name: "sketchpad-serve",
-            dependencies: ["SketchpadServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["SketchpadServer", "Sketchpad", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "SketchpadServerTests", dependencies: ["SketchpadServer", "Sketchpad"]),
     ]
 )

@@ -10,7 +10,7 @@ extension BatchRenderer {
     /// ```swift
     /// let summary = try BatchRenderer(options: BatchOptions(outputDirectory: "")).check(paths: ["Templates"])
     /// ```
-    public func check(paths: [String], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
+    package func check(paths: [String], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
         let files = try files(in: paths)
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
         let ordered = OrderedProgress(total: files.count, handler: progress)

@@ -9,7 +9,7 @@ extension BatchRenderer {
     /// let removed = BatchRenderer(options: options).removeOutputsOfDeletedTemplates()
     /// ```
     @discardableResult
-    public func removeOutputsOfDeletedTemplates() -> [String] {
+    package func removeOutputsOfDeletedTemplates() -> [String] {
         let manifest = RenderManifest(folder: outputFolder, cache: options.manifestCache)
         var removed: [String] = []
         for entry in manifest.allEntries {

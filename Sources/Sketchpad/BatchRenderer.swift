@@ -22,25 +22,25 @@ import SketchpadText
 /// let summary = try BatchRenderer(options: options).render(paths: ["Templates"])
 /// print(summary.line)        // "17 rendered, 0 failed", then "0 rendered, 0 failed, 17 unchanged"
 /// ```
-public final class BatchRenderer {
-    public var options: BatchOptions
+package final class BatchRenderer {
+    package var options: BatchOptions
 
     /// Progress while a batch runs: called on one thread at a time, reports in file order.
-    public enum Event {
+    package enum Event {
         case started(total: Int)
         case finished(FileReport, done: Int, total: Int)
     }
 
-    public init(options: BatchOptions) { self.options = options }
+    package init(options: BatchOptions) { self.options = options }
 
     /// The template files under `paths`, narrowed to the options' shard.
-    public func files(in paths: [String]) throws(BatchError) -> [TemplateFile] {
+    package func files(in paths: [String]) throws(BatchError) -> [TemplateFile] {
         let all = try TemplateFile.find(in: paths)
         guard let shard = options.shard else { return all }
         return all.filter { shard.contains(relativePath: $0.relativePath) }
     }
 
-    public func render(paths: [String], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
+    package func render(paths: [String], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
         try render(files: files(in: paths), progress: progress)
     }
 
@@ -51,7 +51,7 @@ public final class BatchRenderer {
     }
 
     /// The output path of one variant in one format.
-    public func outputPath(for file: TemplateFile, variant: TemplateVariant, format: OutputFormat) -> String {
+    package func outputPath(for file: TemplateFile, variant: TemplateVariant, format: OutputFormat) -> String {
         Self.outputPath(in: outputFolder, for: file, variant: variant, format: format)
     }
 
@@ -65,7 +65,7 @@ public final class BatchRenderer {
         TemplateLoader.withDevicePresets(root: file.root).result(path: file.path)
     }
 
-    public func render(files: [TemplateFile], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
+    package func render(files: [TemplateFile], progress: ((Event) -> Void)? = nil) throws(BatchError) -> BatchSummary {
         guard options.jobs >= 1 else { throw BatchError.badJobs(options.jobs) }
         if let scale = options.scale, !(scale.isFinite && RenderLimits.scales.contains(scale)) { throw BatchError.badScale(scale) }
         let pool = WorkerPool(jobs: options.jobs, fonts: options.fonts)

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// CacheFolder.resolve(variable: "SKETCHPAD_PREVIEW_CACHE", name: "previews")   // ~/.cache/sketchpad/previews
 /// ```
-public enum CacheFolder {
-    public static func resolve(variable: String, name: String,
+package enum CacheFolder {
+    package static func resolve(variable: String, name: String,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let folder = environment[variable], !folder.isEmpty { return folder }
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/sketchpad/" + name }

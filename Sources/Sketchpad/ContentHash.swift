@@ -11,29 +11,29 @@ import Foundation
 /// hash.update(Array(try Data(contentsOf: url)))
 /// let key = hash.finish()       // "3f5c…" (64 hex digits)
 /// ```
-public struct ContentHash {
+package struct ContentHash {
     private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() { buffer.reserveCapacity(64) }
+    package init() { buffer.reserveCapacity(64) }
 
     /// The digest of `bytes` alone.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         var hash = ContentHash()
         hash.update(bytes)
         return hash.finish()
     }
 
-    public mutating func update(_ text: String) { update(Array(text.utf8)) }
+    package mutating func update(_ text: String) { update(Array(text.utf8)) }
 
     /// Adds `text` and a separator no text contains, so that ("ab", "c") and ("a", "bc") differ.
-    public mutating func field(_ text: String) {
+    package mutating func field(_ text: String) {
         update(text)
         update([0])
     }
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)
         var i = 0
         if !buffer.isEmpty {
@@ -50,7 +50,7 @@ public struct ContentHash {
     }
 
     /// The digest, as 64 lower-case hex digits.
-    public mutating func finish() -> String {
+    package mutating func finish() -> String {
         let bits = length &* 8
         var tail = buffer + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }

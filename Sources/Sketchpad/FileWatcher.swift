@@ -10,15 +10,15 @@ import Foundation
 /// watcher.wait(timeout: 0.5)       // returns at once when a file is saved
 /// let changed = watcher.changes()  // files added, modified or removed since
 /// ```
-public struct FileWatcher {
-    public let paths: [String]
+package struct FileWatcher {
+    package let paths: [String]
     var stamps: [String: String] = [:]
     private let events = InotifyEvents()
 
-    public init(paths: [String]) { self.paths = paths }
+    package init(paths: [String]) { self.paths = paths }
 
     /// Files added, modified or removed since the last call, sorted.
-    public mutating func changes() -> [String] {
+    package mutating func changes() -> [String] {
         var now: [String: String] = [:]
         var folders: [String] = []
         for path in paths {
@@ -41,7 +41,7 @@ public struct FileWatcher {
 
     /// Sleeps until a watched folder reports a change, or `timeout` seconds pass (polling is the
     /// fallback where inotify is not available).
-    public func wait(timeout: Double) {
+    package func wait(timeout: Double) {
         events.wait(timeout: timeout)
     }
 

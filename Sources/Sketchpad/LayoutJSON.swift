@@ -17,23 +17,23 @@ import SketchpadWidgets
 /// Frames are absolute canvas points, unrounded; views in tree order (every view, generated ids for
 /// those without one); keys in a fixed order, so output is byte-for-byte stable (see
 /// `LayoutSnapshot.json`); `JSONDecoder` reads it back into a `LayoutSnapshot`.
-public enum LayoutJSON {
+package enum LayoutJSON {
     /// The snapshot `layout --json` prints for `instance` laid out as `result`.
-    public static func snapshot(_ instance: TemplateInstance, result: LayoutResult) -> LayoutSnapshot {
+    package static func snapshot(_ instance: TemplateInstance, result: LayoutResult) -> LayoutSnapshot {
         var identities: [ObjectIdentifier: (id: String, type: String)] = [:]
         for entry in instance.entries { identities[ObjectIdentifier(entry.view)] = (entry.id, entry.type) }
         let diagnostics = result.diagnostics.filter { $0.severity != .info }.map { instance.diagnostic(for: $0) }
         return result.snapshot(identity: { identities[ObjectIdentifier($0)] }, diagnostics: diagnostics)
     }
 
-    public static func encode(_ instance: TemplateInstance, result: LayoutResult) -> String {
+    package static func encode(_ instance: TemplateInstance, result: LayoutResult) -> String {
         encode(snapshot(instance, result: result))
     }
 
-    public static func encode(_ snapshot: LayoutSnapshot) -> String { snapshot.json }
+    package static func encode(_ snapshot: LayoutSnapshot) -> String { snapshot.json }
 
     /// Template errors (the file did not build) in the same shape: no canvas, no views.
-    public static func encode(errors: TemplateErrors) -> String {
+    package static func encode(errors: TemplateErrors) -> String {
         let items = errors.diagnostics.map(\.jsonValue.compact)
         return "{\"canvas\": null,\n \"views\": [],\n \"guides\": [],\n \"diagnostics\": "
             + (items.isEmpty ? "[]" : "[\n  " + items.joined(separator: ",\n  ") + "\n ]") + "}\n"

@@ -18,45 +18,45 @@ import SketchpadRender
 /// let manifest = RenderManifest(folder: "out")
 /// manifest.entry(for: "sign-in.yaml")?.outputs.map(\.path)    // ["sign-in.png"]
 /// ```
-public final class RenderManifest: @unchecked Sendable {
+package final class RenderManifest: @unchecked Sendable {
     // @unchecked: every stored property that changes is guarded by `lock`.
-    public static let environmentVariable = "SKETCHPAD_RENDER_CACHE"
+    package static let environmentVariable = "SKETCHPAD_RENDER_CACHE"
     /// How many output folders' manifests the cache keeps.
-    public static let keptManifests = 256
+    package static let keptManifests = 256
 
     /// One template's record.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The template's path relative to the folder it was found in (as outputs mirror it).
-        public var template: String
+        package var template: String
         /// The template's path as the batch read it (nil in a line that removes a record).
-        public var source: String?
-        public var key: String
+        package var source: String?
+        package var key: String
         /// The files it read besides itself (includes, images), as the batch read them.
-        public var dependencies: [String]
-        public var outputs: [Output]
+        package var dependencies: [String]
+        package var outputs: [Output]
         /// Set on a journal line that removes the template's record.
-        public var removed: Bool?
+        package var removed: Bool?
     }
 
     /// One written file, relative to the output folder, as it was when written.
-    public struct Output: Codable, Hashable, Sendable {
-        public var path: String
-        public var size: Int64
+    package struct Output: Codable, Hashable, Sendable {
+        package var path: String
+        package var size: Int64
         /// Nanoseconds since 1970.
-        public var modified: Int64
+        package var modified: Int64
     }
 
     /// The output folder.
-    public let folder: String
+    package let folder: String
     /// The manifest file.
-    public let path: String
+    package let path: String
     private let lock = NSLock()
     private var entries: [String: Entry]
     private var changed = false
 
     /// Reads the manifest of the output folder `folder` from `cache` (default: ``defaultCache(_:)``;
     /// none yet: empty).
-    public init(folder: String, cache: String? = nil) {
+    package init(folder: String, cache: String? = nil) {
         var folder = folder.isEmpty ? "." : folder
         if folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         self.folder = folder
@@ -67,24 +67,24 @@ public final class RenderManifest: @unchecked Sendable {
     }
 
     /// `SKETCHPAD_RENDER_CACHE`, else the XDG cache folder, else `~/.cache`, else the temporary folder.
-    public static func defaultCache(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultCache(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         CacheFolder.resolve(variable: environmentVariable, name: "renders", environment: environment)
     }
 
     /// The record of a template, by its relative path.
-    public func entry(for template: String) -> Entry? {
+    package func entry(for template: String) -> Entry? {
         lock.lock(); defer { lock.unlock() }
         return entries[template]
     }
 
     /// Every record, sorted by template.
-    public var allEntries: [Entry] {
+    package var allEntries: [Entry] {
         lock.lock(); defer { lock.unlock() }
         return entries.keys.sorted().map { entries[$0]! }
     }
 
     /// Whether every output of `entry` is still the file that was written (same size and time).
-    public func outputsAreIntact(_ entry: Entry) -> Bool {
+    package func outputsAreIntact(_ entry: Entry) -> Bool {
         entry.outputs.allSatisfy { output in
             Self.stamp(of: folder + "/" + output.path).map { $0.size == output.size && $0.modified == output.modified } ?? false
         }

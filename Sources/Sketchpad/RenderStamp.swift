@@ -10,14 +10,14 @@ import SketchpadText
 /// let stamp = RenderStamp(options: BatchOptions(outputDirectory: "out"))
 /// let key = stamp.key(for: file, dependencies: ["Templates/_components/cards.yaml"])
 /// ```
-public final class RenderStamp: @unchecked Sendable {
+package final class RenderStamp: @unchecked Sendable {
     // @unchecked: `hashes` is guarded by `lock`; everything else is immutable.
     /// The shared part, as a digest.
-    public let shared: String
+    package let shared: String
     private let lock = NSLock()
     private var hashes: [String: String] = [:]
 
-    public init(options: BatchOptions) {
+    package init(options: BatchOptions) {
         var hash = ContentHash()
         hash.field("sketchpad " + SketchpadVersion.current)
         // A rebuilt Sketchpad may draw differently with the same version number: its executable counts.
@@ -43,7 +43,7 @@ public final class RenderStamp: @unchecked Sendable {
 
     /// The key of a template's outputs: the shared part, the template's relative path and bytes,
     /// and each dependency's path and bytes (a missing one counts as missing).
-    public func key(for file: TemplateFile, dependencies: [String]) -> String {
+    package func key(for file: TemplateFile, dependencies: [String]) -> String {
         var hash = ContentHash()
         hash.field(shared)
         hash.field(file.relativePath)
@@ -68,7 +68,7 @@ public final class RenderStamp: @unchecked Sendable {
     }
 
     /// Forgets the digests read so far (`watch` calls it before each round: files change between them).
-    public func forgetContents() {
+    package func forgetContents() {
         lock.lock(); defer { lock.unlock() }
         hashes.removeAll()
     }

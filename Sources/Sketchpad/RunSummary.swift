@@ -10,26 +10,26 @@ import SketchpadLayout
 /// let run = RunSummary(command: "render", summary: summary, seconds: 4.2)
 /// let json = try JSONEncoder().encode(run)
 /// ```
-public struct RunSummary: Codable, Hashable, Sendable {
-    public var command: String
-    public var version: String
-    public var seconds: Double
+package struct RunSummary: Codable, Hashable, Sendable {
+    package var command: String
+    package var version: String
+    package var seconds: Double
     /// How many records have each status (`rendered`, `failed`, `unchanged`, `passed`…), by status.
-    public var totals: [String: Int]
-    public var records: [Record]
+    package var totals: [String: Int]
+    package var records: [Record]
 
     /// One template, or one variant of one (golden tests).
-    public struct Record: Codable, Hashable, Sendable {
+    package struct Record: Codable, Hashable, Sendable {
         /// The template file, as it was read.
-        public var template: String
+        package var template: String
         /// The variant, for a record of one variant.
-        public var variant: String?
-        public var status: String
-        public var milliseconds: Double
-        public var outputs: [Output]
-        public var diagnostics: [Diagnostic]
+        package var variant: String?
+        package var status: String
+        package var milliseconds: Double
+        package var outputs: [Output]
+        package var diagnostics: [Diagnostic]
 
-        public init(template: String, variant: String? = nil, status: String, milliseconds: Double, outputs: [Output] = [],
+        package init(template: String, variant: String? = nil, status: String, milliseconds: Double, outputs: [Output] = [],
                     diagnostics: [Diagnostic] = []) {
             self.template = template
             self.variant = variant
@@ -41,12 +41,12 @@ public struct RunSummary: Codable, Hashable, Sendable {
     }
 
     /// A written file and the variant it shows ("" for a template without variants).
-    public struct Output: Codable, Hashable, Sendable {
-        public var path: String
-        public var variant: String
+    package struct Output: Codable, Hashable, Sendable {
+        package var path: String
+        package var variant: String
     }
 
-    public init(command: String, seconds: Double, records: [Record]) {
+    package init(command: String, seconds: Double, records: [Record]) {
         self.command = command
         version = SketchpadVersion.current
         self.seconds = seconds
@@ -56,7 +56,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
 
     /// The records of a `render` (statuses `rendered`, `failed`, `unchanged`) or a `check`
     /// (`passed`, `failed`).
-    public init(command: String, summary: BatchSummary, seconds: Double) {
+    package init(command: String, summary: BatchSummary, seconds: Double) {
         let records = summary.reports.map { report -> Record in
             let status = report.failed ? "failed" : report.isUnchanged ? "unchanged" : command == "check" ? "passed" : "rendered"
             let outputs = report.outputs.map { Output(path: $0, variant: Self.variant(of: $0, stem: report.file.stem)) }
@@ -67,12 +67,12 @@ public struct RunSummary: Codable, Hashable, Sendable {
     }
 
     /// Several runs' records as one (shards of one run, in the order given).
-    public static func merged(_ parts: [RunSummary]) -> RunSummary {
+    package static func merged(_ parts: [RunSummary]) -> RunSummary {
         RunSummary(command: parts.first?.command ?? "", seconds: parts.map(\.seconds).max() ?? 0, records: parts.flatMap(\.records))
     }
 
     /// Whether no record failed.
-    public var succeeded: Bool { !records.contains { $0.status == "failed" } }
+    package var succeeded: Bool { !records.contains { $0.status == "failed" } }
 
     /// `out/sub/login--iphone-se-dark.png` of `sub/login` → `iphone-se-dark`.
     static func variant(of output: String, stem: String) -> String {

@@ -16,29 +16,29 @@ import SketchpadRender
 /// let key = try cache.key(parts: ["script bytes", "flags"], library: "/x/libSketchpadScripting.so")
 /// cache.executable(for: key)     // "<folder>/<key>/script"
 /// ```
-public struct ScriptCache {
-    public static let environmentVariable = "SKETCHPAD_CACHE"
+package struct ScriptCache {
+    package static let environmentVariable = "SKETCHPAD_CACHE"
 
-    public var folder: String
+    package var folder: String
     /// How many compiled scripts are kept.
-    public var capacity = 64
+    package var capacity = 64
 
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
     /// `SKETCHPAD_CACHE`, else the XDG cache folder, else `~/.cache`, else the temporary folder.
-    public static func defaultFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         CacheFolder.resolve(variable: environmentVariable, name: "scripts", environment: environment)
     }
 
     /// The folder of one compiled script.
-    public func entry(for key: String) -> String { folder + "/" + key }
+    package func entry(for key: String) -> String { folder + "/" + key }
     /// Its executable.
-    public func executable(for key: String) -> String { entry(for: key) + "/script" }
+    package func executable(for key: String) -> String { entry(for: key) + "/script" }
 
     /// The key of a build: 64-bit FNV-1a over the parts and the library's content hash, in hex.
-    public func key(parts: [String], library: String) throws(ScriptRunner.Failure) -> String {
+    package func key(parts: [String], library: String) throws(ScriptRunner.Failure) -> String {
         var hash = FNV1a()
         for part in parts {
             hash.add(part)
@@ -74,12 +74,12 @@ public struct ScriptCache {
     }
 
     /// Marks an entry as just used (its modification time), for pruning.
-    public func touch(_ key: String) {
+    package func touch(_ key: String) {
         _ = utimes(entry(for: key), nil)
     }
 
     /// Removes the least recently used entries beyond `capacity`.
-    public func prune() {
+    package func prune() {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
         let entries = names.filter { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }.compactMap { name -> (String, Date)? in

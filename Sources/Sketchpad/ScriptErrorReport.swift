@@ -11,19 +11,19 @@ import Foundation
 /// let line = report.line(for: "mockup.swift", executable: exe, symbolizer: ScriptErrorReport.symbolizer())
 /// // "mockup.swift:12:5: error: cannot write out/x.png: No such file or directory"
 /// ```
-public struct ScriptErrorReport: Equatable {
-    public var description: String
+package struct ScriptErrorReport: Equatable {
+    package var description: String
     /// Return addresses (minus one, so they fall in the calling line) relative to the
     /// executable's load address, innermost first.
-    public var offsets: [UInt]
+    package var offsets: [UInt]
 
-    public init(description: String, offsets: [UInt]) {
+    package init(description: String, offsets: [UInt]) {
         self.description = description
         self.offsets = offsets
     }
 
     /// Reads the report format: a header line, one hex offset per line, `--`, the description.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard text.hasPrefix("sketchpad-run-report 1\n"), let separator = text.range(of: "\n--\n") else { return nil }
         let header = text[text.index(text.startIndex, offsetBy: "sketchpad-run-report 1\n".count)..<separator.lowerBound]
         offsets = header.split(separator: "\n").compactMap { UInt($0, radix: 16) }
@@ -33,7 +33,7 @@ public struct ScriptErrorReport: Equatable {
     /// `path:line:col: error: description` at the deepest frame in the script, or
     /// `path: error: description` when no frame is (debug information missing, no symbolizer).
     /// Continuation lines of a multi-line description are indented under it.
-    public func line(for scriptPath: String, executable: String, symbolizer: String?) -> String {
+    package func line(for scriptPath: String, executable: String, symbolizer: String?) -> String {
         let text = description.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
         guard let symbolizer, let place = scriptLocation(scriptPath: scriptPath, executable: executable, symbolizer: symbolizer) else {
             return "\(scriptPath): error: \(text)"
@@ -44,15 +44,8 @@ public struct ScriptErrorReport: Equatable {
     /// The deepest frame whose source is the script.
     func scriptLocation(scriptPath: String, executable: String, symbolizer: String) -> (line: Int, column: Int)? {
         guard !offsets.isEmpty else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: symbolizer)
-        process.arguments = ["--obj=" + executable, "--no-inlines"] + offsets.map { "0x" + String($0, radix: 16) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let arguments = ["--obj=" + executable, "--no-inlines"] + offsets.map { "0x" + String($0, radix: 16) }
+        guard let data = try? ChildProcess.run(symbolizer, arguments, standardError: .discard).output else { return nil }
         let script = URL(fileURLWithPath: scriptPath).standardizedFileURL.path
         // Each address gives "function\nfile:line:column\n\n".
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
@@ -67,7 +60,7 @@ public struct ScriptErrorReport: Equatable {
     }
 
     /// The toolchain's `llvm-symbolizer` (next to `swiftc`), else one on `PATH`.
-    public static func symbolizer(next compiler: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func symbolizer(next compiler: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         var candidates: [String] = []
         if let compiler { candidates.append((compiler as NSString).deletingLastPathComponent + "/llvm-symbolizer") }
         candidates += (environment["PATH"] ?? "").split(separator: ":").map { $0 + "/llvm-symbolizer" }

@@ -7,7 +7,7 @@ extension ScriptRunner {
     /// ```swift
     /// runner.library(forScript: "import SketchpadSwiftUI\nText(\"Hi\")")   // "SketchpadScriptingSwiftUI"
     /// ```
-    public func library(forScript script: String) -> String {
+    package func library(forScript script: String) -> String {
         ScriptSources.imports(in: script).contains("SketchpadSwiftUI") ? Self.swiftUILibraryName : Self.libraryName
     }
 

@@ -17,21 +17,21 @@ import Foundation
 ///     print(diagnostics)
 /// }
 /// ```
-public struct ScriptRunner {
+package struct ScriptRunner {
     /// The build products folder (`.build/release`).
-    public let buildDirectory: String
+    package let buildDirectory: String
     /// The package root (the folder with Package.swift).
-    public let packageRoot: String
+    package let packageRoot: String
     /// The Swift compiler.
-    public var compiler: String
-    public var cache: ScriptCache
+    package var compiler: String
+    package var cache: ScriptCache
     /// The library scripts link: Sketchpad and SketchpadUIKit.
-    public static let libraryName = "SketchpadScripting"
+    package static let libraryName = "SketchpadScripting"
     /// The library a script that imports SketchpadSwiftUI links: the same modules and SketchpadSwiftUI.
-    public static let swiftUILibraryName = "SketchpadScriptingSwiftUI"
+    package static let swiftUILibraryName = "SketchpadScriptingSwiftUI"
 
     /// Why a script cannot be compiled or run. Each case says what to do.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// The library scripts link is missing or unreadable.
         case notBuilt(String)
         /// No `swiftc` on `PATH` or next to the toolchain.
@@ -41,7 +41,7 @@ public struct ScriptRunner {
         /// The cache folder cannot be written.
         case cache(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notBuilt(let detail), .noCompiler(let detail): return detail
             case .unreadableScript(let path, let reason): return "cannot read the script \(path): \(reason)"
@@ -52,7 +52,7 @@ public struct ScriptRunner {
     }
 
     /// What `prepare` made of a script.
-    public enum Preparation: Equatable {
+    package enum Preparation: Equatable {
         /// The executable, and whether it came from the cache.
         case ready(executable: String, cached: Bool)
         /// The compiler's diagnostics (stack dumps of a crashing compiler left out).
@@ -60,28 +60,28 @@ public struct ScriptRunner {
     }
 
     /// How a run ended.
-    public struct Result: Equatable {
+    package struct Result: Equatable {
         /// The exit status to pass on: the script's, 1 for an error thrown out of it, 128 + the
         /// signal that ended it.
-        public var status: Int32
+        package var status: Int32
         /// `path:line:col: error: …` for a thrown error; a note for a crash.
-        public var errorLine: String?
+        package var errorLine: String?
     }
 
-    public init(buildDirectory: String, packageRoot: String, compiler: String, cache: ScriptCache) {
+    package init(buildDirectory: String, packageRoot: String, compiler: String, cache: ScriptCache) {
         self.buildDirectory = buildDirectory
         self.packageRoot = packageRoot
         self.compiler = compiler
         self.cache = cache
     }
 
-    public var libraryPath: String { libraryPath(named: Self.libraryName) }
+    package var libraryPath: String { libraryPath(named: Self.libraryName) }
 
     /// Where the library `name` is (or will be) built.
     func libraryPath(named name: String) -> String { buildDirectory + "/lib\(name).so" }
 
     /// The runner for the executable that is running (its folder is the build folder).
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> ScriptRunner {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> ScriptRunner {
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let bin = (URL(fileURLWithPath: exe).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
         var root = bin
@@ -109,7 +109,7 @@ public struct ScriptRunner {
     /// error locations), the built modules and library, the C libraries' module maps and
     /// header paths, and `--wrap=swift_errorInMain` (see `ScriptSources`). `library` is the one
     /// the script links (see ``library(forScript:)``).
-    public func compilerArguments(library: String = ScriptRunner.libraryName) -> [String] {
+    package func compilerArguments(library: String = ScriptRunner.libraryName) -> [String] {
         // LLVM-style diagnostics quote the line itself, without the other style's numbered
         // excerpt of the main file, whose numbers are off by the lines in front of the script.
         var arguments = ["-Onone", "-gline-tables-only", "-module-name", "SketchpadScript", "-diagnostic-style=llvm",
@@ -140,7 +140,7 @@ public struct ScriptRunner {
 
     /// The key of a script's build: its bytes and path (line tables name it), the sources'
     /// version, the compiler, the build folder and the bytes of the library it links.
-    public func key(script: String, contents: Data) throws(Failure) -> String {
+    package func key(script: String, contents: Data) throws(Failure) -> String {
         let library = library(forScript: String(decoding: contents, as: UTF8.self))
         let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
         var info = stat()
@@ -153,7 +153,7 @@ public struct ScriptRunner {
     /// compiled now (diagnostics, if any, are returned). When the script imports SketchpadSwiftUI
     /// and its library is not built yet, it is built first, after `building` is called with a
     /// line to show (it takes minutes).
-    public func prepare(script: String, building: (String) -> Void = { _ in }) throws(Failure) -> Preparation {
+    package func prepare(script: String, building: (String) -> Void = { _ in }) throws(Failure) -> Preparation {
         guard let contents = FileManager.default.contents(atPath: script) else {
             let reason = FileManager.default.fileExists(atPath: script) ? "permission denied or not a file" : "no such file"
             throw .unreadableScript(path: script, reason: reason)
@@ -200,7 +200,7 @@ public struct ScriptRunner {
     /// `standardOutput` and `standardError` when given). The runtime's crash backtraces are off
     /// unless `SWIFT_BACKTRACE` is set. A run longer than `timeout` seconds is stopped, with an
     /// error line that says so (the preview server must not wait forever for a script).
-    public func run(executable: String, script: String, arguments: [String], standardOutput: FileHandle? = nil,
+    package func run(executable: String, script: String, arguments: [String], standardOutput: FileHandle? = nil,
                     standardError: FileHandle? = nil, timeout: Double? = nil) throws -> Result {
         let report = NSTemporaryDirectory() + "sketchpad-run-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).report"
         defer { try? FileManager.default.removeItem(atPath: report) }
@@ -209,32 +209,18 @@ public struct ScriptRunner {
         // Scenes the script renders print what they find on standard error (see Scene.reportsDiagnostics).
         environment["SKETCHPAD_SCRIPT"] = "1"
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        if let standardOutput { process.standardOutput = standardOutput }
-        if let standardError { process.standardError = standardError }
-        try process.run()
-        let stopped = StopFlag()
-        if let timeout {
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                guard process.isRunning else { return }
-                stopped.set()
-                // SIGKILL: a server that ignores SIGTERM (to stop cleanly itself) passes that on to its children.
-                kill(process.processIdentifier, SIGKILL)
-            }
-        }
-        process.waitUntilExit()
-        if let timeout, stopped.isSet {
+        let run = try ChildProcess.run(executable, arguments, input: .inherit, environment: environment,
+                                       standardOutput: standardOutput.map { .handle($0) } ?? .inherit,
+                                       standardError: standardError.map { .handle($0) } ?? .inherit, timeout: timeout)
+        if let timeout, run.timedOut {
             return Result(status: 128 + SIGKILL,
                           errorLine: "\(script): error: the script ran for more than \(Int(timeout)) s and was stopped (does it wait for input or loop forever?)")
         }
 
         let parsed = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(ScriptErrorReport.init(parsing:))
         let symbolizer = ScriptErrorReport.symbolizer(next: compiler)
-        if process.terminationReason == .uncaughtSignal {
-            let signal = process.terminationStatus
+        if run.crashed {
+            let signal = run.status
             // A trap is how the Swift runtime stops on a runtime error, after printing it.
             var crash = parsed ?? ScriptErrorReport(description: "", offsets: [])
             crash.description = "the script crashed (signal \(signal))"
@@ -244,16 +230,7 @@ public struct ScriptRunner {
         if let parsed {
             return Result(status: 1, errorLine: parsed.line(for: script, executable: executable, symbolizer: symbolizer))
         }
-        return Result(status: process.terminationStatus, errorLine: nil)
-    }
-
-    /// Set once, from another thread, when a run is stopped for taking too long.
-    private final class StopFlag: @unchecked Sendable {
-        // @unchecked: `value` is only touched under `lock`.
-        private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
+        return Result(status: run.status, errorLine: nil)
     }
 
     /// The compiler's output without the stack dump a crashing compiler adds (from "Stack dump:"
@@ -273,17 +250,12 @@ public struct ScriptRunner {
 
     /// Runs a command and returns its exit status and its standard output and error together.
     static func capture(_ command: [String], in directory: String? = nil) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (127, "cannot run \(command[0]): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        do {
+            let result = try ChildProcess.run(command[0], Array(command.dropFirst()), directory: directory, standardError: .output)
+            return (result.status, result.outputText)
+        } catch {
+            return (127, error.description)
+        }
     }
 
     static func pkgConfigCFlags(_ package: String) -> [String] {

@@ -8,7 +8,7 @@ extension ScriptSources {
     /// ```swift
     /// ScriptSources.imports(in: "import SketchpadSwiftUI\n// import Sketchpad\n")   // ["SketchpadSwiftUI"]
     /// ```
-    public static func imports(in script: String) -> [String] {
+    package static func imports(in script: String) -> [String] {
         var found: [String] = []
         for line in codeLines(script) {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })[...]

@@ -28,7 +28,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes (Swift's `Hasher` is seeded per process, so it cannot be used).
-    public static func fnv1a(_ text: String) -> UInt64 {
+    package static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf29ce484222325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

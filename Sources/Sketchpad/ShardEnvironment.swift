@@ -19,18 +19,18 @@ import Foundation
 /// found.system         // "GitLab"
 /// found.variables      // ["CI_NODE_INDEX=2", "CI_NODE_TOTAL=4"]
 /// ```
-public struct ShardEnvironment: Hashable, Sendable {
-    public let shard: Shard
+package struct ShardEnvironment: Hashable, Sendable {
+    package let shard: Shard
     /// The CI system the variables belong to.
-    public let system: String
+    package let system: String
     /// The variables read, as `NAME=value`.
-    public let variables: [String]
+    package let variables: [String]
     /// Bazel's `TEST_SHARD_STATUS_FILE`: touched to tell Bazel the runner shards (see ``acknowledge()``).
-    public let statusFile: String?
+    package let statusFile: String?
 
     /// Reads `environment`; `count` is the number of shards where the system does not say it
     /// (a Kubernetes indexed Job's `completions`).
-    public static func detect(_ environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func detect(_ environment: [String: String] = ProcessInfo.processInfo.environment,
                               count: Int? = nil) throws(BatchError) -> ShardEnvironment {
         let systems: [(name: String, index: String, total: String, base: Int, marker: String?)] = [
             ("GitLab", "CI_NODE_INDEX", "CI_NODE_TOTAL", 1, "GITLAB_CI"),
@@ -75,7 +75,7 @@ public struct ShardEnvironment: Hashable, Sendable {
     }
 
     /// Touches Bazel's status file (if any), which tells Bazel that the runner knows about shards.
-    public func acknowledge() throws {
+    package func acknowledge() throws {
         guard let statusFile else { return }
         if !FileManager.default.fileExists(atPath: statusFile) {
             guard FileManager.default.createFile(atPath: statusFile, contents: nil) else {

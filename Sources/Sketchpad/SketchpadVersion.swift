@@ -1,4 +1,4 @@
 /// The version `sketchpad --version` prints.
-public enum SketchpadVersion {
-    public static let current = "0.1.0"
+package enum SketchpadVersion {
+    package static let current = "0.1.0"
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A template found under one of the paths a batch was given.
-public struct TemplateFile: Hashable, Sendable {
+package struct TemplateFile: Hashable, Sendable {
     /// The path to read (as found: the given path joined with the relative path).
-    public let path: String
+    package let path: String
     /// The folder that was given (or the file's folder when a file was given): includes may not leave it.
-    public let root: String
+    package let root: String
     /// The path under `root`, with `/` separators: outputs mirror it, shards hash it.
-    public let relativePath: String
+    package let relativePath: String
 
     /// Every template under `paths`, recursively, sorted by relative path within each given path;
     /// a file found twice is listed once.
@@ -17,7 +17,7 @@ public struct TemplateFile: Hashable, Sendable {
     /// ```swift
     /// let files = try TemplateFile.find(in: ["Templates"])
     /// ```
-    public static func find(in paths: [String]) throws(BatchError) -> [TemplateFile] {
+    package static func find(in paths: [String]) throws(BatchError) -> [TemplateFile] {
         var result: [TemplateFile] = []
         let fm = FileManager.default
         for path in paths {
@@ -65,7 +65,7 @@ public struct TemplateFile: Hashable, Sendable {
     }
 
     /// The relative path without its `.yaml`/`.yml` extension.
-    public var stem: String {
+    package var stem: String {
         for ext in [".yaml", ".yml"] where relativePath.hasSuffix(ext) { return String(relativePath.dropLast(ext.count)) }
         return relativePath
     }

@@ -6,7 +6,7 @@ import SketchpadText
 extension TemplateInstance {
     /// Where a layout diagnostic points in the template: its first constraint written in this
     /// template, else the first view it concerns, else the top of the file.
-    public func location(of diagnostic: LayoutDiagnostic) -> SourceLocation {
+    package func location(of diagnostic: LayoutDiagnostic) -> SourceLocation {
         if let loc = diagnostic.locations.first(where: { $0.file == template.path }) { return loc }
         for item in diagnostic.items {
             if let view = item.owningView, let entry = entry(for: view) { return entry.location }
@@ -19,7 +19,7 @@ extension TemplateInstance {
     /// `LayoutDiagnostic.reportedSeverity(strict:)`), placed in the template (see
     /// ``location(of:)-(LayoutDiagnostic)``); an inconsistent layout or a negative size has a note per
     /// constraint involved, at its place in the template.
-    public func diagnostic(for diagnostic: LayoutDiagnostic, as severity: LayoutDiagnostic.Severity? = nil) -> Diagnostic {
+    package func diagnostic(for diagnostic: LayoutDiagnostic, as severity: LayoutDiagnostic.Severity? = nil) -> Diagnostic {
         // "ambiguous: ambiguous layout: …" says it twice.
         let kind = diagnostic.kind.rawValue
         let message = diagnostic.message.hasPrefix(kind + " ") ? diagnostic.message : "\(kind): \(diagnostic.message)"
@@ -31,7 +31,7 @@ extension TemplateInstance {
 
     /// Where a diagnostic's note points: the constraint's place in a template; constraints
     /// Sketchpad adds (the canvas pinning the root, made in Swift) are placed where the canvas is written.
-    public func location(of note: LayoutDiagnostic.Note) -> SourceLocation {
+    package func location(of note: LayoutDiagnostic.Note) -> SourceLocation {
         let canvas = template.canvasLocation ?? SourceLocation(file: template.path, line: 1, column: 1)
         guard let at = note.location, !at.file.hasSuffix(".swift") else { return canvas }
         return at
@@ -39,7 +39,7 @@ extension TemplateInstance {
 
     /// Where a text warning points: the first text (or font family) written in the template that
     /// it concerns, else the file.
-    public func location(of warning: TextWarning) -> SourceLocation? {
+    package func location(of warning: TextWarning) -> SourceLocation? {
         switch warning {
         case .unavailableFamily(let requested, _, _):
             return familySources.first { $0.family == requested }?.location
@@ -50,7 +50,7 @@ extension TemplateInstance {
 
     /// The text warning as a `Diagnostic` of kind `text`, at the text it concerns (the file when
     /// no text written in it matches).
-    public func diagnostic(for warning: TextWarning) -> Diagnostic {
+    package func diagnostic(for warning: TextWarning) -> Diagnostic {
         let at = location(of: warning).flatMap { $0.line > 0 ? $0 : nil } ?? SourceLocation(file: template.path, line: 0)
         return Diagnostic(severity: .warning, kind: .text, message: "\(warning)", location: at)
     }
@@ -58,7 +58,7 @@ extension TemplateInstance {
 
 extension Diagnostic.Severity {
     /// A layout diagnostic's severity (`info` is a note).
-    public init(_ severity: LayoutDiagnostic.Severity) {
+    package init(_ severity: LayoutDiagnostic.Severity) {
         switch severity {
         case .info: self = .note
         case .warning: self = .warning

@@ -10,7 +10,7 @@ extension TemplateInstance {
     /// ```swift
     /// do { try list.validate() } catch { report.diagnostics.append(instance.undrawable(error, result: result)) }
     /// ```
-    public func undrawable(_ error: any Error, result: LayoutResult) -> Diagnostic {
+    package func undrawable(_ error: any Error, result: LayoutResult) -> Diagnostic {
         let variantName = variant.name.isEmpty ? nil : variant.name
         let limit = DisplayList.maxCoordinate
         for entry in entries {

@@ -25,7 +25,7 @@ public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A short fingerprint of the pixels (FNV-1a), for debugging dumps.
-    public var fingerprint: String {
+    package var fingerprint: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let hex = String(hash, radix: 16)

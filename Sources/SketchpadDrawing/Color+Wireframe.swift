@@ -9,7 +9,7 @@ public enum WireframeInk: Sendable {
 
 extension Color {
     /// Relative luminance (WCAG 2, sRGB): 0 for black, 1 for white.
-    public var luminance: Double {
+    package var luminance: Double {
         func linear(_ c: Double) -> Double {
             let c = max(0, min(1, c))
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -25,7 +25,7 @@ extension Color {
     /// Color(hex: 0x000000).wireframeGrey(.fill)   // a light grey: a black card is still a card
     /// Color(hex: 0xFFFFFF).wireframeGrey(.text)   // a dark grey: white text on it stays readable
     /// ```
-    public func wireframeGrey(_ ink: WireframeInk) -> Color {
+    package func wireframeGrey(_ ink: WireframeInk) -> Color {
         // Perceived lightness, so that mid-tones spread over the band.
         let lightness = pow(luminance, 1 / 2.2)
         let band: (low: Double, span: Double)

@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colours templates may name, and their values.
-    public static let names: [(name: String, color: Color)] = [
+    package static let names: [(name: String, color: Color)] = [
         ("black", Color(hex: 0x000000)), ("white", Color(hex: 0xFFFFFF)), ("red", Color(hex: 0xFF3B30)),
         ("orange", Color(hex: 0xFF9500)), ("yellow", Color(hex: 0xFFCC00)), ("green", Color(hex: 0x34C759)),
         ("mint", Color(hex: 0x00C7BE)), ("teal", Color(hex: 0x30B0C7)), ("cyan", Color(hex: 0x32ADE6)),
@@ -74,7 +74,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static func named(_ name: String) -> Color? { names.first { $0.name == name }?.color }
 
     /// Whether every component is a finite number (the renderer rejects colours that are not).
-    public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+    package var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)

@@ -27,7 +27,7 @@ public struct DisplayList: Hashable, Sendable {
 
     /// The largest coordinate, size or width a command may hold, in points (Cairo's fixed-point
     /// range at scale 8, with room to spare).
-    public static let maxCoordinate = 1_000_000.0
+    package static let maxCoordinate = 1_000_000.0
 
     public mutating func append(_ command: DrawCommand) { commands.append(command) }
     public mutating func append(contentsOf commands: [DrawCommand]) { self.commands.append(contentsOf: commands) }

@@ -93,7 +93,7 @@ public struct GlyphRun: Hashable, Sendable {
     }
 
     /// Whether the clusters account for exactly every byte of ``text`` and every glyph.
-    public var clustersAreConsistent: Bool {
+    package var clustersAreConsistent: Bool {
         !clusters.isEmpty
             && clusters.reduce(0) { $0 + $1.byteCount } == text.utf8.count
             && clusters.reduce(0) { $0 + $1.glyphCount } == glyphs.count

@@ -51,14 +51,14 @@ public struct GradientPaint: Hashable, Sendable {
 
     /// The same gradient with every stop's colour changed by `transform` (resolving an appearance,
     /// a wireframe's grey, an opacity).
-    public func mapColors(_ transform: (Color) -> Color) -> GradientPaint {
+    package func mapColors(_ transform: (Color) -> Color) -> GradientPaint {
         var copy = self
         copy.stops = stops.map { Stop(color: transform($0.color), location: $0.location) }
         return copy
     }
 
     /// The colour at `location` (0…1) along the stops, interpolated in straight sRGB.
-    public func color(at location: Double) -> Color {
+    package func color(at location: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }

@@ -17,12 +17,12 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
     /// The SF Symbols name.
     public let name: String
     /// The Material Icons glyph's name (`chevron_right`).
-    public let materialName: String
+    package let materialName: String
     /// The glyph's code point in the icon font (a private-use character).
-    public let codePoint: UInt32
+    package let codePoint: UInt32
 
     /// The family the glyphs are drawn in (SketchpadText pins it).
-    public static let fontFamily = "Material Icons"
+    package static let fontFamily = "Material Icons"
 
     /// The icon called `name` (an SF Symbols name the icon set draws; see ``names``), or nil.
     public init?(_ name: String) {
@@ -36,7 +36,7 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
     public static var names: [String] { sortedNames }
 
     /// The glyph as a one-character string, to draw in ``fontFamily``.
-    public var glyph: String { String(Character(Unicode.Scalar(codePoint)!)) }
+    package var glyph: String { String(Character(Unicode.Scalar(codePoint)!)) }
 
     /// The icon to draw in a scene of `direction`: symbols that point `forward` or `backward`
     /// (`chevron.forward`, `arrow.backward.circle`…) point the way text reads, as SF Symbols' do;

@@ -21,5 +21,5 @@ public struct Shadow: Hashable, Sendable {
     }
 
     /// Every number it holds (for finiteness checks).
-    public var numbers: [Double] { [color.red, color.green, color.blue, color.alpha, offset.x, offset.y, blur] }
+    package var numbers: [Double] { [color.red, color.green, color.blue, color.alpha, offset.x, offset.y, blur] }
 }

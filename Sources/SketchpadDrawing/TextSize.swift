@@ -26,7 +26,7 @@ import SketchpadGeometry
 public struct TextSize: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The content size category's place in ``TextStyle/pointSizes`` (nil: a plain scale).
-    public let categoryIndex: Int?
+    package let categoryIndex: Int?
     /// How much body text grows against the default size.
     public let scale: Double
 

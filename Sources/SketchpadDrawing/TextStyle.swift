@@ -15,7 +15,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
 
     /// iOS's point sizes of the style for each content size category, extraSmall to
     /// accessibilityExtraExtraExtraLarge (Apple's Human Interface Guidelines, Dynamic Type sizes).
-    public var pointSizes: [Double] {
+    package var pointSizes: [Double] {
         switch self {
         case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
         case .title: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]

@@ -24,5 +24,5 @@ public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
     case charWrap
 
     /// Whether cut text ends with an ellipsis.
-    public var isEllipsized: Bool { self == .head || self == .middle || self == .tail }
+    package var isEllipsized: Bool { self == .head || self == .middle || self == .tail }
 }

@@ -33,8 +33,9 @@ public struct Theme: Hashable, Sendable {
     public var barBackground: Color
     public var imagePlaceholder: Color
     public var imagePlaceholderMark: Color
-    /// Draws every colour as a wireframe's grey (see ``Color/wireframeGrey(_:)``), images as
-    /// crossed boxes and no shadows, whatever colours the template or the widgets ask for.
+    /// Draws every colour as a wireframe's grey (lighter colours give lighter greys, within the band
+    /// of their use: fill, outline or text), images as crossed boxes and no shadows, whatever
+    /// colours the template or the widgets ask for.
     public var isWireframe = false
 
     public static let light = Theme(

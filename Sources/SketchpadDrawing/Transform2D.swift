@@ -44,7 +44,7 @@ public struct Transform2D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the transform can be undone (Cairo refuses singular matrices).
-    public var isInvertible: Bool {
+    package var isInvertible: Bool {
         let det = a * d - b * c
         return det.isFinite && det != 0
     }

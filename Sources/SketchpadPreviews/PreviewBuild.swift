@@ -79,9 +79,9 @@ public struct PreviewBuild: Sendable {
             try writeRunner(package: package, previews: included)
             let patched = try writeOverlay(broken: candidates.filter { broken[$0.id] != nil })
             forgetObjects(whosePatchChanged: patched, package: package)
-            let result: ProcessResult
+            let result: ChildProcess.Result
             do {
-                result = try ProcessResult.run(swift, ["build", "--package-path", directory, "--product", "SketchpadPreviewRunner",
+                result = try ChildProcess.run(swift, ["build", "--package-path", directory, "--product", "SketchpadPreviewRunner",
                                                        "-Xswiftc", "-enable-testing", "-Xswiftc", "-vfsoverlay", "-Xswiftc", overlayPath])
             } catch {
                 throw .process(command: "\(swift) build", message: "\(error)")

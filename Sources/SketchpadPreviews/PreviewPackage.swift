@@ -69,9 +69,9 @@ public struct PreviewPackage: Sendable, Codable, Equatable {
     }
 
     static func describe(_ absolute: String, swift: String) throws(PreviewError) -> PreviewPackage {
-        let result: ProcessResult
+        let result: ChildProcess.Result
         do {
-            result = try ProcessResult.run(swift, ["package", "--package-path", absolute, "describe", "--type", "json"])
+            result = try ChildProcess.run(swift, ["package", "--package-path", absolute, "describe", "--type", "json"])
         } catch {
             throw .process(command: "\(swift) package describe", message: "\(error)")
         }

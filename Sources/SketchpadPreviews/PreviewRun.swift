@@ -1,4 +1,5 @@
 import Foundation
+import Sketchpad
 import SketchpadPreviewModel
 
 /// Runs a built preview runner over a request and collects what it says happened to each preview.
@@ -34,9 +35,9 @@ public struct PreviewRun: Sendable {
             }
             var environment = ProcessInfo.processInfo.environment
             if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-            let result: ProcessResult
+            let result: ChildProcess.Result
             do {
-                result = try ProcessResult.run(executable, ["--request", requestPath, "--events", eventsPath], environment: environment)
+                result = try ChildProcess.run(executable, ["--request", requestPath, "--events", eventsPath], environment: environment)
             } catch {
                 throw .process(command: executable, message: "\(error)")
             }

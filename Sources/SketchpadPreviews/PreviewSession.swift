@@ -39,9 +39,9 @@ public struct PreviewSession: Sendable {
         }
         let request = PreviewDiscoveryRequest(packageDirectory: package.directory,
                                               modules: modules.map { .init(name: $0.name, files: $0.files) })
-        let result: ProcessResult
+        let result: ChildProcess.Result
         do {
-            result = try ProcessResult.run(options.discoveryTool, [], input: try JSONEncoder().encode(request))
+            result = try ChildProcess.run(options.discoveryTool, [], input: .data(try JSONEncoder().encode(request)))
         } catch {
             throw .process(command: options.discoveryTool, message: "\(error)")
         }

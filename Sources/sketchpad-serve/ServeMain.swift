@@ -2,6 +2,7 @@
 // program so the command line does not build the HTTP server.
 import ArgumentParser
 import Foundation
+import Sketchpad
 import SketchpadServer
 
 @main
@@ -63,10 +64,7 @@ struct ServeMain: AsyncParsableCommand {
     }
 
     static func openBrowser(_ url: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        try? process.run()
+        try? ChildProcess.start("xdg-open", [url])
     }
 }
 

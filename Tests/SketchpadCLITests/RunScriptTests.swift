@@ -19,23 +19,9 @@ let scriptCache = NSTemporaryDirectory() + "sketchpad-run-tests-\(ProcessInfo.pr
 
 /// Runs `sketchpad run` (or another subcommand) with the tests' script cache.
 func runScript(_ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
-    p.arguments = arguments
-    p.currentDirectoryURL = URL(fileURLWithPath: directory)
-    p.environment = ProcessInfo.processInfo.environment.merging([ScriptCache.environmentVariable: scriptCache]) { $1 }
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    // Standard error is read on another thread, so neither pipe fills up while the other is read.
-    let errorData = Mutexed(Data())
-    let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-    reader.start()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: errorData.get(), as: UTF8.self))
+    let environment = ProcessInfo.processInfo.environment.merging([ScriptCache.environmentVariable: scriptCache]) { $1 }
+    let r = try ChildProcess.run(sketchpadExecutable!, arguments, directory: directory, environment: environment)
+    return (r.status, r.outputText, r.errorText)
 }
 
 final class Mutexed<Value>: @unchecked Sendable {   // every access holds `lock`
@@ -211,18 +197,10 @@ struct RunScriptTests {
 
     @Test func anUnwritableCacheIsAClearError() throws {
         let dir = try temporaryFolder(["hello.swift": "print(\"hello\")\n", "blocker": "a file, not a folder"])
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: sketchpadExecutable!)
-        p.arguments = ["run", "hello.swift"]
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        p.environment = ProcessInfo.processInfo.environment.merging([ScriptCache.environmentVariable: dir + "/blocker/cache"]) { $1 }
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2)
+        let environment = ProcessInfo.processInfo.environment.merging([ScriptCache.environmentVariable: dir + "/blocker/cache"]) { $1 }
+        let r = try ChildProcess.run(sketchpadExecutable!, ["run", "hello.swift"], directory: dir, environment: environment, standardOutput: .discard)
+        let text = r.errorText
+        #expect(r.status == 2)
         #expect(text.hasPrefix("error: cannot write the script cache \(dir)/blocker/cache:"), "\(text)")
         #expect(text.contains("(set SKETCHPAD_CACHE to a writable folder)"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Sketchpad
 import Testing
 
 /// `sketchpad serve` hands over to `sketchpad-serve` built next to it; from a fresh clone, where
@@ -11,17 +12,10 @@ struct ServeCommandTests {
         // `sketchpad` alone in its folder, as after `swift build --product sketchpad`.
         try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: sketchpadExecutable!, toPath: dir + "/bin/sketchpad")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: dir + "/bin/sketchpad")
-        p.arguments = ["serve", "card.yaml", "--port", "0", "--stop-after", "0"]
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2)
+        let r = try ChildProcess.run(dir + "/bin/sketchpad", ["serve", "card.yaml", "--port", "0", "--stop-after", "0"], directory: dir,
+                                     standardOutput: .discard)
+        let text = r.errorText
+        #expect(r.status == 2)
         #expect(text.contains("/bin/sketchpad-serve is missing"), "\(text)")
         #expect(text.contains("swift build --product sketchpad-serve"), "\(text)")
     }

@@ -19,14 +19,10 @@ package enum BackendCrossCheck {
         let ours = try Snapshotting<Scene, PNGSnapshot>.png(scale: 1).capture(scene)
         let base = folder + "/" + name.replacingOccurrences(of: "/", with: "_")
         try AtomicFile.write(scene.data(format: .svg), to: base + ".svg")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
         // The SVG is in pt; 0.75 zoom makes one user unit one pixel (CSS: 1pt = 4/3 px).
-        process.arguments = ["--zoom", "0.75", "-o", base + ".rsvg.png", base + ".svg"]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SnapshotError.snapshotFailed(reason: "\(tool) exited with \(process.terminationStatus) for \(base).svg")
+        let run = try ChildProcess.run(tool, ["--zoom", "0.75", "-o", base + ".rsvg.png", base + ".svg"], standardError: .output)
+        guard run.status == 0 else {
+            throw SnapshotError.snapshotFailed(reason: "\(tool) exited with \(run.status) for \(base).svg: \(run.outputText)")
         }
         let theirs = try RGBAImage(png: Array(Data(contentsOf: URL(fileURLWithPath: base + ".rsvg.png"))), path: base + ".rsvg.png")
         return ImageComparison(expected: ours.image, actual: theirs, tolerance: tolerance)

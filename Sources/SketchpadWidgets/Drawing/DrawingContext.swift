@@ -43,7 +43,7 @@ public final class DrawingContext {
     private var keepsColors = false
 
     /// A context for drawing the views of `layout` (its canvas, its direction).
-    public convenience init(theme: Theme, layout: LayoutResult, safeArea: Rect? = nil, shaper: any TextShaping,
+    package convenience init(theme: Theme, layout: LayoutResult, safeArea: Rect? = nil, shaper: any TextShaping,
                             images: (any ImageDecoding)? = nil) {
         self.init(theme: theme, canvasSize: layout.canvasSize, layoutDirection: layout.layoutDirection, layout: layout,
                   safeArea: safeArea, shaper: shaper, images: images)
@@ -51,7 +51,7 @@ public final class DrawingContext {
 
     /// A context for drawing on a canvas of `canvasSize` (to try a view's drawing without a layout,
     /// set ``frame`` and call its `draw(in:)`).
-    public init(theme: Theme, canvasSize: Size, layoutDirection: LayoutDirection = .leftToRight, layout: LayoutResult? = nil,
+    package init(theme: Theme, canvasSize: Size, layoutDirection: LayoutDirection = .leftToRight, layout: LayoutResult? = nil,
                 safeArea: Rect? = nil, shaper: any TextShaping, images: (any ImageDecoding)? = nil) {
         self.theme = theme
         self.layout = layout
@@ -232,7 +232,7 @@ public final class DrawingContext {
     }
 
     /// The decoded pixels of the PNG at `path`.
-    public func bitmap(atPath path: String) throws -> Bitmap {
+    package func bitmap(atPath path: String) throws -> Bitmap {
         if let known = decodedImages[path] { return known }
         guard let images else { throw DrawingError.noImageDecoder(path: path) }
         let bitmap = try images.decodePNG(atPath: path)

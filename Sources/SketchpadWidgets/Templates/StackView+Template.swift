@@ -6,7 +6,7 @@ extension StackView {
         Alignment.allCases.map { ($0.rawValue, $0) } + [("top", .top), ("bottom", .bottom)]
 
     /// `type: stack`: a stack view; its `views:` are its arranged subviews.
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "stack", summary: "A stack view (UIStackView's rules): its views are arranged along its axis.",
         properties: [
             TemplateProperty("axis", .choice(Axis.allCases.map { "\($0)" }), "Which way the views are arranged.", default: "vertical"),

@@ -35,7 +35,7 @@ public struct WidgetTemplate: Sendable {
     }
 
     /// The property written as `name` (its key or an alias).
-    public func property(named name: String) -> TemplateProperty? {
+    package func property(named name: String) -> TemplateProperty? {
         properties.first { $0.names.contains(name) }
     }
 }

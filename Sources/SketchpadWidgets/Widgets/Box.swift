@@ -23,7 +23,7 @@ open class Box: View, Drawable {
     public var shadow: Shadow?
 
     /// The border a template's `border: <colour>` or `border: {width:}` starts from.
-    public static let defaultBorder = Border(color: Color(hex: 0xC6C6C8), width: 1)
+    package static let defaultBorder = Border(color: Color(hex: 0xC6C6C8), width: 1)
 
     public init(id: String? = nil, fill: Color? = nil, border: Border? = nil, cornerRadius: Double = 0, shadow: Shadow? = nil) {
         self.fill = fill
@@ -66,12 +66,12 @@ extension Box {
     }
 
     /// `type: view` (and a view without a type): a plain view, or a box when it has a look.
-    public static let viewTemplate = WidgetTemplate(
+    package static let viewTemplate = WidgetTemplate(
         type: "view", summary: "A plain view that holds others; with a fill, border, corner radius or shadow it draws as a box.",
         properties: lookProperties) { make($0, plainWhenBare: true) }
 
     /// `type: box`: a rectangle with a look.
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "box", summary: "A rectangle with a fill, a border, rounded corners and a shadow.",
         properties: lookProperties) { make($0, plainWhenBare: false) }
 }

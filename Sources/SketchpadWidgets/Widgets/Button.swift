@@ -30,17 +30,17 @@ open class Button: View, Drawable {
     /// Space between the title and the button's edges (horizontal, vertical).
     public var contentInsets: (horizontal: Double, vertical: Double)
     public var isEnabled = true
-    /// An icon before the title (after it in right-to-left scenes), ``iconScale`` × the font size on a side.
+    /// An icon before the title (after it in right-to-left scenes), 1.2 × the font size on a side.
     public var icon: Icon?
 
-    public static let minimumHeight = 44.0
+    package static let minimumHeight = 44.0
     /// The title's font unless one is given (the headline style).
     public static let defaultFont = FontDescription.headline
     public static let defaultCornerRadius = 10.0
     /// An icon's side as a multiple of the title's font size (an SF Symbol beside text is a little
     /// larger than the text's cap height), and the space between icon and title.
-    public static let iconScale = 1.2
-    public static let iconSpacing = 6.0
+    package static let iconScale = 1.2
+    package static let iconSpacing = 6.0
 
     public init(_ title: String, style: Style = .filled, font: FontDescription = Button.defaultFont,
                 tintColor: Color? = nil, cornerRadius: Double = Button.defaultCornerRadius, id: String? = nil) {
@@ -109,7 +109,7 @@ open class Button: View, Drawable {
 }
 
 extension Button {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "button", summary: "A push button with a title and an optional icon: filled, bordered or plain.",
         properties: [
             TemplateProperty("title", .text, "The title.", aliases: ["text"]),

@@ -12,8 +12,8 @@ open class Checkbox: View, Drawable {
     public var tintColor: Color?
 
     /// The side of the box, and the gap between box and title.
-    public static let boxSize = 22.0
-    public static let spacing = 8.0
+    package static let boxSize = 22.0
+    package static let spacing = 8.0
 
     public init(_ title: String = "", isChecked: Bool = false, font: FontDescription = .body,
                 tintColor: Color? = nil, id: String? = nil) {
@@ -68,7 +68,7 @@ open class Checkbox: View, Drawable {
 }
 
 extension Checkbox {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "checkbox", summary: "A square box, checked or not, with a title at its trailing side.",
         properties: [
             TemplateProperty("title", .text, "The title.", aliases: ["text"]),

@@ -30,7 +30,7 @@ open class Divider: View, Drawable {
 }
 
 extension Divider {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "divider", summary: "A hairline, horizontal or vertical.",
         properties: [
             TemplateProperty("axis", .choice(["horizontal", "vertical"]), "Which way it runs.", default: "horizontal"),

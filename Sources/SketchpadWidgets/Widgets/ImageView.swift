@@ -3,7 +3,7 @@ import SketchpadLayout
 /// An image: a local PNG file drawn to fit its frame, a named icon, or a placeholder (a crossed box).
 ///
 /// A file's intrinsic size is its pixel size in points (from the one image file cache, which reads
-/// and decodes each file once for layout and drawing alike); an icon's is ``iconSize`` square; a
+/// and decodes each file once for layout and drawing alike); an icon's is 24 pt square; a
 /// placeholder has the size given, or none. A size given (`explicitIntrinsicContentSize`) wins over both.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ open class ImageView: View, Drawable {
     public var symbolDiagnostic: Diagnostic?
 
     /// The side of an icon's intrinsic size.
-    public static let iconSize = 24.0
+    package static let iconSize = 24.0
 
     public init(placeholderSize: Size? = nil, id: String? = nil) {
         source = .placeholder
@@ -91,7 +91,7 @@ open class ImageView: View, Drawable {
 }
 
 extension ImageView {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "image", summary: "A PNG file drawn to fit its frame, a named icon, or a crossed placeholder box.",
         properties: [
             TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: an icon or a placeholder)."),

@@ -80,7 +80,7 @@ open class Label: View, Drawable {
 }
 
 extension Label {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "label", summary: "Text on one or more lines; wraps when lines is not 1.",
         properties: [
             TemplateProperty("text", .text, "The text."),

@@ -4,7 +4,7 @@ import SketchpadLayout
 /// trailing end, and an accessory. No intrinsic width.
 ///
 /// Rows size themselves as UIKit's self-sizing cells do: their height is their text plus
-/// ``verticalInset`` above and below, and at least ``height`` (``heightWithSubtitle`` with a
+/// 10 pt above and below, and at least 44 pt (60 pt with a
 /// subtitle), so a larger text size makes taller rows instead of text that crosses the separators.
 ///
 /// ```swift
@@ -25,16 +25,16 @@ open class ListRow: View, Drawable {
     public var showsSeparator = true
 
     /// The least height of a row, and of a row with a subtitle.
-    public static let height = 44.0
-    public static let heightWithSubtitle = 60.0
-    public static let horizontalInset = 16.0
+    package static let height = 44.0
+    package static let heightWithSubtitle = 60.0
+    package static let horizontalInset = 16.0
     /// The least space above and below the text.
-    public static let verticalInset = 10.0
+    package static let verticalInset = 10.0
     /// Space between the title's and the subtitle's line boxes.
-    public static let subtitleGap = 2.0
+    package static let subtitleGap = 2.0
     /// The accessory's side, and the space before the accessory and before the detail text.
-    public static let accessorySize = 14.0
-    public static let spacing = 8.0
+    package static let accessorySize = 14.0
+    package static let spacing = 8.0
 
     public init(_ title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none,
                 font: FontDescription = .body, subtitleFont: FontDescription = .footnote,
@@ -152,7 +152,7 @@ open class ListRow: View, Drawable {
 }
 
 extension ListRow {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "listRow", summary: "A row of a list: a title, an optional subtitle and detail, and an accessory.",
         properties: [
             TemplateProperty("title", .text, "The title.", aliases: ["text"]),

@@ -1,7 +1,7 @@
 import SketchpadLayout
 
 /// A navigation bar: a centred title, and optional text items at its leading and trailing ends
-/// (drawn in the accent colour, "‹ Back" style). 44 pt tall, or its text plus ``verticalInset``
+/// (drawn in the accent colour, "‹ Back" style). 44 pt tall, or its text plus 11 pt
 /// above and below when that is more; no intrinsic width. Pin it under the safe area's top.
 ///
 /// ```swift
@@ -15,10 +15,10 @@ open class NavigationBar: View, Drawable {
     public var itemFont: FontDescription
 
     /// The least height.
-    public static let height = 44.0
+    package static let height = 44.0
     /// Space between the bar's edges and its items, and the least space above and below the text.
-    public static let itemInset = 16.0
-    public static let verticalInset = 11.0
+    package static let itemInset = 16.0
+    package static let verticalInset = 11.0
 
     public init(title: String, leadingItem: String? = nil, trailingItem: String? = nil,
                 titleFont: FontDescription = .headline, itemFont: FontDescription = .body, id: String? = nil) {
@@ -49,7 +49,7 @@ open class NavigationBar: View, Drawable {
     }
 
     /// Where the title and the two items go: the one computation drawing and the text-fit check
-    /// share. The title has the middle half; each item a quarter at its end, inside ``itemInset``.
+    /// share. The title has the middle half; each item a quarter at its end, inside `itemInset`.
     private func layout(in f: Rect, rightToLeft: Bool) -> (title: Rect, leading: Rect, trailing: Rect) {
         let inset = Self.itemInset
         let sideWidth = max(0, f.width / 4)
@@ -82,7 +82,7 @@ open class NavigationBar: View, Drawable {
 }
 
 extension NavigationBar {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "navigationBar", summary: "A bar with a centred title and optional leading and trailing items.",
         properties: [
             TemplateProperty("title", .text, "The centred title."),

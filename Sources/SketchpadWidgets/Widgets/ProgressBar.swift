@@ -10,7 +10,7 @@ open class ProgressBar: View, Drawable {
     public var progress: Double
     public var tintColor: Color?
 
-    public static let height = 4.0
+    package static let height = 4.0
 
     public init(progress: Double = 0, tintColor: Color? = nil, id: String? = nil) {
         self.progress = progress
@@ -33,7 +33,7 @@ open class ProgressBar: View, Drawable {
 }
 
 extension ProgressBar {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "progress", summary: "A progress bar, filled from the leading edge.",
         properties: [
             TemplateProperty("value", .number(0...1), "The progress, 0…1.", default: "0", aliases: ["progress"]),

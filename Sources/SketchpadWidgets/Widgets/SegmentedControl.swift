@@ -1,7 +1,7 @@
 import SketchpadLayout
 
 /// A row of equally wide segments, one selected. Each segment is as wide as the widest title
-/// plus padding; 32 pt tall, or its text plus ``verticalPadding`` above and below when that is more.
+/// plus padding; 32 pt tall, or its text plus 6 pt above and below when that is more.
 ///
 /// ```swift
 /// let period = SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
@@ -13,9 +13,9 @@ open class SegmentedControl: View, Drawable {
     public var font: FontDescription
 
     /// The least height.
-    public static let height = 32.0
-    public static let segmentPadding = 12.0
-    public static let verticalPadding = 6.0
+    package static let height = 32.0
+    package static let segmentPadding = 12.0
+    package static let verticalPadding = 6.0
 
     /// The segments' font unless one is given.
     public static let defaultFont = FontDescription(size: 13, weight: .medium)
@@ -93,7 +93,7 @@ open class SegmentedControl: View, Drawable {
 }
 
 extension SegmentedControl {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "segmented", summary: "A row of equally wide segments, one selected.",
         properties: [
             TemplateProperty("segments", .textList, "The segments' titles, from the leading edge."),

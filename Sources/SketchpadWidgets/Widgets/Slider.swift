@@ -10,7 +10,7 @@ open class Slider: View, Drawable {
     public var value: Double
     public var tintColor: Color?
 
-    public static let height = 28.0
+    package static let height = 28.0
 
     public init(value: Double = 0.5, tintColor: Color? = nil, id: String? = nil) {
         self.value = value
@@ -42,7 +42,7 @@ open class Slider: View, Drawable {
 }
 
 extension Slider {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "slider", summary: "A horizontal slider with its value from 0 to 1.",
         properties: [
             TemplateProperty("value", .number(0...1), "The value, 0…1.", default: "0.5"),

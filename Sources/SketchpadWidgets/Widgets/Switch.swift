@@ -10,7 +10,7 @@ open class Switch: View, Drawable {
     /// nil: the theme's "on" colour.
     public var tintColor: Color?
 
-    public static let size = Size(width: 51, height: 31)
+    package static let size = Size(width: 51, height: 31)
 
     public init(isOn: Bool = false, tintColor: Color? = nil, id: String? = nil) {
         self.isOn = isOn
@@ -37,7 +37,7 @@ open class Switch: View, Drawable {
 }
 
 extension Switch {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "switch", summary: "An on/off switch.",
         properties: [
             TemplateProperty("isOn", .boolean, "Whether it is on.", default: "false", aliases: ["on"]),

@@ -18,11 +18,11 @@ open class TabBar: View, Drawable {
 
     /// The least height, the icons' side, the space above the icons and between icon and title,
     /// and the least space under the titles.
-    public static let height = 49.0
-    public static let iconSize = 24.0
-    public static let iconTop = 6.0
-    public static let titleGap = 2.0
-    public static let bottomInset = 4.0
+    package static let height = 49.0
+    package static let iconSize = 24.0
+    package static let iconTop = 6.0
+    package static let titleGap = 2.0
+    package static let bottomInset = 4.0
 
     /// The items' font unless one is given.
     public static let defaultFont = FontDescription(size: 10, weight: .medium)
@@ -83,7 +83,7 @@ open class TabBar: View, Drawable {
 }
 
 extension TabBar {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "tabBar", summary: "A tab bar of equally wide items, each an icon over a title, one selected.",
         properties: [
             TemplateProperty("items", .textList, "The items' titles, from the leading edge."),

@@ -3,7 +3,7 @@ import SketchpadLayout
 /// A one-line text input showing its text, or its placeholder when empty; secure fields show
 /// a bullet per character.
 ///
-/// Intrinsic height: its text plus ``verticalPadding`` above and below, at least 44 pt (so it
+/// Intrinsic height: its text plus 7 pt above and below, at least 44 pt (so it
 /// grows with the text size); intrinsic width is the longer of text and placeholder plus
 /// padding, so constrain its width for a form.
 ///
@@ -21,8 +21,8 @@ open class TextField: View, Drawable {
     public var cornerRadius: Double = 8
 
     /// The least height, and the least space above and below the text.
-    public static let height = 44.0
-    public static let verticalPadding = 7.0
+    package static let height = 44.0
+    package static let verticalPadding = 7.0
 
     public init(text: String = "", placeholder: String = "", isSecure: Bool = false,
                 font: FontDescription = .body, id: String? = nil) {
@@ -34,13 +34,13 @@ open class TextField: View, Drawable {
     }
 
     /// What the field shows: bullets for secure text, the text, or the placeholder.
-    public var displayedText: String {
+    package var displayedText: String {
         if text.isEmpty { return placeholder }
         return isSecure ? String(repeating: "•", count: text.count) : text
     }
 
     /// Whether `displayedText` is the placeholder (drawn in the secondary colour).
-    public var showsPlaceholder: Bool { text.isEmpty }
+    package var showsPlaceholder: Bool { text.isEmpty }
 
     open override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         let shown = try WidgetText.measured(displayedText, font: font, using: measurer)
@@ -71,7 +71,7 @@ open class TextField: View, Drawable {
 }
 
 extension TextField {
-    public static let template = WidgetTemplate(
+    package static let template = WidgetTemplate(
         type: "textField", summary: "A one-line text input showing its text, or its placeholder when empty.",
         properties: [
             TemplateProperty("text", .text, "The text typed in."),
