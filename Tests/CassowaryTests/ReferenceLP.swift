@@ -139,6 +139,18 @@ func weightedError(_ constraints: [Constraint]) -> Double {
     constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength.value * $1.violation }
 }
 
+/// How far our weighted error may lie from the reference optimum and still be that optimum:
+/// relative 1e-6, plus each optional residual's rounding floor. A residual computed at values of
+/// size `scale` is exact only to about 1e-13 × scale, and its strength weighs that too (a strong
+/// equality missed by 1e-12 at values in the hundreds adds 1e-6 to the error).
+func objectiveTolerance(_ constraints: [Constraint], reference: Double) -> Double {
+    let roundingFloor = constraints.filter { !$0.isRequired }.reduce(0.0) { sum, c in
+        sum + c.strength.value * 1e-13 * (1 + abs(c.expression.constant)
+            + c.expression.terms.reduce(0) { $0 + abs($1.coefficient) * (1 + abs($1.variable.value)) })
+    }
+    return 1e-6 * (1 + abs(reference)) + roundingFloor
+}
+
 /// A small deterministic generator (SplitMix64), so a failing seed reproduces anywhere.
 struct SplitMix64 {
     var state: UInt64

@@ -139,13 +139,13 @@ import Testing
             guard case let .optimal(reference) = ReferenceLP.solve(accepted) else {
                 Issue.record("seed \(seed): the reference finds the accepted set infeasible"); return
             }
-            #expect(abs(objective - reference) <= 1e-6 * (1 + reference), "seed \(seed)")
+            #expect(abs(objective - reference) <= objectiveTolerance(accepted, reference: reference), "seed \(seed)")
             let batch = Solver()
             do { try batch.addConstraints(accepted) } catch {
                 Issue.record("seed \(seed): the batch was refused: \(error)"); return
             }
             batch.updateVariables()
-            #expect(abs(weightedError(accepted) - reference) <= 1e-6 * (1 + reference), "seed \(seed)")
+            #expect(abs(weightedError(accepted) - reference) <= objectiveTolerance(accepted, reference: reference), "seed \(seed)")
             if batch.hasUniqueSolution {
                 for (v, value) in zip(variables, oneByOne) {
                     #expect(abs(v.value - value) <= 1e-6 * (1 + abs(value)), "seed \(seed): \(v)")

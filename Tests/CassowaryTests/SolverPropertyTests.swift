@@ -35,14 +35,7 @@ import Testing
             Issue.record("seed \(seed): reference says the system is infeasible", sourceLocation: sourceLocation); return
         }
         let ours = weightedError(weighing)
-        // Relative 1e-6, plus each optional residual's rounding floor: a residual computed at
-        // values of size `scale` is exact only to about 1e-13 × scale, and its strength weighs
-        // that too (a strong equality missed by 1e-12 at values in the hundreds adds 1e-6).
-        let roundingFloor = weighing.filter { !$0.isRequired }.reduce(0.0) { sum, c in
-            sum + c.strength.value * 1e-13 * (1 + abs(c.expression.constant)
-                + c.expression.terms.reduce(0) { $0 + abs($1.coefficient) * (1 + abs($1.variable.value)) })
-        }
-        #expect(abs(ours - objective) <= 1e-6 * (1 + objective) + roundingFloor,
+        #expect(abs(ours - objective) <= objectiveTolerance(weighing, reference: objective),
                 "seed \(seed): objective \(ours) vs reference \(objective)\n\(solver.dump())", sourceLocation: sourceLocation)
     }
 
@@ -184,7 +177,7 @@ import Testing
                 Issue.record("seed \(seed): \(error)")
             }
             solver.updateVariables()
-            #expect(abs(weightedError(accepted) - objective) <= 1e-6 * (1 + objective), "seed \(seed)")
+            #expect(abs(weightedError(accepted) - objective) <= objectiveTolerance(accepted, reference: objective), "seed \(seed)")
             #expect(requiredHold(accepted), "seed \(seed)")
             // Re-adding the last constraint restores the same records in the same order. Each add and
             // removal starts from the basis the solver has, so the values may differ in their last
@@ -241,7 +234,7 @@ import Testing
                 Issue.record("seed \(seed): reference infeasible"); return
             }
             let ours = weightedError(accepted + [edit])
-            #expect(abs(ours - reference) <= 1e-6 * (1 + reference), "seed \(seed): \(ours) vs \(reference) after suggesting \(target)")
+            #expect(abs(ours - reference) <= objectiveTolerance(accepted + [edit], reference: reference), "seed \(seed): \(ours) vs \(reference) after suggesting \(target)")
         }
     }
 }

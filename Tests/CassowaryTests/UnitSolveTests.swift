@@ -78,31 +78,49 @@ import Testing
     /// suggestions): after every suggestion the weighted error is the reference's optimum.
     @Test func aDragInterleavedWithAddsAndRemovalsStaysOptimal() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000)) { seed in
-            let (variables, constraints) = randomSystem(seed: seed, variableCount: 4, constraintCount: 10)
-            let solver = Solver()
-            var held: [Constraint] = []
-            for c in constraints.prefix(5) where (try? solver.addConstraint(c)) != nil { held.append(c) }
-            var rng = SplitMix64(state: UInt64(seed) ^ 0x5eed)
-            let edited = rng.pick(variables)
-            do { try solver.addEditVariable(edited, strength: .strong) } catch { Issue.record("\(error)"); return }
-            var pending = Array(constraints.dropFirst(5))
-            for step in 0..<12 {
-                let target = Double(rng.int(-100...100))
-                do { try solver.suggestValue(edited, target) } catch { Issue.record("\(error)"); return }
-                solver.updateVariables()
-                let edit = Constraint(Expression([Term(edited)], constant: -target), .equal, strength: .strong)
-                guard case let .optimal(reference) = ReferenceLP.solve(held + [edit]) else {
-                    Issue.record("seed \(seed): reference infeasible"); return
-                }
-                let ours = weightedError(held + [edit])
-                #expect(abs(ours - reference) <= 1e-6 * (1 + reference),
-                        "seed \(seed), step \(step): \(ours) vs \(reference) after suggesting \(target)")
-                // Every third step changes the system between two suggestions.
-                if step % 3 == 1, let c = pending.popLast() {
-                    if (try? solver.addConstraint(c)) != nil { held.append(c) }
-                } else if step % 3 == 2, !held.isEmpty {
-                    let c = held.remove(at: rng.int(0...(held.count - 1)))
-                    do { try solver.removeConstraint(c) } catch { Issue.record("\(error)"); return }
+            dragInterleavedWithAddsAndRemovals(seed: seed)
+        }
+    }
+
+    /// Seed 307959 ends step 11 with a strong equality missed by 1.4e-12 (error 1.36e-6 against an
+    /// optimum of 0): rounding, which a bare relative tolerance called suboptimal (a failure in one
+    /// CI run in ten or so, as the seeds are drawn afresh each run).
+    @Test func roundingAtStrongStrengthIsNotSuboptimality() {
+        dragInterleavedWithAddsAndRemovals(seed: 307_959)
+    }
+
+    func dragInterleavedWithAddsAndRemovals(seed: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (variables, constraints) = randomSystem(seed: seed, variableCount: 4, constraintCount: 10)
+        let solver = Solver()
+        var held: [Constraint] = []
+        for c in constraints.prefix(5) where (try? solver.addConstraint(c)) != nil { held.append(c) }
+        var rng = SplitMix64(state: UInt64(seed) ^ 0x5eed)
+        let edited = rng.pick(variables)
+        do { try solver.addEditVariable(edited, strength: .strong) } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation); return
+        }
+        var pending = Array(constraints.dropFirst(5))
+        for step in 0..<12 {
+            let target = Double(rng.int(-100...100))
+            do { try solver.suggestValue(edited, target) } catch {
+                Issue.record("\(error)", sourceLocation: sourceLocation); return
+            }
+            solver.updateVariables()
+            let edit = Constraint(Expression([Term(edited)], constant: -target), .equal, strength: .strong)
+            guard case let .optimal(reference) = ReferenceLP.solve(held + [edit]) else {
+                Issue.record("seed \(seed): reference infeasible", sourceLocation: sourceLocation); return
+            }
+            let ours = weightedError(held + [edit])
+            #expect(abs(ours - reference) <= objectiveTolerance(held + [edit], reference: reference),
+                    "seed \(seed), step \(step): \(ours) vs \(reference) after suggesting \(target)",
+                    sourceLocation: sourceLocation)
+            // Every third step changes the system between two suggestions.
+            if step % 3 == 1, let c = pending.popLast() {
+                if (try? solver.addConstraint(c)) != nil { held.append(c) }
+            } else if step % 3 == 2, !held.isEmpty {
+                let c = held.remove(at: rng.int(0...(held.count - 1)))
+                do { try solver.removeConstraint(c) } catch {
+                    Issue.record("\(error)", sourceLocation: sourceLocation); return
                 }
             }
         }
