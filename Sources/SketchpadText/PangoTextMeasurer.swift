@@ -30,6 +30,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var warned: Set<TextWarning> = []
     /// Fonts handed to display lists, by `PangoFont`, made once each.
     private var glyphFonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
+    /// Vertical metrics by font, measured once each (see `fontMetrics(for:)`).
+    var fontMetricsCache: [FontDescription: FontMetrics] = [:]
 
     /// Warnings collected so far, oldest first, each once.
     public private(set) var warnings: [TextWarning] = []

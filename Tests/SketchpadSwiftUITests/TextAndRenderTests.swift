@@ -27,8 +27,12 @@ import SketchpadSwiftUI
         #expect(small.maxY < big.maxY)
     }
 
-    @Test func textAboveTextIsSpacedByTheFontsLeadingOtherViewsBy8() throws {
+    @Test func textAboveTextIsSpacedByTheFontsLeadingTextAboveAShapeByItsMetrics() throws {
         // OpenSwiftUI Spacing.TextMetrics.spacing(top:bottom:): the lower text's leading (0 here).
+        // Text+Spacing.swift: a shape below text is max(line height + n − cap height, n + descender)
+        // below it; caption is 12 pt of Inter (2816 units per em, ascender 2728, descender 680, cap
+        // height 2048): max(14.52 + 2 − 8.73, 2 + 2.90) = 7.80, less than the default 8. Padding
+        // makes the padded edge a non-text one: 8 from the shape.
         let view = VStack {
             Text("First").accessibilityIdentifier("first")
             Text("Second").font(.caption).accessibilityIdentifier("second")
@@ -39,7 +43,10 @@ import SketchpadSwiftUI
         let first = try #require(sketch.frame(ofID: "first")), second = try #require(sketch.frame(ofID: "second"))
         let shape = try #require(sketch.frame(ofID: "shape")), padded = try #require(sketch.frame(ofID: "padded"))
         #expect(second.minY == first.maxY)
-        #expect(shape.minY == second.maxY + 8)
+        let unit = 12.0 / 2816, n = (0.1 * 3408 * unit).rounded(.up)
+        let belowCaption = max(3408 * unit + n - 2048 * unit, n + 680 * unit)
+        // Frames are drawn on whole pixels: the gap is within one of the rule's.
+        #expect(abs(Double(shape.minY - second.maxY) - belowCaption) <= 1)
         #expect(padded.minY == shape.maxY + 8)
     }
 

@@ -34,11 +34,9 @@ package final class FrameNode: UnaryLayoutNode, @unchecked Sendable {
         super.init(child: child, environment: environment)
     }
 
+    /// The edges of a fixed dimension are the frame's, not the content's (OpenSwiftUI `_FrameLayout.spacing`).
     package override var spacing: ViewSpacing {
-        var spacing = child.spacing
-        if width != nil { spacing.leading = nil; spacing.trailing = nil }
-        if height != nil { spacing.top = nil; spacing.bottom = nil }
-        return height != nil ? spacing.clearingText([.top, .bottom]) : spacing
+        child.spacing.resetting([width != nil ? .horizontal : [], height != nil ? .vertical : []])
     }
 
     package override var isSpacer: Bool { false }

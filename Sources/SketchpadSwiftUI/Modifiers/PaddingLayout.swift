@@ -29,8 +29,10 @@ package final class PaddingNode: UnaryLayoutNode, @unchecked Sendable {
         super.init(child: child, environment: environment)
     }
 
+    /// The padded edges are no longer the content's: they prefer what a non-text view does.
     package override var spacing: ViewSpacing {
-        child.spacing.clearingText([insets.top > 0 ? .top : [], insets.bottom > 0 ? .bottom : []])
+        child.spacing.resetting([insets.top != 0 ? .top : [], insets.leading != 0 ? .leading : [],
+                                 insets.bottom != 0 ? .bottom : [], insets.trailing != 0 ? .trailing : []])
     }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {

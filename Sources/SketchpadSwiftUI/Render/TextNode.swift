@@ -136,15 +136,40 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         return CGSize(width: width, height: (CGFloat(metrics.height) * scale).rounded(.up) / scale)
     }
 
-    /// A text's top and bottom edges are lines of text; the pinned fonts (Inter, DejaVu) have no
-    /// line gap, so their leading is 0 and two texts in a column sit as consecutive lines do.
+    private var textSpacing: ViewSpacing?
+
+    /// A text's top and bottom edges are lines of text, spaced from their neighbours by its
+    /// fonts' metrics (``ViewSpacing/text(_:pixelLength:)``); empty text is like any other view.
     package override var spacing: ViewSpacing {
-        var spacing = ViewSpacing()
-        if !string.isEmpty {
-            spacing.topTextLeading = 0
-            spacing.bottomTextLeading = 0
+        if string.isEmpty { return .nonText }
+        if let textSpacing { return textSpacing }
+        let made = ViewSpacing.text(fontMetrics, pixelLength: 1 / max(1, environment.displayScale))
+        textSpacing = made
+        return made
+    }
+
+    /// The metrics of the fonts the text is drawn in, the larger of each where runs differ
+    /// (SwiftUI's `maxFontMetrics`). A measurer that knows no font metrics gives a measured
+    /// line's: ascender and descender from its baseline, the cap height taken as the ascender.
+    var fontMetrics: FontMetrics {
+        var fonts: [FontDescription] = []
+        let spanned = spans.reduce(0) { $0 + ($1.font == nil ? 0 : $1.range.count) }
+        if spanned < string.utf8.count { fonts.append(font) }
+        for span in spans { if let font = span.font, !fonts.contains(font) { fonts.append(font) } }
+        var result: FontMetrics?
+        for font in fonts {
+            let metrics: FontMetrics
+            if let known = measurer as? any FontMetricsMeasuring, let measured = try? known.fontMetrics(for: font) {
+                metrics = measured
+            } else {
+                let line = measure(font: font, width: nil, lines: 1)
+                let height = line.lineCount > 0 ? line.height / Double(line.lineCount) : 0
+                metrics = FontMetrics(ascender: line.firstBaseline, descender: max(0, height - line.firstBaseline),
+                                      capHeight: line.firstBaseline, leading: 0)
+            }
+            result = result.map { $0.union(metrics) } ?? metrics
         }
-        return spacing
+        return result ?? FontMetrics(ascender: 0, descender: 0, capHeight: 0, leading: 0)
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

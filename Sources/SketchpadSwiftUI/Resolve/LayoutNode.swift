@@ -51,8 +51,9 @@ package class LayoutNode {
     /// The node's explicit value for an alignment guide, from its top-left corner (nil: none).
     package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
-    /// The node's spacing preferences (default: SwiftUI's default spacing on every edge).
-    package var spacing: ViewSpacing { ViewSpacing() }
+    /// The node's spacing preferences (default: a view that is not text, which SwiftUI's
+    /// default spacing separates from other such views).
+    package var spacing: ViewSpacing { .nonText }
 
     /// The children, in drawing order (background under content under overlay).
     package var children: [LayoutNode] { [] }
