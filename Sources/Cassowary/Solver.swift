@@ -56,7 +56,7 @@ public final class Solver {
     // solver reads a row variable's identity only, and frees its table in one piece.
     @exclusivity(unchecked) var variables: [Unmanaged<Variable>] = []
     // The variables of constraint objects and edits, in order of first use: they keep them alive.
-    var ownedVariables: [Variable] = []
+    @exclusivity(unchecked) var ownedVariables: [Variable] = []
     @exclusivity(unchecked) var variableIndex = IdentityIndex()
     // Constraints (including edit constraints) in order of addition, and all their terms.
     @exclusivity(unchecked) var records: [ConstraintRecord] = []
