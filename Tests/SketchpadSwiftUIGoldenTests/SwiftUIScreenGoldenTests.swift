@@ -53,6 +53,7 @@ import Testing
     @Test func cardGrid() { assertGoldens(of: CardGridScreen()) }
     @Test func signIn() { assertGoldens(of: SignInScreen()) }
     @Test func fills() { assertGoldens(of: FillsScreen()) }
+    @Test func library() { assertGoldens(of: LibraryScreen()) }
 
     /// The goldens can fail: the sign-in screen with another address filled in differs from
     /// signIn()'s light golden.

@@ -10,20 +10,21 @@
 public struct DisclosureGroup<Label: View, Content: View>: View {
     package let label: Label
     package let content: () -> Content
-    package let isExpanded: Bool
+    /// The expansion state: a binding, or nil for the group's own state (collapsed, as it starts on iOS).
+    package let isExpanded: Binding<Bool>?
 
     /// Creates a disclosure group with the given label and content views (collapsed).
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content
-        self.isExpanded = false
+        self.isExpanded = nil
     }
 
     /// Creates a disclosure group with the given label and content views, and a binding to the expansion state.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
     }
 
     public typealias Body = Never
@@ -53,21 +54,12 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        let header = HStack {
-            label
-            Spacer(minLength: 0)
-            Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                .font(.system(size: 13, weight: .semibold))
-                .foregroundStyle(.tint)
-        }
-        if context.environment.isInList {
-            try context.child(1).resolve(header, into: &nodes)
-            if isExpanded { try context.child(2).resolve(content(), into: &nodes) }
+        let configuration = DisclosureGroupStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content())),
+                                                              isExpanded: isExpanded ?? .constant(false))
+        if let style = context.environment.disclosureGroupStyle {
+            try context.resolve(style.makeBody(configuration), into: &nodes)
         } else {
-            try context.resolve(VStack(alignment: .leading) {
-                header
-                if isExpanded { content() }
-            }, into: &nodes)
+            try context.resolve(_AutomaticDisclosureGroupBody(configuration: configuration), into: &nodes)
         }
     }
 }

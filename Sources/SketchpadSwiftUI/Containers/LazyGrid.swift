@@ -59,7 +59,8 @@ package func gridTracks(_ items: [GridItem], length: CGFloat) -> [(size: CGFloat
 }
 
 /// The layout of `LazyVGrid` and `LazyHGrid`: cells fill the tracks in order; each line is as
-/// long as its longest cell; the grid takes the length offered across its lines.
+/// long as its longest cell; the grid takes the length offered across its lines. A section's
+/// header or footer (tagged by `Section` in a grid) is a line of its own across the whole grid.
 public struct _LazyGridLayout: Layout {
     let items: [GridItem]
     let axis: Axis   // the axis the grid grows along
@@ -67,24 +68,39 @@ public struct _LazyGridLayout: Layout {
     let spacing: CGFloat?
     public typealias AnimatableData = EmptyAnimatableData
 
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)], lines: [CGFloat], size: CGSize) {
+    /// A line of the grid: a run of cells, one per track, or a section's header or footer across it all.
+    private struct Line {
+        var subviews: Range<Int>
+        var spansTracks: Bool
+        var length: CGFloat
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)], lines: [Line], size: CGSize) {
         let across = proposal[axis.other] ?? 0
         let tracks = gridTracks(items, length: across)
         guard !tracks.isEmpty else { return ([], [], .zero) }
-        var lines: [CGFloat] = []
+        let width = tracks.map(\.size).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
+        func spans(_ index: Int) -> Bool { PinnedSectionTrait.of(subviews[index].node).map { $0.role != .row } ?? false }
+        var lines: [Line] = []
         var index = 0
         while index < subviews.count {
+            if spans(index) {
+                let size = subviews[index].sizeThatFits(ProposedViewSize(major: nil, minor: width, axis: axis))
+                lines.append(Line(subviews: index..<index + 1, spansTracks: true, length: size[axis]))
+                index += 1
+                continue
+            }
+            let first = index
             var line: CGFloat = 0
-            for track in tracks where index < subviews.count {
+            for track in tracks where index < subviews.count && !spans(index) {
                 let size = subviews[index].sizeThatFits(ProposedViewSize(major: nil, minor: track.size, axis: axis))
                 line = max(line, size[axis])
                 index += 1
             }
-            lines.append(line)
+            lines.append(Line(subviews: first..<index, spansTracks: false, length: line))
         }
         let lineSpacing = spacing ?? ViewSpacing.defaultValue
-        let along = lines.reduce(0, +) + lineSpacing * CGFloat(max(0, lines.count - 1))
-        let width = tracks.map(\.size).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
+        let along = lines.map(\.length).reduce(0, +) + lineSpacing * CGFloat(max(0, lines.count - 1))
         return (tracks, lines, CGSize(major: along, minor: max(width, proposal[axis.other] ?? width), axis: axis))
     }
 
@@ -101,21 +117,30 @@ public struct _LazyGridLayout: Layout {
         let fraction = axis == .vertical ? alignment.horizontal.key.defaultValue(in: box) : alignment.vertical.key.defaultValue(in: box)
         let minorStart = bounds.origin[axis.other] + (bounds.size[axis.other] - width) * fraction
         var major = bounds.origin[axis]
-        var index = 0
         for line in lines {
-            var minor = minorStart
-            for track in tracks where index < subviews.count {
-                let cell = CGRect(origin: axis == .vertical ? CGPoint(x: minor, y: major) : CGPoint(x: major, y: minor),
-                                  size: CGSize(major: line, minor: track.size, axis: axis))
-                let offer = ProposedViewSize(major: nil, minor: track.size, axis: axis)
-                let node = subviews[index].node
+            if line.spansTracks {
+                // A header or footer: across the grid, leading (or top) aligned.
+                let node = subviews[line.subviews.lowerBound].node
+                let offer = ProposedViewSize(major: nil, minor: width, axis: axis)
+                let cell = CGRect(origin: axis == .vertical ? CGPoint(x: minorStart, y: major) : CGPoint(x: major, y: minorStart),
+                                  size: CGSize(major: line.length, minor: width, axis: axis))
                 let size = node.sizeThatFits(offer)
-                node.place(in: CGRect(origin: aligned(node, size: size, proposal: offer, in: cell, alignment: track.alignment ?? .center),
+                node.place(in: CGRect(origin: aligned(node, size: size, proposal: offer, in: cell, alignment: axis == .vertical ? .leading : .top),
                                       size: size), proposal: offer)
-                minor += track.size + track.spacing
-                index += 1
+            } else {
+                var minor = minorStart
+                for (track, index) in zip(tracks, line.subviews) {
+                    let cell = CGRect(origin: axis == .vertical ? CGPoint(x: minor, y: major) : CGPoint(x: major, y: minor),
+                                      size: CGSize(major: line.length, minor: track.size, axis: axis))
+                    let offer = ProposedViewSize(major: nil, minor: track.size, axis: axis)
+                    let node = subviews[index].node
+                    let size = node.sizeThatFits(offer)
+                    node.place(in: CGRect(origin: aligned(node, size: size, proposal: offer, in: cell, alignment: track.alignment ?? .center),
+                                          size: size), proposal: offer)
+                    minor += track.size + track.spacing
+                }
             }
-            major += line + lineSpacing
+            major += line.length + lineSpacing
         }
     }
 }
@@ -129,11 +154,13 @@ public struct _LazyGridLayout: Layout {
 /// ```
 public struct LazyVGrid<Content: View>: View {
     package let layout: _LazyGridLayout
+    package let pinnedViews: PinnedScrollableViews
     package let content: Content
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = _LazyGridLayout(items: columns, axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -143,17 +170,43 @@ public struct LazyVGrid<Content: View>: View {
 /// A container view that arranges its child views in a grid that grows horizontally.
 public struct LazyHGrid<Content: View>: View {
     package let layout: _LazyGridLayout
+    package let pinnedViews: PinnedScrollableViews
     package let content: Content
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = _LazyGridLayout(items: rows, axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public typealias Body = Never
 }
 
-extension LazyVGrid: LayoutBackedView {}
+extension LazyVGrid: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try layout.resolveSections(content, pinning: pinnedViews, in: context, into: &nodes)
+    }
+}
 
-extension LazyHGrid: LayoutBackedView {}
+extension LazyHGrid: PrimitiveView {
+    package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        try layout.resolveSections(content, pinning: pinnedViews, in: context, into: &nodes)
+    }
+}
+
+extension _LazyGridLayout {
+    /// Resolves a grid's content with its sections' headers and footers tagged (each a line across
+    /// the grid) and, when `pinnedViews` asks, kept on the enclosing scroll view's visible part.
+    @MainActor func resolveSections<C: View>(_ content: C, pinning pinnedViews: PinnedScrollableViews, in context: ResolveContext,
+                                             into nodes: inout [LayoutNode]) throws {
+        var inner = context
+        inner.environment.tagsSections = true
+        inner.environment.pinnedScrollableViews = pinnedViews
+        if pinnedViews.isEmpty {
+            try inner.resolve(_LayoutView(layout: self, content: content), into: &nodes)
+        } else {
+            try inner.resolve(_LayoutView(layout: PinnedSectionsLayout(base: self, axis: axis, pinned: pinnedViews), content: content), into: &nodes)
+        }
+    }
+}

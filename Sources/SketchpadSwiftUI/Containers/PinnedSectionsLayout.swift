@@ -20,6 +20,7 @@ struct PinnedSectionTrait {
 extension EnvironmentValues {
     private struct ScrollViewportKey: EnvironmentKey { static let defaultValue: ScrollViewport? = nil }
     private struct PinnedViewsKey: EnvironmentKey { static let defaultValue = PinnedScrollableViews() }
+    private struct TagsSectionsKey: EnvironmentKey { static let defaultValue = false }
 
     /// The innermost scroll view's visible part (nil outside a scroll view).
     package var scrollViewport: ScrollViewport? {
@@ -32,44 +33,54 @@ extension EnvironmentValues {
         get { self[PinnedViewsKey.self] }
         set { self[PinnedViewsKey.self] = newValue }
     }
+
+    /// Whether sections here tag their headers, rows and footers even when nothing is pinned (in a
+    /// lazy grid, where a header or footer is a line across the grid).
+    package var tagsSections: Bool {
+        get { self[TagsSectionsKey.self] }
+        set { self[TagsSectionsKey.self] = newValue }
+    }
 }
 
-/// A vertical stack whose sections' headers and footers stick to the visible part of the
-/// enclosing scroll view, as `LazyVStack(pinnedViews:)` does: a header no higher than the top
-/// of the visible part, a footer no lower than its bottom, each kept within its own section.
-/// At the still frame's scroll offset (the top), headers stay where they are and the footer
-/// of a section that runs past the bottom is drawn at the bottom, over its rows. Sections
-/// wholly off screen keep their places.
-struct PinnedSectionsVStackLayout: Layout {
-    let stack: VStackLayout
+/// A lazy stack or grid whose sections' headers and footers stick to the visible part of the
+/// enclosing scroll view along the axis it grows in, as `LazyVStack(pinnedViews:)`,
+/// `LazyHStack(pinnedViews:)`, `LazyVGrid(pinnedViews:)` and `LazyHGrid(pinnedViews:)` do: a
+/// header no further up (or left) than the start of the visible part, a footer no further down (or
+/// right) than its end, each kept within its own section. At the still frame's scroll offset (the
+/// start), headers stay where they are and the footer of a section that runs past the end is drawn
+/// at the end, over its rows. Sections wholly off screen keep their places. `base` lays out.
+struct PinnedSectionsLayout<Base: Layout>: Layout {
+    let base: Base
+    /// The axis the stack or grid grows along (and its headers and footers stick along).
+    let axis: Axis
     let pinned: PinnedScrollableViews
-    typealias Cache = VStackLayout.Cache
+    typealias Cache = Base.Cache
     typealias AnimatableData = EmptyAnimatableData
 
-    static var layoutProperties: LayoutProperties { VStackLayout.layoutProperties }
+    static var layoutProperties: LayoutProperties { Base.layoutProperties }
 
-    func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews: subviews) }
+    func makeCache(subviews: Subviews) -> Cache { base.makeCache(subviews: subviews) }
 
-    func updateCache(_ cache: inout Cache, subviews: Subviews) { stack.updateCache(&cache, subviews: subviews) }
+    func updateCache(_ cache: inout Cache, subviews: Subviews) { base.updateCache(&cache, subviews: subviews) }
 
-    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { stack.spacing(subviews: subviews, cache: &cache) }
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { base.spacing(subviews: subviews, cache: &cache) }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        base.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         let nodes = subviews.map(\.node)
         guard let visible = nodes.first?.environment.scrollViewport?.visible else { return }
         var start = 0
         while start < nodes.count {
-            guard let section = Self.trait(of: nodes[start])?.section else {
+            guard let section = PinnedSectionTrait.of(nodes[start])?.section else {
                 start += 1
                 continue
             }
             var end = start
-            while end < nodes.count, Self.trait(of: nodes[end])?.section === section { end += 1 }
+            while end < nodes.count, PinnedSectionTrait.of(nodes[end])?.section === section { end += 1 }
             pin(Array(nodes[start..<end]), visible: visible)
             start = end
         }
@@ -77,27 +88,35 @@ struct PinnedSectionsVStackLayout: Layout {
 
     /// Moves a section's header and footer to the visible part's edges, within the section.
     private func pin(_ members: [LayoutNode], visible: CGRect) {
-        func role(_ node: LayoutNode) -> PinnedSectionTrait.Role? { Self.trait(of: node)?.role }
-        let top = members.map(\.frame.minY).min() ?? 0, bottom = members.map(\.frame.maxY).max() ?? 0
+        func role(_ node: LayoutNode) -> PinnedSectionTrait.Role? { PinnedSectionTrait.of(node)?.role }
+        func start(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.minY : rect.minX }
+        func end(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.maxY : rect.maxX }
+        func length(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.height : rect.width }
+        let first = members.map { start($0.frame) }.min() ?? 0, last = members.map { end($0.frame) }.max() ?? 0
         let header = members.first { role($0) == .header }, footer = members.last { role($0) == .footer }
         // A section wholly off screen keeps its places.
-        guard top < visible.maxY, bottom > visible.minY else { return }
+        guard first < end(visible), last > start(visible) else { return }
         if pinned.contains(.sectionHeaders), let header {
-            let y = max(header.frame.minY, min(visible.minY, bottom - header.frame.height))
-            move(header, to: y)
+            move(header, to: max(start(header.frame), min(start(visible), last - length(header.frame))))
         }
         if pinned.contains(.sectionFooters), let footer {
-            let y = max(header?.frame.maxY ?? top, min(footer.frame.minY, visible.maxY - footer.frame.height))
-            move(footer, to: y)
+            let earliest = header.map { end($0.frame) } ?? first
+            move(footer, to: max(earliest, min(start(footer.frame), end(visible) - length(footer.frame))))
         }
     }
 
-    private static func trait(of node: LayoutNode) -> PinnedSectionTrait? {
-        node.layoutValues[PinnedSectionTrait.key] as? PinnedSectionTrait
+    /// Places `node` at `position` along the axis, where it is across.
+    private func move(_ node: LayoutNode, to position: CGFloat) {
+        var frame = node.frame
+        if axis == .vertical { frame.origin.y = position } else { frame.origin.x = position }
+        guard frame != node.frame else { return }
+        node.place(in: frame, proposal: node.placedProposal)
     }
+}
 
-    private func move(_ node: LayoutNode, to y: CGFloat) {
-        guard y != node.frame.minY else { return }
-        node.place(in: CGRect(x: node.frame.minX, y: y, width: node.frame.width, height: node.frame.height), proposal: node.placedProposal)
+extension PinnedSectionTrait {
+    /// The section and role `node` was tagged with, if any.
+    static func of(_ node: LayoutNode) -> PinnedSectionTrait? {
+        node.layoutValues[PinnedSectionTrait.key] as? PinnedSectionTrait
     }
 }

@@ -27,6 +27,7 @@ extension ScrollView: PrimitiveView {
         let viewport = ScrollViewport()
         inner.environment.scrollViewport = viewport
         inner.environment.pinnedScrollableViews = []
+        inner.environment.tagsSections = false
         let children = try inner.resolve(content)
         let content = children.count == 1 ? children[0]
             : LayoutContainerNode(layout: VStackLayout(), nodes: children, environment: context.environment)
@@ -118,22 +119,26 @@ extension LazyVStack: PrimitiveView {
         // Its sections tag their headers and footers, which the stack keeps on screen.
         var inner = context
         inner.environment.pinnedScrollableViews = pinnedViews
-        let layout = PinnedSectionsVStackLayout(stack: VStackLayout(alignment: alignment, spacing: spacing), pinned: pinnedViews)
+        let layout = PinnedSectionsLayout(base: VStackLayout(alignment: alignment, spacing: spacing), axis: .vertical, pinned: pinnedViews)
         try inner.resolve(_LayoutView(layout: layout, content: content).frame(maxWidth: .infinity, alignment: frameAlignment), into: &nodes)
     }
 }
 
 /// A view that arranges its children in a line that grows horizontally, creating items only as
-/// needed (all of them in a still). It takes the height offered.
+/// needed (all of them in a still). It takes the height offered. With `pinnedViews`, its
+/// sections' headers and footers stay on the enclosing scroll view's visible part, at its leading
+/// and trailing edges.
 public struct LazyHStack<Content: View>: View {
     package let alignment: VerticalAlignment
     package let spacing: CGFloat?
+    package let pinnedViews: PinnedScrollableViews
     package let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -142,9 +147,16 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        let stack = HStack(alignment: alignment, spacing: spacing) { content }
-            .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
-        try context.resolve(stack, into: &nodes)
+        let frameAlignment = Alignment(horizontal: .center, vertical: alignment)
+        guard !pinnedViews.isEmpty else {
+            let stack = HStack(alignment: alignment, spacing: spacing) { content }
+            try context.resolve(stack.frame(maxHeight: .infinity, alignment: frameAlignment), into: &nodes)
+            return
+        }
+        var inner = context
+        inner.environment.pinnedScrollableViews = pinnedViews
+        let layout = PinnedSectionsLayout(base: HStackLayout(alignment: alignment, spacing: spacing), axis: .horizontal, pinned: pinnedViews)
+        try inner.resolve(_LayoutView(layout: layout, content: content).frame(maxHeight: .infinity, alignment: frameAlignment), into: &nodes)
     }
 }
 

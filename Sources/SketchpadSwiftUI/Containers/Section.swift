@@ -95,7 +95,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         let env = context.environment
         guard env.isInList else {
-            guard !env.pinnedScrollableViews.isEmpty else {
+            guard !env.pinnedScrollableViews.isEmpty || env.tagsSections else {
                 try context.child(1).resolve(header, into: &nodes)
                 try context.child(2).resolve(content, into: &nodes)
                 try context.child(3).resolve(footer, into: &nodes)
@@ -132,6 +132,7 @@ extension Section where Parent: View, Content: View, Footer: View {
     private func resolvePinnable(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         var inner = context
         inner.environment.pinnedScrollableViews = []
+        inner.environment.tagsSections = false
         let section = PinnedSectionTrait.Identity()
         let header = SectionNode.stacked(try inner.child(1).resolve(self.header), environment: context.environment)
         let rows = try inner.child(2).resolve(content)

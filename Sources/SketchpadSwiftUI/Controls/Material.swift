@@ -1,32 +1,50 @@
 import SketchpadWidgets
 
-/// A background material type: a blur of what is behind, tinted. A still cannot blur what is
-/// behind a view, so a material is approximated by its tint alone: the system background at the
-/// material's opacity (ultra thin 35%, thin 55%, regular 72%, thick 85%, ultra thick 93%; in dark
-/// mode a dark grey), which reads as iOS's materials do over plain content.
+/// A background material type: on iOS a blur of what is behind, tinted. A still does not blur
+/// what is behind a view, so a material is drawn as its tint alone, a translucent fill with the
+/// light and dark values of Apple's iOS 14 Sketch UI kit (as transcribed in expo-blur's
+/// `TintStyle.kt`, github.com/expo/expo, packages/expo-blur/android/…/enums/TintStyle.kt):
+///
+/// | Material | Light | Dark |
+/// |---|---|---|
+/// | `ultraThin` | white, 44% | #252525, 55% |
+/// | `thin` | white, 78% | #252525, 70% |
+/// | `regular` | white, 82% | #191919, 69% |
+/// | `thick` | white, 97% | #252525, 90% |
+/// | `ultraThick`, `bar` (UIKit's chrome material) | white, 97% / 75% | black, 75% |
+///
+/// The kit's light materials are light greys (#BFBFBF, #C7C7C7, #B3B3B3, #999999) blended with
+/// colour dodge, which turns anything behind them brighter than their complement white; a
+/// plain fill cannot dodge, so Sketchpad draws white at the kit's opacity. That is exact over
+/// light content and lighter than iOS over dark content; the blur itself is not drawn.
 ///
 /// ```swift
 /// Text("Now Playing").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
 /// ```
 public struct Material: Sendable, PaintingShapeStyle {
-    let opacity: Double
+    let light: SketchpadWidgets.Color
+    let dark: SketchpadWidgets.Color
+
+    init(lightOpacity: Double, dark: UInt32, darkOpacity: Double) {
+        light = SketchpadWidgets.Color(hex: 0xFFFFFF, alpha: lightOpacity)
+        self.dark = SketchpadWidgets.Color(hex: dark, alpha: darkOpacity)
+    }
 
     /// A mostly translucent material.
-    public static let ultraThin = Material(opacity: 0.35)
+    public static let ultraThin = Material(lightOpacity: 0.44, dark: 0x252525, darkOpacity: 0.55)
     /// A more translucent than opaque material.
-    public static let thin = Material(opacity: 0.55)
+    public static let thin = Material(lightOpacity: 0.78, dark: 0x252525, darkOpacity: 0.70)
     /// A material that's somewhat translucent.
-    public static let regular = Material(opacity: 0.72)
+    public static let regular = Material(lightOpacity: 0.82, dark: 0x191919, darkOpacity: 0.69)
     /// A material that's more opaque than translucent.
-    public static let thick = Material(opacity: 0.85)
+    public static let thick = Material(lightOpacity: 0.97, dark: 0x252525, darkOpacity: 0.90)
     /// A mostly opaque material.
-    public static let ultraThick = Material(opacity: 0.93)
+    public static let ultraThick = Material(lightOpacity: 0.97, dark: 0x000000, darkOpacity: 0.75)
     /// A material matching the style of system toolbars.
-    public static let bar = Material(opacity: 0.85)
+    public static let bar = Material(lightOpacity: 0.75, dark: 0x000000, darkOpacity: 0.75)
 
     package func paint(in environment: EnvironmentValues) -> SketchpadWidgetsColor {
-        SketchpadWidgets.Color(light: SketchpadWidgets.Color(hex: 0xF9F9F9, alpha: opacity),
-                               dark: SketchpadWidgets.Color(hex: 0x1E1E1E, alpha: opacity))
+        SketchpadWidgets.Color(light: light, dark: dark)
     }
 }
 
