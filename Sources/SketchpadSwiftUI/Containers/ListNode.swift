@@ -79,6 +79,11 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                     var backgroundContext = context.child(2000 + identity)
                     backgroundContext.stackAxis = nil
                     background = SectionNode.stacked(try backgroundContext.resolve(view), environment: env)
+                    if card is ShapeNode, style != .grouped, let filled = background {
+                        // A row's background takes the card's rounded corners: the first row's top
+                        // corners, the last row's bottom ones (both when it is alone).
+                        background = Self.cornerClipped(filled, first: index == 0, last: index == section.rows.count - 1, environment: env)
+                    }
                 }
                 let isLast = index == section.rows.count - 1
                 let separator: LayoutNode? = node.rowSeparatorHidden || isLast ? nil
@@ -97,6 +102,18 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         }
         content = ListContentNode(drawn: drawn, environment: env)
         super.init(environment: env)
+    }
+
+    /// `node` clipped to a rounded rectangle whose corners show only at the card's top (`first`)
+    /// and bottom (`last`): the rectangle runs one radius past the edges that are not rounded.
+    static func cornerClipped(_ node: LayoutNode, first: Bool, last: Bool, environment: EnvironmentValues) -> LayoutNode {
+        guard first || last else { return node }
+        let radius = cornerRadius
+        let clip: @Sendable (CGRect) -> Path = { rect in
+            let top = first ? rect.minY : rect.minY - radius, bottom = last ? rect.maxY : rect.maxY + radius
+            return Path(roundedRect: CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top), cornerRadius: radius)
+        }
+        return EffectNode(effect: _VisualEffectModifier(clip: clip), child: node, environment: environment)
     }
 
     package override var children: [LayoutNode] { (backdrop.map { [$0] } ?? []) + [content] }

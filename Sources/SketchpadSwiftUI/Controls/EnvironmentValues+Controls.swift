@@ -9,7 +9,7 @@ extension EnvironmentValues {
     private struct LabelStyleKey: EnvironmentKey { static let defaultValue: _AnyLabelStyle? = nil }
     private struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerStyleKind.automatic }
     private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _TextFieldStyleKind.automatic }
-    private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = _ProgressViewStyleKind.automatic }
+    private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue: _AnyProgressViewStyle? = nil }
     private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
     private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
     private struct InListKey: EnvironmentKey { static let defaultValue = false }
@@ -46,7 +46,7 @@ extension EnvironmentValues {
         set { self[TextFieldStyleKey.self] = newValue }
     }
 
-    package var progressViewStyle: _ProgressViewStyleKind {
+    package var progressViewStyle: _AnyProgressViewStyle? {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }

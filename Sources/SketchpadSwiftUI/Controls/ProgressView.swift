@@ -79,10 +79,50 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration: inside a custom style's
+    /// `makeBody(configuration:)`, the progress view as the default style draws it.
+    ///
+    /// ```swift
+    /// struct Framed: ProgressViewStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         ProgressView(configuration).padding(8).border(.pink)
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
+// A progress view is drawn by the style in its environment (the default style when none is set).
 extension ProgressView: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        let style = context.environment.progressViewStyle
-        if let fraction, style != .circular {
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
+        var inner = context
+        inner.environment.progressViewStyle = nil
+        if let style = context.environment.progressViewStyle {
+            try inner.resolve(style.makeBody(configuration), into: &nodes)
+        } else {
+            try inner.resolve(_BuiltInProgressView(kind: .automatic, configuration: configuration), into: &nodes)
+        }
+    }
+}
+
+/// The look of the built-in styles: a bar when the fraction is known (unless circular), else a spinner.
+struct _BuiltInProgressView: View, PrimitiveView {
+    enum Kind { case automatic, linear, circular }
+    let kind: Kind
+    let configuration: ProgressViewStyleConfiguration
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        let label = configuration.label, currentValueLabel = configuration.currentValueLabel
+        if let fraction = configuration.fractionCompleted, kind != .circular {
             try context.resolve(VStack(alignment: .leading, spacing: 4) {
                 label
                 _ProgressBar(fraction: fraction)
@@ -137,53 +177,4 @@ struct _SpinnerSpoke: Shape {
         path.addLine(to: CGPoint(x: rect.midX + cos(angle) * side * 0.45, y: rect.midY + sin(angle) * side * 0.45))
         return path
     }
-}
-
-/// Which look progress views take (`progressViewStyle(_:)`).
-public enum _ProgressViewStyleKind: Hashable, Sendable { case automatic, linear, circular }
-
-/// A type that applies standard interaction behavior to all progress views within a view hierarchy.
-public protocol ProgressViewStyle {
-    var _kind: _ProgressViewStyleKind { get }
-}
-
-/// The default progress view style in the current context of the view being styled.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: _ProgressViewStyleKind { .automatic }
-}
-
-/// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-    public var _kind: _ProgressViewStyleKind { .linear }
-}
-
-/// The style of a progress view that uses a circular gauge to indicate the partial completion of an activity.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-    public var _kind: _ProgressViewStyleKind { .circular }
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-extension View {
-    /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { environment(\.progressViewStyle, style._kind) }
-}
-
-extension ProgressViewStyle {
-    public var _kind: _ProgressViewStyleKind { .automatic }
 }

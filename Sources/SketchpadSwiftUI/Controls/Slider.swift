@@ -46,6 +46,30 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                   onEditingChanged: onEditingChanged)
     }
 
+    /// Creates a slider with value labels given as views, the label last (SwiftUI's first form,
+    /// deprecated there in favour of the view-builder one).
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%"), label: { Text("Volume") })
+    /// ```
+    @available(iOS, deprecated: 100000.0, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel)
+    }
+
+    /// Creates a slider subject to a step increment, with value labels given as views, the label last.
+    @available(iOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, in: bounds), label: label(), minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel)
+    }
+
     public typealias Body = Never
 }
 

@@ -96,6 +96,15 @@ extension View {
     /// Sets the tint color within this view.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 
+    /// Sets the accent color for this view and the views it contains: SwiftUI's older name for
+    /// the tint (deprecated there in favour of `tint(_:)`).
+    ///
+    /// ```swift
+    /// Toggle("Animate", isOn: $animate).accentColor(.orange)
+    /// ```
+    @available(iOS, deprecated: 100000.0, renamed: "tint(_:)")
+    public func accentColor(_ accentColor: Color?) -> some View { environment(\.tint, accentColor) }
+
     /// Sets the tint within this view to a style (its colour).
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(_EnvironmentTransformModifier { env in

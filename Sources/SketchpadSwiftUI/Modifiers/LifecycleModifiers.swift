@@ -67,6 +67,11 @@ extension View {
     /// Applies the given animation to this view when the value changes (nothing animates in a still).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_NoEffectModifier()) }
 
+    /// Applies the given animation to all animatable values within this view (SwiftUI's older
+    /// form, deprecated there in favour of `animation(_:value:)`; nothing moves in a still).
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View { modifier(_NoEffectModifier()) }
+
     /// Associates a transition with the view (nothing animates in a still).
     public func transition(_ t: AnyTransition) -> some View { modifier(_NoEffectModifier()) }
 

@@ -19,6 +19,16 @@ extension View {
         modifier(_TraitWritingModifier { $0.layoutPriority = value })
     }
 
+    /// Controls the display order of overlapping views: a higher `zIndex` is drawn in front of
+    /// its siblings with lower values (default 0; equal values keep their declaration order).
+    ///
+    /// ```swift
+    /// ZStack { Circle().fill(.blue).zIndex(1); Rectangle().fill(.red) }   // the circle is in front
+    /// ```
+    public func zIndex(_ value: Double) -> some View {
+        modifier(_TraitWritingModifier { $0.zIndex = value })
+    }
+
     /// Associates a value with a custom layout property.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_TraitWritingModifier { $0.layoutValues[ObjectIdentifier(key)] = value })

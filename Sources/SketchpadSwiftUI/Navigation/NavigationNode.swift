@@ -42,11 +42,12 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     }
 
     /// Resolves `root` and what it says about its bar into a navigation node.
-    @MainActor static func make<Root: View>(_ root: Root, in context: ResolveContext) throws -> NavigationNode {
+    @MainActor static func make<Root: View>(_ root: Root, in context: ResolveContext, firstColumnOnly: Bool = false) throws -> NavigationNode {
         let env = context.environment
         var inner = context.child(51)
         inner.stackAxis = nil
-        let nodes = try inner.resolve(root)
+        var nodes = try inner.resolve(root)
+        if firstColumnOnly, nodes.count > 1 { nodes = [nodes[0]] }
         let content = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: env)
         let title = content.navigationValue(NavigationTrait.title, as: NavigationTrait.TitleBox.self)?.title
         let mode = content.navigationValue(NavigationTrait.displayMode, as: NavigationTrait.DisplayModeBox.self)?.mode ?? .automatic

@@ -71,9 +71,11 @@ public struct NavigationView<Content: View>: View {
     public typealias Body = Never
 }
 
+// On an iPhone (compact width) a navigation view shows its first column: further views are the
+// detail columns a wide screen shows beside it (`NavigationView { list; Text("Select a group") }`).
 extension NavigationView: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        nodes.append(try NavigationNode.make(content, in: context))
+        nodes.append(try NavigationNode.make(content, in: context, firstColumnOnly: context.environment.horizontalSizeClass != .regular))
     }
 }
 

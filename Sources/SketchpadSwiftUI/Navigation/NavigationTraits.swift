@@ -79,9 +79,35 @@ extension View {
     /// Sets the title in the navigation bar for this view (deprecated form).
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
+    /// Sets the title of this view's navigation bar with a localized string (deprecated form).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+
+    /// Sets the title of this view's navigation bar with a string (deprecated form).
+    ///
+    /// ```swift
+    /// list.navigationBarTitle("SwiftUI")
+    /// ```
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+
+    /// Sets the title and display mode in the navigation bar for this view (deprecated form).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     /// Sets the title and display mode in the navigation bar for this view (deprecated form).
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title, from a string, and display mode in the navigation bar for this view (deprecated form).
+    ///
+    /// ```swift
+    /// List { content() }.navigationBarTitle(title, displayMode: .inline)
+    /// ```
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Configures the title display mode for this view.

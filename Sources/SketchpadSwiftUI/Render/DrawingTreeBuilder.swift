@@ -45,7 +45,13 @@ import SketchpadWidgets
             entries.append(LayoutResult.Entry(item: view, frame: snapped(node.frame)))
             container = view
         }
-        for child in node.children { try add(child, to: container) }
+        for child in Self.drawingOrder(node.children) { try add(child, to: container) }
+    }
+
+    /// Siblings back to front: by `zIndex`, then in declaration order (a stable sort).
+    static func drawingOrder(_ children: [LayoutNode]) -> [LayoutNode] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// Edges on the pixel grid of the render's scale, as SwiftUI rounds view geometry.

@@ -71,6 +71,8 @@ import SketchpadWidgets
         environment.dynamicTypeSize = configuration.dynamicTypeSize
         environment.displayScale = configuration.scale
         environment.horizontalSizeClass = provisional.width > 600 ? .regular : .compact
+        let assets = AssetCatalog(folders: configuration.imageFolders)
+        environment.assetCatalog = assets
         var context = ResolveContext(environment: environment, session: session)
 
         var pass = 0
@@ -124,6 +126,10 @@ import SketchpadWidgets
         }
         let tree = DrawingTreeBuilder(canvas: canvasSize, session: session, scale: configuration.scale, colorScheme: environment.colorScheme)
         if drawing { try tree.add(root, to: tree.root) }
+        for missing in assets.missingColors {
+            session.report(.warning, "unknownColor", "no color named \"\(missing.name)\" (looked for \(missing.name).colorset in the asset catalogs of the image folders); drawn as a grey placeholder",
+                           hint: "pass the folder holding Assets.xcassets as imageFolders: to the render", at: missing.location)
+        }
         self.tree = tree
         result = LayoutResult(canvasSize: Size(width: Double(canvasSize.width), height: Double(canvasSize.height)),
                               layoutDirection: configuration.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,

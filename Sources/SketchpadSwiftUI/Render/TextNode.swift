@@ -168,11 +168,27 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         // Given less height than its lines need, text draws the lines that fit, the last one
         // truncated, as iOS does (not all of them, past its frame).
         let lines = metrics.lineCount < full.lineCount ? max(1, metrics.lineCount) : maxLines ?? 0
+        if environment.redactionReasons.contains(.placeholder) { return redactedDrawing(lineCount: max(1, metrics.lineCount)) }
         let label = SketchpadWidgets.Label(string, font: font, numberOfLines: lines, textAlignment: sketchpadAlignment)
         label.spans = spans
         label.textColor = color
         label.truncation = truncation
         return label
+    }
+
+    /// `redacted(reason: .placeholder)`: each line a rounded bar in the text's colour, faded (an
+    /// approximation of iOS's placeholder; Apple publishes no metrics for it).
+    @MainActor private func redactedDrawing(lineCount: Int) -> SketchpadLayout.View {
+        let outline: (CGRect) -> Path = { rect in
+            let line = rect.height / CGFloat(lineCount)
+            var path = Path()
+            for index in 0..<lineCount {
+                let bar = CGRect(x: rect.minX, y: rect.minY + CGFloat(index) * line + line * 0.15, width: rect.width, height: line * 0.7)
+                path.addRoundedRect(in: bar, cornerSize: CGSize(width: line * 0.2, height: line * 0.2))
+            }
+            return path
+        }
+        return ShapeDrawing(outline: outline, fill: color.scalingAlpha(0.16), stroke: nil, gradient: { _ in nil })
     }
 
     private var sketchpadAlignment: SketchpadLayout.TextAlignment {

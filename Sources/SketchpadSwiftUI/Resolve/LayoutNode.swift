@@ -25,6 +25,8 @@ package class LayoutNode {
     /// Traits a stack reads (set by `layoutPriority` and `layoutValue`; unary modifiers pass them on).
     package final var layoutPriority: Double = 0
     package final var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The view's place in the front-to-back order among its siblings (`zIndex(_:)`; default 0).
+    package final var zIndex: Double = 0
     /// The name overlays and `frame(ofID:)` show (`.id(_:)`, `accessibilityIdentifier(_:)`).
     package final var identifier: String?
     /// Whether a node in this subtree may set an explicit alignment guide (alignmentGuide, text
@@ -95,6 +97,7 @@ package class LayoutNode {
     package final func inheritTraits(from child: LayoutNode) {
         layoutPriority = child.layoutPriority
         layoutValues = child.layoutValues
+        zIndex = child.zIndex
         hasCustomGuides = child.hasCustomGuides
         hasTextBaselines = child.hasTextBaselines
     }

@@ -35,6 +35,14 @@ public struct Binding<Value> {
     /// Creates a binding from the value of another binding.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// Specifies an animation to perform when the binding value changes (a still shows the
+    /// value, so this is the same binding).
+    ///
+    /// ```swift
+    /// Toggle("Animate", isOn: $animate.animation())
+    /// ```
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
     /// Returns a binding to the resulting value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },

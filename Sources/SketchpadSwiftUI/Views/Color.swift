@@ -1,4 +1,5 @@
 import SketchpadWidgets
+import SketchpadLayout
 
 /// A representation of a color that adapts to a given context (SwiftUI's `Color`). As a view it
 /// fills the space offered; the system colours have iOS's light and dark values.
@@ -47,14 +48,41 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, PaintingShapeS
     }
 
     /// A named colour from an asset catalog: not available on Linux; renders as gray with a diagnostic.
-    public init(_ name: String, bundle: Bundle? = nil) {
+    /// Creates a color from a color set in an asset catalog (`Assets.xcassets/<name>.colorset`)
+    /// in the render's image folders, in its light and dark appearances; a grey placeholder and
+    /// a warning at this line when there is none.
+    ///
+    /// ```swift
+    /// Color("bubblegum")   // Assets.xcassets/bubblegum.colorset in imageFolders:
+    /// ```
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(value: SystemPalette.gray, name: name)
+        asset = AssetReference(name: name, location: SourceLocation(file: "\(fileID)", line: Int(line)))
     }
 
-    /// Multiplies the opacity of the color by the given amount.
-    public func opacity(_ opacity: Double) -> Color { Color(value: value.scalingAlpha(opacity)) }
+    /// The colour set a named colour comes from (equal by name, wherever it was made).
+    private struct AssetReference: Hashable, Sendable {
+        let name: String
+        let location: SourceLocation?
+        static func == (a: AssetReference, b: AssetReference) -> Bool { a.name == b.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+    private var asset: AssetReference?
 
-    package func paint(in environment: EnvironmentValues) -> SketchpadWidgets.Color { value }
+    /// Multiplies the opacity of the color by the given amount.
+    public func opacity(_ opacity: Double) -> Color {
+        var faded = Color(value: value.scalingAlpha(opacity))
+        faded.asset = asset
+        faded.assetOpacity = assetOpacity * opacity
+        return faded
+    }
+    private var assetOpacity: Double = 1
+
+    package func paint(in environment: EnvironmentValues) -> SketchpadWidgets.Color {
+        guard let asset else { return value }
+        let named = environment.assetCatalog?.color(named: asset.name, location: asset.location)
+        return named.map { $0.scalingAlpha(assetOpacity) } ?? value
+    }
 
     public var description: String { name ?? "\(value)" }
 

@@ -20,37 +20,37 @@ public struct Image: View, Equatable {
     package var location: SourceLocation?
 
     /// Creates a system symbol image (from Sketchpad's icon set; see ICONS.md).
-    public init(systemName: String, fileID: StaticString = #fileID, line: UInt = #line) {
+    nonisolated public init(systemName: String, fileID: StaticString = #fileID, line: UInt = #line) {
         source = .system(systemName)
-        location = SourceLocation(fileID: fileID, line: line)
+        location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
     /// Creates a labeled image from a file called `name` (name.png).
-    public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
         source = .named(name, bundle)
-        location = SourceLocation(fileID: fileID, line: line)
+        location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
     /// Creates an image from a UIKit image (drawn as a placeholder of its size).
-    public init(uiImage: UIImage) {
+    nonisolated public init(uiImage: UIImage) {
         source = .named("uiImage", nil)
     }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
         return copy
     }
 
     /// Specifies the current rendering mode for the image (symbols always draw as templates here).
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
     /// Specifies the image's interpolation (no effect on a vector render).
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    nonisolated public func interpolation(_ interpolation: Interpolation) -> Image { self }
 
     /// Sets the symbol rendering mode (symbols draw in one colour here).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }

@@ -244,3 +244,27 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     /// Continuous curvature rounded rect corners (drawn circular here).
     case continuous
 }
+
+extension Path {
+    /// The path with every point (end points and control points) moved by `transform`: an affine
+    /// map keeps lines lines and curves the same curves.
+    package func mappingPoints(_ transform: (CGPoint) -> CGPoint) -> Path {
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let to): result.move(to: transform(to))
+            case .line(let to): result.addLine(to: transform(to))
+            case .quadCurve(let to, let control): result.addQuadCurve(to: transform(to), control: transform(control))
+            case .curve(let to, let c1, let c2): result.addCurve(to: transform(to), control1: transform(c1), control2: transform(c2))
+            case .closeSubpath: result.closeSubpath()
+            }
+        }
+        return result
+    }
+}
+
+// A path is a shape: drawn in its own coordinates inside the frame it is given.
+extension Path: Shape {
+    public typealias AnimatableData = EmptyAnimatableData
+    public func path(in rect: CGRect) -> Path { self }
+}

@@ -31,34 +31,34 @@ public struct Text: View, Equatable {
     /// Where the text was made (a string is only made from it for a diagnostic).
     package var origin: (fileID: StaticString, line: UInt)?
 
-    package var location: SourceLocation? { origin.map { SourceLocation(fileID: $0.fileID, line: $0.line) } }
+    package var location: SourceLocation? { origin.map { SourceLocation(fileID: $0.fileID, line: $0.line, column: 0) } }
 
-    package init(runs: [Run], origin: (fileID: StaticString, line: UInt)?) {
+    nonisolated package init(runs: [Run], origin: (fileID: StaticString, line: UInt)?) {
         self.runs = runs
         self.origin = origin
     }
 
     /// Creates a text view that displays a string literal without localization or Markdown.
-    public init(verbatim content: String, fileID: StaticString = #fileID, line: UInt = #line) {
+    nonisolated public init(verbatim content: String, fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(runs: [Run(content)], origin: (fileID, line))
     }
 
     /// Creates a text view that displays a stored string without localization or Markdown
     /// (disfavoured, as SwiftUI's: a literal is a `LocalizedStringKey`).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S, fileID: StaticString = #fileID, line: UInt = #line) {
+    nonisolated public init<S: StringProtocol>(_ content: S, fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(runs: [Run(String(content))], origin: (fileID, line))
     }
 
     /// Creates a text view that displays localized content identified by a key (a literal:
     /// Markdown's inline styles apply).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil,
+    nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil,
                 fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(runs: key.runs, origin: (fileID, line))
     }
 
     /// Creates a text view that displays the formatted representation of a value.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: StaticString = #fileID, line: UInt = #line)
+    nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: StaticString = #fileID, line: UInt = #line)
         where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(runs: [Run(format.format(input))], origin: (fileID, line))
     }
@@ -71,7 +71,7 @@ public struct Text: View, Equatable {
     nonisolated public static func == (a: Text, b: Text) -> Bool { a.plainString == b.plainString && a.runs.count == b.runs.count }
 
     /// Concatenates the text in two text views in a new text view.
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs, origin: lhs.origin ?? rhs.origin) }
+    nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs, origin: lhs.origin ?? rhs.origin) }
 
     /// The type of truncation to apply to a line of text when it's too long to fit.
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
