@@ -89,8 +89,21 @@ func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) {
         for record in solver.records where record.constraint == nil && record.isRequired {
             let miss = record.relation.violation(at: solver.value(of: record))
             var scale = 1 + abs(record.constant)
-            for k in record.terms { scale += abs(solver.terms.coefficients[k] * solver.variables[solver.terms.variables[k]].value) }
+            for k in record.terms { scale += abs(solver.terms.coefficients[k] * solver.variables[solver.terms.variables[k]].takeUnretainedValue().value) }
             if miss > 1e-8 * scale { fatalError("\(call): a required row misses by \(miss)\n\(solver.dump())") }
+        }
+        // The optional misses the solver reports are those among its constraint values, each value
+        // that of its record (the report skips required records by the engine's row kinds, which
+        // must therefore agree with the records).
+        let plain = solver.records.filter { $0.edit == nil }
+        let constraintValues = solver.constraintValues
+        for (p, record) in plain.enumerated() where constraintValues[p].bitPattern != solver.value(of: record).bitPattern {
+            fatalError("\(call): constraint value \(p) is \(constraintValues[p]), its record's \(solver.value(of: record))\n\(solver.dump())")
+        }
+        let unmet = solver.unmetOptionalValues(beyond: 1e-6)
+        let expected = plain.indices.filter { !plain[$0].isRequired && plain[$0].relation.violation(at: constraintValues[$0]) > 1e-6 }
+        if unmet.map(\.position) != expected || unmet.map(\.value.bitPattern) != expected.map({ constraintValues[$0].bitPattern }) {
+            fatalError("\(call): unmet optionals \(unmet), expected at \(expected)\n\(solver.dump())")
         }
         #endif
         for c in solver.constraints where c.isRequired {

@@ -80,6 +80,10 @@ package struct ConstraintRows {
     @inline(__always)
     package func variable(at k: Int) -> Variable { variables[k].takeUnretainedValue() }
 
+    /// Term `k`'s variable, unretained.
+    @inline(__always)
+    func unmanagedVariable(at k: Int) -> Unmanaged<Variable> { variables[k] }
+
     /// The identity of term `k`'s variable, read without touching the variable.
     @inline(__always)
     func variableIdentifier(at k: Int) -> ObjectIdentifier {

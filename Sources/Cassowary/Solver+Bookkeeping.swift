@@ -4,17 +4,20 @@ extension Solver {
     /// itself back (see ``solveAdded(from:cannotBeRefused:)``).
     struct Snapshot {
         let variableCount: Int
+        let ownedVariableCount: Int
         let recordCount: Int
         let termCount: Int
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(variableCount: variables.count, recordCount: records.count, termCount: terms.count)
+        Snapshot(variableCount: variables.count, ownedVariableCount: ownedVariables.count, recordCount: records.count,
+                 termCount: terms.count)
     }
 
     func restore(_ s: Snapshot) {
-        for v in variables[s.variableCount...] { variableIndex[ObjectIdentifier(v)] = nil }
+        for v in variables[s.variableCount...] { variableIndex[v._withUnsafeGuaranteedRef { ObjectIdentifier($0) }] = nil }
         variables.removeSubrange(s.variableCount...)
+        ownedVariables.removeSubrange(s.ownedVariableCount...)
         if recordIndexCache != nil {
             for r in records[s.recordCount...] {
                 if let c = r.constraint { recordIndexCache![ObjectIdentifier(c)] = nil }
@@ -64,7 +67,9 @@ extension Solver {
         // scattered object per term (a cache miss apiece in large layouts), to learn its identity.
         expression.terms.withUnsafeBufferPointer { buffer in
             for k in buffer.indices {
-                let column = column(of: ObjectIdentifier(buffer[k].variable)) { buffer[k].variable }
+                let column = column(of: ObjectIdentifier(buffer[k].variable), retaining: true) {
+                    Unmanaged.passUnretained(buffer[k].variable)
+                }
                 terms.append(variable: column, coefficient: buffer[k].coefficient)
             }
         }
@@ -72,13 +77,17 @@ extension Solver {
     }
 
     /// The column of the variable `key` names, registering `variable()` as a new column the first
-    /// time it is seen (a closure, so the common case never touches, or retains, the variable).
+    /// time it is seen (a closure, so the common case never touches the variable). `retaining`:
+    /// whether the solver keeps the new variable alive (a constraint object's or an edit's), or
+    /// its caller does (a row's, see ``addRows(_:)``), in which case the variable is not touched.
     @inline(__always)
-    func column(of key: ObjectIdentifier, registering variable: () -> Variable) -> Int {
+    func column(of key: ObjectIdentifier, retaining: Bool, registering variable: () -> Unmanaged<Variable>) -> Int {
         if let i = variableIndex[key] { return i }
         let column = variables.count
         variableIndex[key] = column
-        variables.append(variable())
+        let v = variable()
+        variables.append(v)
+        if retaining { ownedVariables.append(v.takeUnretainedValue()) }
         return column
     }
 

@@ -18,7 +18,7 @@ extension Solver {
         var lines: [String] = []
         lines.append("Variables (\(variables.count)):")
         for (i, v) in variables.enumerated() {
-            lines.append("  \(v) = \(engine?.value(ofVariable: i) ?? 0)")
+            lines.append("  \(v.takeUnretainedValue()) = \(engine?.value(ofVariable: i) ?? 0)")
         }
         let plain = records.enumerated().filter { $0.element.edit == nil }
         lines.append("Constraints (\(plain.count)):")
@@ -41,7 +41,7 @@ extension Solver {
 
     /// A record added as a row (no object) written as its constraint would be.
     private func rowDescription(_ record: ConstraintRecord) -> String {
-        let expression = Expression(record.terms.map { Term(variables[terms.variables[$0]], terms.coefficients[$0]) },
+        let expression = Expression(record.terms.map { Term(variables[terms.variables[$0]].takeUnretainedValue(), terms.coefficients[$0]) },
                                     constant: record.constant)
         let weight = record.strengthBelow != record.strength
             ? "above \(Strength(record.strength)), below \(Strength(record.strengthBelow))" : "\(Strength(record.strength))"

@@ -15,7 +15,8 @@ extension Solver {
     ///
     /// Rows are not objects: ``constraints`` does not list them and they cannot be removed one by
     /// one; ``constraintValues`` does list them, in order. The variables the rows mention must
-    /// stay alive while the solver holds them (the solver retains each one it registers).
+    /// stay alive while the solver holds them: neither the rows nor the solver retain them (the
+    /// solver reads their identity only, and writes their values in ``updateVariables()``).
     package func addRows(_ batch: ConstraintRows) throws(ConstraintRowsError) {
         if batch.isEmpty { return }
         let saved = snapshot()
@@ -104,7 +105,8 @@ extension Solver {
         }
         let start = terms.count
         func register(_ k: Int, _ coefficient: Double) {
-            terms.append(variable: column(of: batch.variableIdentifier(at: k)) { batch.variable(at: k) }, coefficient: coefficient)
+            terms.append(variable: column(of: batch.variableIdentifier(at: k), retaining: false) { batch.unmanagedVariable(at: k) },
+                         coefficient: coefficient)
         }
         if let combined {
             for (term, coefficient) in combined { register(term, coefficient) }

@@ -49,8 +49,14 @@ public final class Solver {
     // `@exclusivity(unchecked)`: the solver is a single-threaded class whose methods never hold
     // two accesses to one of them at once, and the runtime's check of each access (a call, a
     // thread-local access set) cost more than the work it guarded (9% of a 10,000-view layout).
-    // Variables in order of first use; their index is their column in the linear program.
-    @exclusivity(unchecked) var variables: [Variable] = []
+    // Variables in order of first use; their index is their column in the linear program. Held
+    // unretained: those of constraint objects and edits are retained in `ownedVariables`, those
+    // of rows (`addRows`) by whoever made the rows. At 10,000 views retaining each row variable,
+    // and releasing it when the solver goes, touched 40,000 scattered objects twice; now the
+    // solver reads a row variable's identity only, and frees its table in one piece.
+    @exclusivity(unchecked) var variables: [Unmanaged<Variable>] = []
+    // The variables of constraint objects and edits, in order of first use: they keep them alive.
+    @exclusivity(unchecked) var ownedVariables: [Variable] = []
     @exclusivity(unchecked) var variableIndex = IdentityIndex()
     // Constraints (including edit constraints) in order of addition, and all their terms.
     @exclusivity(unchecked) var records: [ConstraintRecord] = []
@@ -232,15 +238,15 @@ public final class Solver {
     /// Writes the current solution into every variable's ``Variable/value``.
     public func updateVariables() {
         guard let engine else {
-            for v in variables { v.value = 0 }
+            for v in variables { v._withUnsafeGuaranteedRef { $0.value = 0 } }
             return
         }
         if engine.program.variableCount == engine.program.baseVariableCount {
             engine.x.withUnsafeBufferPointer { x in
-                for (i, v) in variables.enumerated() { v.value = x[i] }
+                for (i, v) in variables.enumerated() { v._withUnsafeGuaranteedRef { $0.value = x[i] } }
             }
         } else {
-            for (i, v) in variables.enumerated() { v.value = engine.value(ofVariable: i) }
+            for (i, v) in variables.enumerated() { v._withUnsafeGuaranteedRef { $0.value = engine.value(ofVariable: i) } }
         }
     }
 
@@ -278,6 +284,7 @@ public final class Solver {
     /// Forgets every constraint, edit variable and variable.
     public func reset() {
         variables = []
+        ownedVariables = []
         variableIndex = IdentityIndex()
         records = []
         terms = TermStore()

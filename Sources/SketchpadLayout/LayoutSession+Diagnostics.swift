@@ -136,21 +136,12 @@ extension LayoutSession {
     /// Optional constraints (and compression resistance) that the solution violates, worst first:
     /// highest priority, then largest violation, then order of writing.
     func diagnoseUnmetOptionals(_ solver: Solver) {
-        // The solver holds every entry that is not broken, in order: read all their values at once
-        // from its arrays rather than from thousands of scattered constraint objects. (A solver that
-        // refused the layout holds none; then each constraint is asked.)
-        let solverValues = solver.constraintValues
-        let fromSolver = solverValues.count == entries.count - broken.count
-        var position = 0
         var unmet: [(index: Int, priority: LayoutPriority, violation: Double)] = []
-        for i in entries.indices where broken.isEmpty || !broken.contains(i) {
-            defer { position += 1 }
-            guard !entries[i].isRequired else { continue }
-            let value = fromSolver ? solverValues[position] : rows.value(ofRow: i)
-            // Most optional constraints hold: tell so before the entry (and the views and
-            // constraints its source holds) is copied.
+        // An optional entry whose value misses its relation: reported if its source asks for it.
+        // Only these are looked at (most optional constraints hold), so the entries, and the views
+        // and constraints their sources hold, are visited for a handful of misses, not all of them.
+        func consider(_ i: Int, value: Double) {
             let violation = entries[i].relation.violation(at: value)
-            if violation <= tolerance { continue }
             switch entries[i].source {
             case let .constraint(c):
                 unmet.append((i, c.priority, violation))
@@ -161,6 +152,23 @@ extension LayoutSession {
                 if -value > tolerance { unmet.append((i, compression, -value)) }
             default:
                 break
+            }
+        }
+        if solver.constraintCount == entries.count - broken.count {
+            // The solver holds every entry that is not broken, in order, and finds the misses in
+            // its own arrays, read in storage order.
+            let misses = solver.unmetOptionalValues(beyond: tolerance)
+            if broken.isEmpty {
+                for miss in misses { consider(miss.position, value: miss.value) }
+            } else {
+                let kept = entries.indices.filter { !broken.contains($0) }
+                for miss in misses { consider(kept[miss.position], value: miss.value) }
+            }
+        } else {
+            // A solver that refused the layout holds none: each entry's row is asked.
+            for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
+                let value = rows.value(ofRow: i)
+                if entries[i].relation.violation(at: value) > tolerance { consider(i, value: value) }
             }
         }
         unmet.sort { a, b in
