@@ -23,8 +23,51 @@ open class UIButton: UIControl {
     public struct Configuration: Sendable {
         enum Look: Sendable { case plain, tinted, gray, filled, bordered, borderedProminent, borderedTinted, borderless }
         let look: Look
-        public var title: String?
-        public var subtitle: String?
+        /// The title (drawn). Setting it drops a different ``attributedTitle``, as in UIKit.
+        public var title: String? {
+            didSet { if storedAttributedTitle.map({ String($0.characters) }) != title { storedAttributedTitle = nil } }
+        }
+        /// The subtitle (stored: a configuration's button draws its title only).
+        public var subtitle: String? {
+            didSet { if storedAttributedSubtitle.map({ String($0.characters) }) != subtitle { storedAttributedSubtitle = nil } }
+        }
+        private var storedAttributedTitle: AttributedString?
+        private var storedAttributedSubtitle: AttributedString?
+        /// The title with attributes; setting it sets ``title`` to its characters (drawn in the
+        /// button's title font and colour; the runs are stored).
+        public var attributedTitle: AttributedString? {
+            get { storedAttributedTitle ?? title.map { AttributedString($0) } }
+            set { title = newValue.map { String($0.characters) }; storedAttributedTitle = newValue }
+        }
+        /// The subtitle with attributes; setting it sets ``subtitle`` to its characters (stored).
+        public var attributedSubtitle: AttributedString? {
+            get { storedAttributedSubtitle ?? subtitle.map { AttributedString($0) } }
+            set { subtitle = newValue.map { String($0.characters) }; storedAttributedSubtitle = newValue }
+        }
+        /// Space between title and subtitle (stored).
+        public var titlePadding: CGFloat = 0
+        /// How title and subtitle align (stored).
+        public var titleAlignment: TitleAlignment = .automatic
+        /// How the title breaks (stored: the title is drawn on one line).
+        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How the subtitle breaks (stored).
+        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// The image (stored: images in buttons are not drawn yet).
+        public var image: UIImage?
+        /// Space between image and text (stored).
+        public var imagePadding: CGFloat = 0
+        /// The edge the image sits against (stored).
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// Space reserved for the image along its placement axis (stored).
+        public var imageReservation: CGFloat = 0
+        /// Whether an activity indicator replaces the image (stored).
+        public var showsActivityIndicator = false
+        /// Whether the selected state restyles the button (stored).
+        public var automaticallyUpdateForSelection = true
+        /// The trailing indicator of a menu button (stored).
+        public var indicator: Indicator = .automatic
+        /// The look under Mac Catalyst's Mac idiom (stored; there is no Mac idiom here).
+        public var macIdiomStyle: MacIdiomStyle = .automatic
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
@@ -35,6 +78,16 @@ open class UIButton: UIControl {
 
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
         public enum Size: Sendable { case mini, small, medium, large }
+        public enum TitleAlignment: Sendable { case automatic, leading, center, trailing }
+        public enum Indicator: Sendable { case automatic, none, popup }
+        public enum MacIdiomStyle: Sendable { case automatic, bordered, borderless, borderlessTinted }
+
+        /// Restores the style's default ``contentInsets``.
+        public mutating func setDefaultContentInsets() { contentInsets = Configuration(look).contentInsets }
+
+        /// The configuration for `button`'s state: as it is, since the state's look (disabled
+        /// dimming) is applied where the button draws.
+        @MainActor public func updated(for button: UIButton) -> Configuration { self }
 
         init(_ look: Look) { self.look = look }
 
@@ -121,7 +174,8 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true
     /// Called to update the configuration for the current state; it runs at once when set and
     /// when ``setNeedsUpdateConfiguration()`` is called, as UIKit runs it before the next layout.
-    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { updateConfiguration() } }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { updateConfiguration() } }
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
     open func setNeedsUpdateConfiguration() { updateConfiguration() }
     open func updateConfiguration() { configurationUpdateHandler?(self) }
 
@@ -172,6 +226,10 @@ open class UIButton: UIControl {
     /// Stored: images are not drawn in buttons.
     open var imageEdgeInsets: UIEdgeInsets = .zero
     open var adjustsImageWhenHighlighted = true
+    /// Stored (deprecated in iOS 15; images in buttons are not drawn yet).
+    open var adjustsImageWhenDisabled = true
+    /// Stored (deprecated in iOS 15; nothing is highlighted here).
+    open var reversesTitleShadowWhenHighlighted = false
     open var showsTouchWhenHighlighted = false
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -184,6 +242,20 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
     open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    /// Stored per state (title shadows are not drawn in buttons).
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color }
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The view holding the current image (not a subview: images in buttons are not drawn yet).
+    public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
+    /// The label of a configuration's subtitle (not a subview: subtitles are not drawn yet).
+    public private(set) lazy var subtitleLabel: UILabel? = UILabel()
+    /// Whether a pointer hovers over the button: never here.
+    open var isHovered: Bool { false }
+    /// Whether the button's menu is showing: never here (nothing is tapped).
+    open var isHeld: Bool { false }
 
     /// An attributed title shows its string (in the button's title font and colour).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
