@@ -165,7 +165,6 @@ open class UIButton: UIControl {
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     /// A menu the button shows (stored: nothing is tapped here).
     open var menu: UIMenu?
-    open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     open var isPointerInteractionEnabled = false
     open var role: Role = .normal

@@ -41,7 +41,43 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// How content (text, images) sits vertically in a control's bounds (UIKit's raw values).
+    public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
+    /// How content sits horizontally in a control's bounds (UIKit's raw values).
+    public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+
     override class var isOpaqueByDefault: Bool { false }
+
+    /// A control with `primaryAction` registered for `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Stored (subclasses that draw content decide where it goes).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// Stored; ``effectiveContentHorizontalAlignment`` resolves leading and trailing.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// ``contentHorizontalAlignment`` with `.leading`/`.trailing` made `.left`/`.right` for the
+    /// view's layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let other: return other
+        }
+    }
+    /// Whether the control tracks a touch: never here (nothing is touched).
+    open var isTracking: Bool { false }
+    /// Whether a tracked touch is inside: never here.
+    open var isTouchInside: Bool { false }
+    /// Stored (no context menu is shown here).
+    open var isContextMenuInteractionEnabled = false
+    /// Stored (no menu is shown here).
+    open var showsMenuAsPrimaryAction = false
+    /// Stored (tooltips belong to the Mac idiom).
+    open var toolTip: String?
 
     open var isEnabled = true
     open var isSelected = false
@@ -65,12 +101,26 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
+    /// Removes the action with `actionIdentifier` registered for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == actionIdentifier && $0.events == controlEvents }
+    }
+
+    /// The events that have an action registered.
+    open var allControlEvents: Event { actions.reduce(into: []) { $0.formUnion($1.events) } }
+
+    /// Runs the actions registered for `.primaryActionTriggered`.
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+    }
+
     /// Runs the actions registered for `controlEvents` (there are no touches here; tests call this).
     open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.sender = self
-            entry.action.handler(entry.action)
-        }
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { sendAction(entry.action) }
     }
 
     @available(*, unavailable, message: "target/action needs Objective-C selectors, which do not exist on Linux; use addAction(_:for:) with a UIAction")

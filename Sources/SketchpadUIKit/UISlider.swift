@@ -10,13 +10,41 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     override class func makeNode() -> View { ViewNode(content: Slider()) }
-    open var value: Float = 0
+    /// The value, kept within ``minimumValue`` and ``maximumValue`` as UIKit keeps it.
+    open var value: Float = 0 {
+        didSet {
+            let clamped = min(max(value, minimumValue), maximumValue)
+            if clamped != value { value = clamped }
+        }
+    }
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
     open var minimumTrackTintColor: UIColor?
     open var maximumTrackTintColor: UIColor?
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    /// Stored: whether dragging sends `.valueChanged` all along (nothing is dragged here).
+    open var isContinuous = true
+    /// Stored (images beside the track are not drawn yet).
+    open var minimumValueImage: UIImage?
+    /// Stored (images beside the track are not drawn yet).
+    open var maximumValueImage: UIImage?
+    /// Stored (the thumb is drawn white).
+    open var thumbTintColor: UIColor?
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+    private var thumbImages: [UInt: UIImage] = [:]
+    /// Stored per state, as the other track and thumb images (custom images are not drawn yet).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] ?? minimumTrackImages[0] }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] ?? maximumTrackImages[0] }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] ?? thumbImages[0] }
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
 
     open override var intrinsicContentSize: CGSize { nodeIntrinsicContentSize() }
 

@@ -17,6 +17,19 @@ open class UISwitch: UIControl {
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// How a switch looks: UIKit's raw values (`.checkbox` is the Mac idiom's).
+    public enum Style: Int, Sendable { case automatic = 0, checkbox, sliding }
+    /// Stored: the style asked for.
+    open var preferredStyle: Style = .automatic
+    /// The style shown: `.sliding`, as on iPhone and iPad (there is no Mac idiom here).
+    open var style: Style { .sliding }
+    /// Stored (a title shows beside checkbox-style switches only).
+    open var title: String?
+    /// Stored (deprecated; iOS 7 and later ignore it too).
+    open var onImage: UIImage?
+    /// Stored (deprecated; iOS 7 and later ignore it too).
+    open var offImage: UIImage?
+
     open override var intrinsicContentSize: CGSize { nodeIntrinsicContentSize() }
 
     override func prepareNodeForLayout() {
