@@ -230,22 +230,22 @@ open class UIButton: UIControl {
     /// Stored (deprecated in iOS 15; nothing is highlighted here).
     open var reversesTitleShadowWhenHighlighted = false
     open var showsTouchWhenHighlighted = false
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var images = ControlStateValues<UIImage>()
+    private var backgroundImages = ControlStateValues<UIImage>()
     /// Symbol configurations by state (see `setPreferredSymbolConfiguration(_:forImageIn:)`).
     var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     /// Stored (images in buttons are not drawn yet).
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
-    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image }
+    open func image(for state: UIControl.State) -> UIImage? { images[state] }
     open var currentImage: UIImage? { image(for: state) }
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state] = image }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
-    private var titleShadowColors: [UInt: UIColor] = [:]
+    private var titleShadowColors = ControlStateValues<UIColor>()
     /// Stored per state (title shadows are not drawn in buttons).
-    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color }
-    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state] = color }
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state] }
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     /// The view holding the current image (not a subview: images in buttons are not drawn yet).
     public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)

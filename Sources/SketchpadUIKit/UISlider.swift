@@ -32,18 +32,18 @@ open class UISlider: UIControl {
     open var maximumValueImage: UIImage?
     /// Stored (the thumb is drawn white).
     open var thumbTintColor: UIColor?
-    private var minimumTrackImages: [UInt: UIImage] = [:]
-    private var maximumTrackImages: [UInt: UIImage] = [:]
-    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages = ControlStateValues<UIImage>()
+    private var maximumTrackImages = ControlStateValues<UIImage>()
+    private var thumbImages = ControlStateValues<UIImage>()
     /// Stored per state, as the other track and thumb images (custom images are not drawn yet).
-    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image }
-    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] ?? minimumTrackImages[0] }
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state] = image }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state] }
     open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
-    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image }
-    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] ?? maximumTrackImages[0] }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state] = image }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state] }
     open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
-    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state.rawValue] = image }
-    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] ?? thumbImages[0] }
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) { thumbImages[state] = image }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state] }
     open var currentThumbImage: UIImage? { thumbImage(for: state) }
 
     open override var intrinsicContentSize: CGSize { nodeIntrinsicContentSize() }
