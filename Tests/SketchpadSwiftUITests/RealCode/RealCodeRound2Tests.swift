@@ -79,3 +79,30 @@ import Testing
         #expect(withImage.width > without.width + 8)
     }
 }
+
+/// `@ScaledMetric` (a registry's metric card and transaction row size their icons with it).
+@MainActor @Suite struct ScaledMetricTests {
+    private struct Icon: View {
+        @ScaledMetric(relativeTo: .body) private var diameter: CGFloat = 40
+        @ScaledMetric private var plain: CGFloat = 10
+        var body: some View {
+            VStack(spacing: 0) {
+                Circle().frame(width: diameter, height: diameter).accessibilityIdentifier("icon")
+                Color.red.frame(width: plain, height: plain).accessibilityIdentifier("plain")
+            }
+        }
+    }
+
+    @Test func aScaledMetricFollowsTheDynamicTypeSizeOfItsTextStyle() throws {
+        let large = try Sketch(Icon(), size: CGSize(width: 200, height: 200))
+        #expect(large.frame(ofID: "icon")?.width == 40)
+        #expect(large.frame(ofID: "plain")?.width == 10)
+        // body is 17 pt at large and 40 pt at accessibility3 (Apple's Dynamic Type table).
+        let big = try Sketch(Icon(), size: CGSize(width: 200, height: 200), textSize: .accessibility3)
+        let icon = try #require(big.frame(ofID: "icon")), plain = try #require(big.frame(ofID: "plain"))
+        #expect(abs(icon.width - 40 * 40 / 17) <= 1)   // frames are rounded to pixels
+        #expect(abs(plain.width - 10 * 40 / 17) <= 1)
+        let small = try Sketch(Icon(), size: CGSize(width: 200, height: 200), textSize: .xSmall)
+        #expect(try #require(small.frame(ofID: "icon")).width < 40)
+    }
+}
