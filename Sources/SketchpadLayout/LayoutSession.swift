@@ -14,6 +14,11 @@ final class LayoutSession {
     @exclusivity(unchecked) var recordIndex = IdentityIndex()
     /// Valid active constraints, in tree order.
     @exclusivity(unchecked) var constraints: [Constraint] = []
+    /// The records of each constraint's items (`constraints[i]`'s first and second, −1 for none),
+    /// looked up once while collecting: at 10,000 views every look-up in ``recordIndex`` (a table
+    /// larger than the processor's second-level cache) is a cache miss, and building looked both
+    /// items up again.
+    @exclusivity(unchecked) var constraintRecords: [(first: Int32, second: Int32)] = []
     @exclusivity(unchecked) var entries: [Entry] = []
     /// The solver row of each entry (row i is entry i's), as flat arrays: at 10,000 views a
     /// constraint object per entry meant 50,000 scattered objects to free when the session ends.
@@ -171,11 +176,21 @@ final class LayoutSession {
         readableGuides = readable.map { ($0, marginsRecord(of: records[$0.parent!])) }
     }
 
-    /// Registers the record of a margins or safe-area guide used by a constraint, if its view is laid out.
-    private func registerSystemGuide(_ item: any LayoutItem) {
+    /// The record index of an item a constraint uses, registering a margins or safe-area guide on
+    /// first use if its view is laid out; nil for an item outside the laid-out tree.
+    private func resolveConstraintItem(_ item: any LayoutItem) -> Int? {
         // Registered items (every view) are told apart by identity alone, before a cast reads the
         // object: at 10,000 views that read is a cache miss per constraint.
-        guard recordIndex[ObjectIdentifier(item)] == nil, let guide = item as? LayoutGuide,
+        let id = ObjectIdentifier(item)
+        if let index = recordIndex[id] { return index }
+        registerSystemGuide(item)
+        return recordIndex[id]
+    }
+
+    /// Registers the record of a margins or safe-area guide (not yet registered) used by a
+    /// constraint, if its view is laid out.
+    private func registerSystemGuide(_ item: any LayoutItem) {
+        guard let guide = item as? LayoutGuide,
               let owner = guide.owningView, let ownerRecord = record(of: owner) else { return }
         switch guide.role {
         case .layoutMargins: _ = marginsRecord(of: ownerRecord)
@@ -233,26 +248,27 @@ final class LayoutSession {
 
     /// Gathers the active constraints of every view in tree order, reporting invalid ones and ones
     /// that relate items outside the tree.
+    ///
+    /// A constraint is installed on one view at most, once (``Constraint/install(on:)`` moves it),
+    /// and each view is visited once, so no table of the constraints seen is kept: at 10,000 views
+    /// its look-ups were cache misses.
     func collectConstraints() {
-        var seen = IdentityIndex()
         for rec in records {
             guard let view = rec.view else { continue }
-            for c in view.constraints where seen[ObjectIdentifier(c)] == nil {
-                seen[ObjectIdentifier(c)] = 0
-                registerSystemGuide(c.firstItem)
-                if let second = c.secondItem { registerSystemGuide(second) }
+            for c in view.constraints {
+                let secondItem = c.secondItem
+                let first = resolveConstraintItem(c.firstItem)
+                let second = secondItem.flatMap { resolveConstraintItem($0) }
                 if let problem = c.validationProblem {
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .invalidConstraint,
                         message: "ignored an invalid constraint: \(problem)",
-                        items: [c.firstItem] + (c.secondItem.map { [$0] } ?? []),
+                        items: [c.firstItem] + (secondItem.map { [$0] } ?? []),
                         notes: [LayoutDiagnostic.Note(location: c.location, message: c.description, constraint: c)]))
                     continue
                 }
-                let firstKnown = recordIndex[ObjectIdentifier(c.firstItem)] != nil
-                let secondKnown = c.secondItem.map { recordIndex[ObjectIdentifier($0)] != nil } ?? true
-                if !firstKnown || !secondKnown {
-                    let outside = [c.firstItem, c.secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
+                guard let first, secondItem == nil || second != nil else {
+                    let outside = [c.firstItem, secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .itemOutsideHierarchy,
                         message: "ignored a constraint that relates \(outside.map(\.debugName).joined(separator: " and ")), which is not in the laid-out view tree (add it as a subview, or its guide to a view)",
@@ -261,6 +277,7 @@ final class LayoutSession {
                     continue
                 }
                 constraints.append(c)
+                constraintRecords.append((Int32(first), Int32(second ?? -1)))
             }
         }
     }
@@ -319,15 +336,18 @@ final class LayoutSession {
     /// reading direction, as UIKit does: leading is the right edge, trailing the left, and the
     /// constant and the inequality are mirrored (`a.leading >= b.trailing + 8` becomes
     /// `a.right <= b.left - 8`), so "8 points after" stays 8 points after.
-    func appendSolverRow(_ c: Constraint) -> (strength: Strength, relation: RelationalOperator) {
+    ///
+    /// `firstRecord` and `secondRecord` are the records of the constraint's items (`secondRecord`
+    /// nil when it has no second item).
+    func appendSolverRow(_ c: Constraint, _ firstRecord: ItemRecord, _ secondRecord: ItemRecord?) -> (strength: Strength, relation: RelationalOperator) {
         let mirrored = direction == .rightToLeft
             && (c.firstAttribute.kind == .directionalX || c.secondAttribute.kind == .directionalX)
         let constant = mirrored ? -c.constant : c.constant
-        let first = expression(record(of: c.firstItem)!, c.firstAttribute)
+        let first = expression(firstRecord, c.firstAttribute)
         for term in first.terms { rows.appendTerm(term.variable, term.coefficient) }
         var rhsConstant = constant
-        if let second = c.secondItem {
-            let e = expression(record(of: second)!, c.secondAttribute)
+        if let secondRecord {
+            let e = expression(secondRecord, c.secondAttribute)
             let m = c.multiplier
             for term in e.terms { rows.appendTerm(term.variable, -(m == 1 ? term.coefficient : term.coefficient * m)) }
             rhsConstant = (m == 1 ? e.constant : e.constant * m) + constant
@@ -345,7 +365,12 @@ final class LayoutSession {
 
     /// Adds a layout constraint (user-written or generated) to this pass's entries.
     func add(_ c: Constraint) {
-        let (strength, relation) = appendSolverRow(c)
+        add(c, record(of: c.firstItem)!, c.secondItem.map { record(of: $0)! })
+    }
+
+    /// Adds a layout constraint whose items' records are known.
+    private func add(_ c: Constraint, _ firstRecord: ItemRecord, _ secondRecord: ItemRecord?) {
+        let (strength, relation) = appendSolverRow(c, firstRecord, secondRecord)
         entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: .constraint(c)))
     }
 
@@ -423,7 +448,9 @@ final class LayoutSession {
         addGenerated(rootRec.width == size.width, "the canvas pins the root view: \(root.debugName).width == \(formatNumber(size.width))", at: location, breakRank: 0)
         addGenerated(rootRec.height == size.height, "the canvas pins the root view: \(root.debugName).height == \(formatNumber(size.height))", at: location, breakRank: 0)
         for (guide, margins) in readableGuides { addReadableGuideConstraints(guide, margins) }
-        for c in constraints { add(c) }
+        for (c, items) in zip(constraints, constraintRecords) {
+            add(c, records[Int(items.first)], items.second < 0 ? nil : records[Int(items.second)])
+        }
         for rec in records {
             if rec.isStackView, let stack = rec.view as? StackView { stack.generateConstraints(in: self) }
         }

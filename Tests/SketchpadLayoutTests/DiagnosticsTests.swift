@@ -249,6 +249,51 @@ import SketchpadWidgets
         #expect(outside.first?.items.first === stranger)
     }
 
+    /// A constraint's items are looked up once while collecting (a leaf view's margins guide is
+    /// registered then) and building uses those records: as first or second item, in the tree or not.
+    @Test func constraintItemsAreResolvedWhileCollecting() {
+        let root = View(id: "root"), a = View(id: "a"), b = View(id: "b"), stranger = View(id: "stranger")
+        root.addSubview(a)
+        root.addSubview(b)
+        Constraint.activate(pinned(root, b, x: 20, y: 30) + [
+            b.widthAnchor.constraint(equalToConstant: 50), b.heightAnchor.constraint(equalToConstant: 40),
+            a.leadingAnchor.constraint(equalTo: b.layoutMarginsGuide.leadingAnchor),
+            b.layoutMarginsGuide.bottomAnchor.constraint(equalTo: a.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10),
+            a.widthAnchor.constraint(equalTo: stranger.widthAnchor),
+            a.heightAnchor.constraint(equalTo: stranger.layoutMarginsGuide.heightAnchor),
+        ])
+        root.addConstraint(stranger.widthAnchor.constraint(equalTo: a.widthAnchor))
+        let result = layout(root)
+        // b's margins are 8 on each side: its guide's leading edge is at 28, its bottom at 62.
+        expectFrame(result, a, 28, 62, 10, 10)
+        expectFrame(result, b.layoutMarginsGuide, 28, 38, 34, 24)
+        let outside = result.diagnostics(ofKind: .itemOutsideHierarchy)
+        #expect(outside.count == 3)
+        #expect(outside.map { $0.items.count } == [1, 1, 1])
+        #expect(outside.count == 3 && outside[0].items[0] === stranger && outside[1].items[0] === stranger
+                && outside[2].items[0] === stranger.layoutMarginsGuide)
+        #expect(result.diagnostics(ofKind: .invalidConstraint).isEmpty)
+    }
+
+    /// Installing a constraint again, on the same view or another one, leaves it in one view's
+    /// list once, so the layout sees it once (an invalid one is reported once).
+    @Test func aConstraintInstalledTwiceIsCollectedOnce() {
+        let root = View(id: "root"), a = View(id: "a")
+        root.addSubview(a)
+        let invalid = Constraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .width)
+        Constraint.activate(pinned(root, a) + [invalid, invalid,
+            a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10)])
+        a.addConstraint(invalid)
+        root.addConstraint(invalid)
+        root.addConstraint(invalid)
+        #expect(root.constraints.filter { $0 === invalid }.count == 1)
+        #expect(a.constraints.allSatisfy { $0 !== invalid })
+        let result = layout(root)
+        #expect(result.diagnostics(ofKind: .invalidConstraint).count == 1)
+        expectFrame(result, a, 0, 0, 10, 10)
+    }
+
     @Test func removingAViewDeactivatesItsOutsideConstraints() {
         let root = View(id: "root"), a = View(id: "a"), b = View(id: "b")
         root.addSubview(a)
