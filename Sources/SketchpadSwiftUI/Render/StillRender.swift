@@ -116,6 +116,10 @@ import SketchpadWidgets
             session.diagnostics = []
             session.namedSpaces = [:]
         }
+        if session.statusBarHidden == true, configuration.deviceChrome != nil {
+            // A hidden status bar is not drawn; the safe area keeps its top (the sensor housing's).
+            configuration.deviceChrome?.statusBarHeight = 0
+        }
         self.configuration = configuration
         self.root = root
         self.canvasSize = canvasSize

@@ -32,6 +32,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         var string = ""
         var spans: [TextSpan] = []
         for run in text.runs {
+            if let image = run.inlineImage {
+                session.report(.warning, "inlineImageNotDrawn", "\(image) inside Text is not drawn yet; its place is kept blank",
+                               hint: "draw the image beside the text in an HStack", at: text.location)
+            }
             let start = string.utf8.count
             // `textCase(_:)` in the environment changes the displayed characters, run by run.
             let cased = environment.textCase.map { $0 == .uppercase ? run.string.uppercased() : run.string.lowercased() } ?? run.string

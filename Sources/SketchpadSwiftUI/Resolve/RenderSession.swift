@@ -23,6 +23,8 @@ import SketchpadText
     /// The colour scheme `preferredColorScheme(_:)` asked for (the last one resolved), which the
     /// whole render then takes, as the window it presents in would.
     package var preferredColorScheme: ColorScheme?
+    /// Whether `statusBarHidden(_:)` hid the status bar (the last one resolved wins).
+    package var statusBarHidden: Bool?
     /// An error thrown while content was resolved during layout (GeometryReader), rethrown after it.
     package var deferredError: (any Error)?
     /// Whether a `@State` changed since the last pass (onAppear, onPreferenceChange).

@@ -47,6 +47,16 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, PaintingShapeS
         self.init(value: SketchpadWidgets.Color(light: components(.light), dark: components(.dark)))
     }
 
+    /// A colour from a UIKit colour (SwiftUI's older spelling of ``init(uiColor:)``); it keeps
+    /// the colour's light and dark values.
+    ///
+    /// ```swift
+    /// Color(.secondarySystemBackground)
+    /// ```
+    public init(_ color: UIColor) {
+        self.init(uiColor: color)
+    }
+
     /// A named colour from an asset catalog: not available on Linux; renders as gray with a diagnostic.
     /// Creates a color from a color set in an asset catalog (`Assets.xcassets/<name>.colorset`)
     /// in the render's image folders, in its light and dark appearances; a grey placeholder and

@@ -23,6 +23,8 @@ public struct Text: View, Equatable {
         package var isLink = false
         package var color: AnyShapeStyle?
         package var kerning: CGFloat?
+        /// The image this run stands for (`Text(Image(…))`): not drawn yet, its place kept blank.
+        package var inlineImage: String?
 
         package init(_ string: String) { self.string = string }
     }
@@ -61,6 +63,21 @@ public struct Text: View, Equatable {
     nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: StaticString = #fileID, line: UInt = #line)
         where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(runs: [Run(format.format(input))], origin: (fileID, line))
+    }
+
+    /// Creates a text view that shows an image inline, to concatenate with other text. Sketchpad
+    /// does not draw the image yet: its place is kept by a blank one em wide, with a warning.
+    ///
+    /// ```swift
+    /// Text("Hello ") + Text(Image(systemName: "star")) + Text(" World!")
+    /// ```
+    nonisolated public init(_ image: Image, fileID: StaticString = #fileID, line: UInt = #line) {
+        var run = Run("\u{2003}")
+        switch image.source {
+        case .system(let name): run.inlineImage = "Image(systemName: \"\(name)\")"
+        case .named(let name, _): run.inlineImage = "Image(\"\(name)\")"
+        }
+        self.init(runs: [run], origin: (fileID, line))
     }
 
     public typealias Body = Never
