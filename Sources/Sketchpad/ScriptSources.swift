@@ -27,8 +27,7 @@ package enum ScriptSources {
             let end = body.firstIndex(of: "\n") ?? body.endIndex
             body.replaceSubrange(body.startIndex..<end, with: "//")
         }
-        let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "_ = __sketchpadInstallRunReporting()\n#sourceLocation(file: \"\(quoted)\", line: 1)\n"
+        return "_ = __sketchpadInstallRunReporting()\n#sourceLocation(file: \(path.swiftLiteral), line: 1)\n"
             + body + (body.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
     }
 

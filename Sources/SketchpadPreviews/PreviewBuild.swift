@@ -1,5 +1,6 @@
 import Foundation
 import Sketchpad
+import SketchpadGeometry
 import SketchpadPreviewModel
 
 /// Builds a package's preview runner (``PreviewRunnerSource``) with SwiftPM, so that one preview that
@@ -160,7 +161,7 @@ public struct PreviewBuild: Sendable {
             try make(directory + "/patched")
             try write(lines.joined(separator: "\n"), to: copy)
             patched[file] = copy
-            roots.append("{\"type\": \"file\", \"name\": \(PreviewRunnerSource.literal(file)), \"external-contents\": \(PreviewRunnerSource.literal(copy))}")
+            roots.append("{\"type\": \"file\", \"name\": \(file.jsonQuoted), \"external-contents\": \(copy.jsonQuoted)}")
         }
         try write("{\"version\": 0, \"case-sensitive\": \"true\", \"roots\": [\(roots.joined(separator: ", "))]}\n", to: overlayPath)
         return patched

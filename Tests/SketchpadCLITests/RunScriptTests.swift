@@ -263,6 +263,14 @@ struct RunScriptTests {
         #expect(main == "_ = __sketchpadInstallRunReporting()\n#sourceLocation(file: \"a \\\"b\\\".swift\", line: 1)\n//\nprint(1)\n#sourceLocation()\n")
     }
 
+    /// A path's newline or tab used to be written raw into `#sourceLocation(file: "…")`, which
+    /// then did not compile: the path is now a Swift literal with every control character escaped.
+    @Test func aPathWithControlCharactersIsAValidLiteral() {
+        let main = ScriptSources.main(script: "print(1)\n", path: "dir\nname\t\u{1}.swift")
+        #expect(main.contains(#"#sourceLocation(file: "dir\nname\t\u{1}.swift", line: 1)"#))
+        #expect(!main.contains("dir\n"))
+    }
+
     @Test func aReportIsParsedAndWithoutLocationNamesTheScript() {
         let report = ScriptErrorReport(parsing: "sketchpad-run-report 1\n1a2b\nff\n--\nfirst line\nsecond line")
         #expect(report == ScriptErrorReport(description: "first line\nsecond line", offsets: [0x1a2b, 0xff]))
