@@ -32,7 +32,8 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 
 /// Associates `value` with `object` under `key` (the address of a static variable, by
 /// convention), held as `policy` says; `nil` removes the association. The association lasts as
-/// long as `object` does.
+/// long as `object` does (without the Objective-C runtime there is no hook at deallocation: a
+/// gone object's values are released when the table next sweeps, as it grows, not at once).
 ///
 /// ```swift
 /// objc_setAssociatedObject(view, &badgeKey, "3", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
