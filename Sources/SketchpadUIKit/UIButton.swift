@@ -52,7 +52,7 @@ open class UIButton: UIControl {
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// How the subtitle breaks (stored).
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
-        /// The image (stored: images in buttons are not drawn yet).
+        /// The image (stored: a configured button draws its title only; `setImage(_:for:)` images are drawn).
         public var image: UIImage?
         /// Space between image and text (stored).
         public var imagePadding: CGFloat = 0
@@ -244,10 +244,10 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
     /// Stored: the title is drawn centred in the content area.
     open var titleEdgeInsets: UIEdgeInsets = .zero
-    /// Stored: images are not drawn in buttons.
+    /// Stored: the image is placed before the title, centred with it in the content area.
     open var imageEdgeInsets: UIEdgeInsets = .zero
     open var adjustsImageWhenHighlighted = true
-    /// Stored (deprecated in iOS 15; images in buttons are not drawn yet).
+    /// Stored (deprecated in iOS 15; a disabled button's image is not dimmed here).
     open var adjustsImageWhenDisabled = true
     /// Stored (deprecated in iOS 15; nothing is highlighted here).
     open var reversesTitleShadowWhenHighlighted = false
