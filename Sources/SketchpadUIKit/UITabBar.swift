@@ -3,9 +3,10 @@ import SketchpadWidgets
 
 /// The bar at the bottom of a tab bar controller: UIKit's `UITabBar`. Items share its width,
 /// each an image over a 10-point title, the selected one in the tint colour, the others in
-/// ``unselectedItemTintColor`` (system grey); badges are red capsules. Images that are not PNG
-/// files are drawn as rounded-square placeholders (filled when selected). At rest a bar without
-/// a `scrollEdgeAppearance` is transparent, as in UIKit since iOS 15.
+/// ``unselectedItemTintColor`` (system grey); badges are red capsules (an empty one a dot). It
+/// draws through the widgets' `TabBar`: PNG images as they are, symbols from the icon set, and a
+/// symbol the set lacks as a rounded-square placeholder (filled when selected). At rest a bar
+/// without a `scrollEdgeAppearance` is transparent, as in UIKit since iOS 15.
 ///
 /// ```swift
 /// tabBarController.tabBar.tintColor = .systemPink
