@@ -163,9 +163,13 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         return addingAttributes([.traits: traits])
     }
 
-    /// The descriptor in a design of the system font.
+    /// The descriptor in a design of the system font; nil for a descriptor of another font, as
+    /// only the system font has designs.
     open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
-        withFamily(design.family)
+        let family = attributes[.family] as? String ?? (attributes[.name] as? String).flatMap { UIFont(name: $0, size: 12)?.familyName }
+        let designs = [SystemDesign.default, .rounded, .serif, .monospaced].map(\.family)
+        if let family, !designs.contains(family) { return nil }
+        return withFamily(design.family)
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { self }

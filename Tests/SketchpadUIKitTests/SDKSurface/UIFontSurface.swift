@@ -110,6 +110,8 @@ enum UIFontSurface {
         #expect(UIFont(descriptor: base.withDesign(.serif)!, size: 0).familyName == "DejaVu Serif")
         #expect(UIFont(descriptor: base.withDesign(.monospaced)!, size: 0).familyName == "DejaVu Sans Mono")
         #expect(UIFont(descriptor: base.withDesign(.rounded)!, size: 0).familyName == UIFont.systemFont(ofSize: 17).familyName)
+        #expect(UIFont(descriptor: base.withDesign(.serif)!.withDesign(.default)!, size: 0).familyName == UIFont.systemFont(ofSize: 17).familyName)
+        #expect(UIFont(name: "DejaVu Sans", size: 17)!.fontDescriptor.withDesign(.serif) == nil)   // only the system font has designs
     }
 
     @Test func metricsAreThePinnedFontsAsDrawn() {
