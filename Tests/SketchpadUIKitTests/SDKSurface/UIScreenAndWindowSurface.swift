@@ -97,6 +97,13 @@ enum UIScreenAndWindowSurface {
         #expect(scene.windows == [first, second] && scene.keyWindow === second && !first.isKeyWindow)
         second.windowScene = nil
         #expect(scene.windows == [first])
+        // The window overloads of convert do not make nil or a view argument ambiguous.
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 50, height: 20))
+        first.addSubview(label)
+        first.layoutIfNeeded()   // convert answers from the last layout
+        #expect(first.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+        #expect(first.convert(CGRect(x: 10, y: 20, width: 5, height: 5), to: label).origin == .zero)
+        #expect(first.convert(CGPoint(x: 3, y: 4), to: second) == CGPoint(x: 3, y: 4))
     }
 
     @Test func theScreenReportsItsPixels() {
