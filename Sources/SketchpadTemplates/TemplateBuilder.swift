@@ -339,8 +339,8 @@ final class TemplateBuilder {
         }
         // Read through the one image file cache, by the path the view draws: layout and drawing
         // reuse what is read here.
-        guard ImageFileCache.shared.pixelSize(ofPNG: path) != nil else {
-            reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG", kind: .file)
+        guard ImageFileCache.shared.pixelSize(ofImage: path) != nil else {
+            reader.fail(at: at, "image '\(file)' is not a PNG or JPEG file — images must be PNG or JPEG", kind: .file)
             return
         }
     }
