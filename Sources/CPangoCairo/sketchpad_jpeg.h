@@ -56,8 +56,7 @@ static inline int sketchpad_jpeg_decode_argb32(const unsigned char *bytes, size_
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
         free(pixels);
-        strncpy(message, error.message[0] ? error.message : "libjpeg error", JMSG_LENGTH_MAX - 1);
-        message[JMSG_LENGTH_MAX - 1] = 0;
+        snprintf(message, JMSG_LENGTH_MAX, "corrupt JPEG data: %.150s", error.message[0] ? error.message : "libjpeg error");
         return -1;
     }
     jpeg_create_decompress(&info);

@@ -2,6 +2,7 @@ import Foundation
 import SketchpadLayout
 @testable import SketchpadRender
 import SketchpadWidgets
+import SketchpadText
 import Testing
 
 /// JPEG decoding (libjpeg-turbo through `sketchpad_jpeg.h`), EXIF orientation, and broken files,
@@ -76,7 +77,7 @@ struct ImageDecodingTests {
         root.addSubview(image)
         Constraint.activate([image.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                              image.topAnchor.constraint(equalTo: root.topAnchor)])
-        let scene = try Scene(size: Size(width: 20, height: 10), root: root, measurer: FixedAdvanceTextMeasurer())
+        let scene = try Scene(size: Size(width: 20, height: 10), root: root, measurer: try PangoTextMeasurer())
         let result = scene.layout()
         #expect(result.frame(of: image) == Rect(x: 0, y: 0, width: 12, height: 8))
         let pixels = try scene.renderer.rasterize(scene.displayList(for: result), scale: 1)

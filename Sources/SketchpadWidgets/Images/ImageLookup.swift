@@ -62,6 +62,14 @@ package struct ImageLookup: Sendable {
         }
     }
 
+    /// The image set at `path` (a folder ending in `.imageset`, as a template's `file:` may name
+    /// one) at `scale`, or nil when `path` is not an image set's.
+    package static func imageSet(atPath path: String, scale: Double = 3) -> Result<ImageAsset, ImageLookupError>? {
+        guard path.hasSuffix(".imageset") else { return nil }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return ImageLookup(folders: [], scale: scale).imageSet(name, at: path)
+    }
+
     /// The image set at `folder`, read from its `Contents.json`.
     private func imageSet(_ name: String, at folder: String) -> Result<ImageAsset, ImageLookupError> {
         let contents = (folder as NSString).appendingPathComponent("Contents.json")

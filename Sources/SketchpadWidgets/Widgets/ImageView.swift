@@ -110,17 +110,31 @@ open class ImageView: View, Drawable {
     }
 }
 
+extension ImageView.Source {
+    /// The image files drawn (an asset's for each appearance), for the batch's checks and its skip-unchanged hash.
+    package var files: [String] {
+        switch self {
+        case .pngFile(let path): return [path]
+        case .asset(let asset): return [asset.path] + (asset.darkPath.map { [$0] } ?? [])
+        case .icon, .placeholder: return []
+        }
+    }
+}
+
 extension ImageView {
     package static let template = WidgetTemplate(
         type: "image", summary: "A PNG file drawn to fit its frame, a named icon, or a crossed placeholder box.",
         properties: [
-            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: an icon or a placeholder)."),
+            TemplateProperty("file", .imageFile, "A PNG or JPEG file, or an asset catalog's image set (`Assets.xcassets/NAME.imageset`: its 3x file or the nearest, its dark file in dark renders, tinted if a template), relative to the template (none: an icon or a placeholder)."),
             TemplateProperty("icon", .icon, "An SF Symbols name (see ICONS.md), 24 × 24 unless sized; a file wins over it."),
             TemplateProperty("tint", .color, "The icon's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners.", default: "0"),
         ]) { values in
         // A symbol the icon set lacks is a placeholder of an icon's size (the warning says which).
-        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? values.icon("icon").map { ImageView(icon: $0) }
+        let file = values.imageFile("file").map { path in
+            (try? ImageLookup.imageSet(atPath: path)?.get()).map { ImageView(asset: $0) } ?? ImageView(pngFile: path)
+        }
+        let image = file ?? values.icon("icon").map { ImageView(icon: $0) }
             ?? ImageView(placeholderSize: values.has("icon") ? Size(width: iconSize, height: iconSize) : nil)
         image.tintColor = values.color("tint")
         image.cornerRadius = values.number("cornerRadius") ?? 0
