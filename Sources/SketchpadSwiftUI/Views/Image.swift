@@ -39,9 +39,8 @@ public struct Image: View, Equatable {
     }
 
     /// Creates an image from a UIKit image: its file (from a name, a file or data) at its scale, or its symbol.
-    nonisolated public init(uiImage: UIImage, fileID: StaticString = #fileID, line: UInt = #line) {
+    nonisolated public init(uiImage: UIImage) {
         source = .uiImage(uiImage)
-        location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.
