@@ -2,7 +2,7 @@
 /// whether it is drawn as a template (its shape in the view's tint).
 ///
 /// Made by the image lookup every front end shares (`UIImage(named:)`, SwiftUI's `Image("name")`,
-/// templates' `image: {asset:}`); an ``ImageView`` draws it with ``ImageView/init(asset:id:)``.
+/// a template image's `file: Assets.xcassets/NAME.imageset`); an ``ImageView`` draws it with ``ImageView/init(asset:tint:id:)``.
 ///
 /// ```swift
 /// let badge = ImageAsset(name: "badge", path: "Assets.xcassets/badge.imageset/badge@3x.png",
