@@ -3,7 +3,8 @@ import SketchpadWidgets
 
 /// A flexible space that expands along the major axis of its containing stack layout, or on
 /// both axes if not contained in a stack. Its minimum length defaults to the system spacing (8);
-/// a stack adds no spacing next to it and sizes it after every other view.
+/// a stack adds no spacing next to it. Its layout priority is −∞, as SwiftUI's, so a stack sizes
+/// it after every view of priority 0.
 ///
 /// ```swift
 /// HStack { Text("Name"); Spacer(); Text("Value") }
@@ -31,7 +32,8 @@ package final class SpacerNode: LayoutNode, @unchecked Sendable {
         self.minLength = minLength ?? ViewSpacing.defaultValue
         self.axis = axis
         super.init(environment: environment)
-        // Spacers take what is left after every other view.
+        // SwiftUI's spacer layout engine answers layoutPriority() with −∞: a stack offers a
+        // spacer space after every view of priority 0 (`layoutPriority(_:)` replaces it).
         layoutPriority = -.infinity
     }
 
