@@ -116,6 +116,7 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
         self.resizable = resizable
         self.measurer = measurer
         super.init(environment: environment)
+        hasTextBaselines = !resizable
     }
 
     private var font: FontDescription {
@@ -126,12 +127,12 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
 
     /// From the glyph's bottom up to the font's baseline: SF Symbols centre on the cap height,
     /// so the square's middle is half a cap height above the baseline.
-    var baselineOffset: CGFloat {
+    private lazy var baselineOffset: CGFloat = {
         let metrics = (measurer as? any FontMetricsMeasuring).flatMap { try? $0.fontMetrics(for: font) }
         // Without the font's metrics, Inter's cap height (2048 of 2816 units).
         let capHeight = metrics.map { CGFloat($0.capHeight) } ?? CGFloat(font.size) * 2048 / 2816
         return (side - capHeight) / 2
-    }
+    }()
 
     private var symbolSpacing: ViewSpacing?
 
@@ -146,6 +147,13 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if resizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side)) }
         return CGSize(width: side, height: side)
+    }
+
+    /// Its first and last text baselines are the font's baseline through the glyph, as a
+    /// SwiftUI symbol image's are (`ResolvedImageLayoutEngine.explicitAlignment`).
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !resizable, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return size.height - baselineOffset
     }
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {

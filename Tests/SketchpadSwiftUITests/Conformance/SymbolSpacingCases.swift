@@ -64,5 +64,14 @@ enum SymbolSpacingCases {
                 Image(systemName: "star.fill").accessibilityIdentifier("symbol")
             }
         },
+        LayoutCase("a symbol's text baseline is the font's baseline through the glyph",
+                   source: "OpenSwiftUI ResolvedImage.swift (ResolvedImageLayoutEngine.explicitAlignment: firstTextBaseline = height − b): the symbol's baseline 20 − 3.818 lines up with the text's, its ascender 16.469 below the row's top; the row is the text's 21 tall, centred in 200",
+                   expect: [("symbol", snapped(0, (200 - 21) / 2 + TextSpacingCases.ascender - (side - b), 20, 20))]) {
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Image(systemName: "star.fill").accessibilityIdentifier("symbol")
+                Text("Hello")
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        },
     ]
 }
