@@ -38,7 +38,15 @@ package final class SpacerNode: LayoutNode, @unchecked Sendable {
     }
 
     package override var isSpacer: Bool { true }
-    package override var spacing: ViewSpacing { .zero }
+    /// Zero along the stack's axis only (SwiftUI's spacer engine: `.horizontal(.zero)` in an
+    /// HStack, `.vertical(.zero)` in a VStack, `.zero` outside a stack), so a row with a spacer
+    /// keeps its other children's spacing above and below.
+    package override var spacing: ViewSpacing {
+        var spacing = ViewSpacing()
+        if axis != .vertical { spacing.leading = 0; spacing.trailing = 0 }
+        if axis != .horizontal { spacing.top = 0; spacing.bottom = 0 }
+        return spacing
+    }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let width = max(proposal.width ?? -.infinity, minLength)

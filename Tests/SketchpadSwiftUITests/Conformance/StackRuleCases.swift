@@ -64,5 +64,16 @@ enum StackRuleCases {
                 Spacer().layoutPriority(1).accessibilityIdentifier("spacer")
             }
         },
+        LayoutCase("a Spacer in a row does not take away the spacing above the row",
+                   source: "OpenSwiftUI Spacer.swift (SpacerLayoutComputer.Engine.spacing(): .horizontal(.zero) in an HStack, only its leading and trailing edges) + StackLayout.spacing (the row's top is its children's tops): the default 8 above the row; 20 + 8 + 20 = 48 tall, centred in 200",
+                   expect: [("top", rect(140, 76, 20, 20)), ("row", rect(0, 104, 20, 20))]) {
+            VStack {
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("top")
+                HStack {
+                    Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("row")
+                    Spacer()
+                }
+            }
+        },
     ]
 }
