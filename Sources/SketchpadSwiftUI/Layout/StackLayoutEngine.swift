@@ -40,13 +40,9 @@ public struct StackLayoutEngine {
         var previous: LayoutNode?
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             if let previous {
-                if let spacing {
-                    gaps[i] = spacing
-                } else if previous.isSpacer || node.isSpacer {
-                    gaps[i] = 0
-                } else {
-                    gaps[i] = previous.spacing.distance(to: node.spacing, along: axis)
-                }
+                // No exception for spacers: their spacing is zero along the axis (SwiftUI's
+                // StackLayout.makeChildren asks every pair of neighbours the same way).
+                gaps[i] = spacing ?? previous.spacing.distance(to: node.spacing, along: axis)
             }
             previous = node
         }

@@ -37,7 +37,6 @@ package final class SpacerNode: LayoutNode, @unchecked Sendable {
         layoutPriority = -.infinity
     }
 
-    package override var isSpacer: Bool { true }
     /// Zero along the stack's axis only (SwiftUI's spacer engine: `.horizontal(.zero)` in an
     /// HStack, `.vertical(.zero)` in a VStack, `.zero` outside a stack), so a row with a spacer
     /// keeps its other children's spacing above and below.

@@ -75,5 +75,15 @@ enum StackRuleCases {
                 }
             }
         },
+        LayoutCase("a padded Spacer is spaced like any padded view",
+                   source: "OpenSwiftUI Spacer.swift (no spacer exception in StackLayout.makeChildren: distanceToPrevious is the facing spacings' distance) + _PaddingLayout.spacing (padded edges reset): 8 each side of the 8-wide padded spacer; 20 + 8 + 8 + 8 + 20 = 64 wide, centred in 300",
+                   expect: [("a", rect(118, 90, 20, 20)), ("b", rect(162, 90, 20, 20))]) {
+            HStack {
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("a")
+                Spacer(minLength: 0).padding(.horizontal, 4)
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("b")
+            }
+            .fixedSize()
+        },
     ]
 }
