@@ -9,6 +9,11 @@
 /// share of what remains, each one taking what it takes. Without a size along the axis, each child
 /// is offered nil (its ideal size). Across the axis every child is offered the stack's proposal
 /// and aligned on the stack's alignment guide.
+///
+/// Of two children with unbounded flexibility, the one with the larger minimum is offered space
+/// first; equal flexibilities keep declaration order (SwiftUI's `_LayoutTraits.FlexibilityEstimate`).
+/// A `Spacer` has layout priority −∞, so it is offered space after every view of priority 0,
+/// as SwiftUI's spacer layout engine says.
 public final class StackLayoutCache {
     var proposal: ProposedViewSize?
     var sizes: [CGSize] = []
@@ -35,13 +40,9 @@ public struct StackLayoutEngine {
         var previous: LayoutNode?
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             if let previous {
-                if let spacing {
-                    gaps[i] = spacing
-                } else if previous.isSpacer || node.isSpacer {
-                    gaps[i] = 0
-                } else {
-                    gaps[i] = previous.spacing.distance(to: node.spacing, along: axis)
-                }
+                // No exception for spacers: their spacing is zero along the axis (SwiftUI's
+                // StackLayout.makeChildren asks every pair of neighbours the same way).
+                gaps[i] = spacing ?? previous.spacing.distance(to: node.spacing, along: axis)
             }
             previous = node
         }
@@ -73,7 +74,8 @@ public struct StackLayoutEngine {
                 let least = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
                 let most = node.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
                 cache.minimums.append(least)
-                cache.flexibility.append(most - least)
+                let range = most - least
+                cache.flexibility.append(range.isNaN ? .infinity : range)
                 samePriority = samePriority && node.layoutPriority == firstPriority
             }
             // Priorities, highest first; each group keeps back the minimum of the lower ones.
@@ -83,7 +85,7 @@ public struct StackLayoutEngine {
                 for i in 0..<count where !priorities.contains(all[base + i].layoutPriority) { priorities.append(all[base + i].layoutPriority) }
                 priorities.sort(by: >)
             }
-            let flexibility = cache.flexibility
+            let flexibility = cache.flexibility, minimums = cache.minimums
             for priority in priorities {
                 var lowerMinimum: CGFloat = 0
                 if !samePriority {
@@ -92,7 +94,13 @@ public struct StackLayoutEngine {
                 var available = remaining - lowerMinimum
                 cache.group.removeAll(keepingCapacity: true)
                 for i in 0..<count where samePriority || all[base + i].layoutPriority == priority { cache.group.append(i) }
-                cache.group.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                cache.group.sort { a, b in
+                    // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
+                    // ranges the one with the larger minimum; then declaration order.
+                    if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                    if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                    return a < b
+                }
                 var left = cache.group.count
                 for i in cache.group {
                     let share = max(0, available / CGFloat(left))

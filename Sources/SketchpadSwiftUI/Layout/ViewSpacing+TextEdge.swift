@@ -11,6 +11,9 @@ extension ViewSpacing {
     package struct TextEdge: Equatable, Sendable {
         /// `textToText`: the edge is a line of text with these metrics.
         package var line: TextLine?
+        /// `textToText` as a plain distance, used when the edge has no ``line``: a symbol image
+        /// lays out as a line of text with nothing to add (0).
+        package var textDistance: CGFloat?
         /// `edgeAboveText`: on a text's top, how far a view above must be; on another view's
         /// bottom, what it adds to that (0).
         package var aboveText: CGFloat?
@@ -18,8 +21,9 @@ extension ViewSpacing {
         /// top, what it adds to that (0).
         package var belowText: CGFloat?
 
-        package init(line: TextLine? = nil, aboveText: CGFloat? = nil, belowText: CGFloat? = nil) {
+        package init(line: TextLine? = nil, textDistance: CGFloat? = nil, aboveText: CGFloat? = nil, belowText: CGFloat? = nil) {
             self.line = line
+            self.textDistance = textDistance
             self.aboveText = aboveText
             self.belowText = belowText
         }
@@ -27,18 +31,25 @@ extension ViewSpacing {
         /// Keeps the larger preference of each category (text lines: the taller line).
         mutating func formUnion(_ other: TextEdge) {
             if let theirs = other.line, line.map({ $0.lineSpacing < theirs.lineSpacing }) ?? true { line = theirs }
+            if let theirs = other.textDistance { textDistance = max(textDistance ?? theirs, theirs) }
             if let theirs = other.aboveText { aboveText = max(aboveText ?? theirs, theirs) }
             if let theirs = other.belowText { belowText = max(belowText ?? theirs, theirs) }
         }
 
         /// The spacing between this bottom edge and the top edge of the view below it: the
         /// largest over the categories both edges have (`Spacing._distance`: two distances add
-        /// up; two lines of text are spaced as `TextMetrics.spacing(top:bottom:)` says), or nil
-        /// when they share none.
+        /// up; two lines of text are spaced as `TextMetrics.spacing(top:bottom:)` says; a
+        /// distance against a line of text is the distance, `Spacing.Value.distance(to:)`), or
+        /// nil when they share none.
         func distance(toTopOf below: TextEdge) -> CGFloat? {
             var result: CGFloat?
             func consider(_ value: CGFloat) { result = max(result ?? value, value) }
-            if let upper = line, let lower = below.line { consider(TextLine.spacing(top: upper, bottom: lower)) }
+            if let upper = line, let lower = below.line {
+                consider(TextLine.spacing(top: upper, bottom: lower))
+            } else if line != nil || textDistance != nil, below.line != nil || below.textDistance != nil {
+                // Line metrics outrank a plain distance on the same edge (`Spacing.Value <`).
+                consider((line == nil ? textDistance ?? 0 : 0) + (below.line == nil ? below.textDistance ?? 0 : 0))
+            }
             if let mine = aboveText, let theirs = below.aboveText { consider(mine + theirs) }
             if let mine = belowText, let theirs = below.belowText { consider(mine + theirs) }
             return result
@@ -87,6 +98,26 @@ extension ViewSpacing {
         var spacing = ViewSpacing()
         spacing.topText = TextEdge(line: line, aboveText: lineHeight + n - ascender)
         spacing.bottomText = TextEdge(line: line, belowText: max(lineHeight + n - CGFloat(metrics.capHeight), n + descender))
+        return spacing
+    }
+
+    /// The preferences of a symbol image that is not resizable, which SwiftUI lays out as text
+    /// (OpenSwiftUI `ResolvedImage.swift`, `ResolvedImageLayoutEngine.spacing()`, under
+    /// `Semantics.ImagesLayoutAsText`, iOS 14 on). With b the distance from the symbol's bottom up
+    /// to its baseline:
+    ///
+    /// - next to text above or below it, as a line of text with no leading (0);
+    /// - a non-text view above it is b above its top;
+    /// - a non-text view below it is b + 1 below its bottom;
+    /// - beside it the default (8).
+    ///
+    /// ```swift
+    /// let star = ViewSpacing.symbol(baselineOffset: 3.8)
+    /// ```
+    package static func symbol(baselineOffset: CGFloat) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        spacing.topText = TextEdge(textDistance: 0, aboveText: baselineOffset)
+        spacing.bottomText = TextEdge(textDistance: 0, belowText: baselineOffset + 1)
         return spacing
     }
 

@@ -39,8 +39,6 @@ package final class FrameNode: UnaryLayoutNode, @unchecked Sendable {
         child.spacing.resetting([width != nil ? .horizontal : [], height != nil ? .vertical : []])
     }
 
-    package override var isSpacer: Bool { false }
-
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let size = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
@@ -102,8 +100,6 @@ package final class FlexFrameNode: UnaryLayoutNode, @unchecked Sendable {
         self.layout = layout
         super.init(child: child, environment: environment)
     }
-
-    package override var isSpacer: Bool { false }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         layout.size(for: proposal, child: child.sizeThatFits(layout.childProposal(proposal)))

@@ -62,9 +62,6 @@ package class LayoutNode {
     /// its children are drawn in its parent's view).
     @MainActor package func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? { nil }
 
-    /// Whether the stack this node is in must not add spacing next to it (spacers).
-    package var isSpacer: Bool { false }
-
     // MARK: The protocol
 
     /// The size for `proposal`, measured once per distinct proposal.
@@ -129,7 +126,6 @@ package class UnaryLayoutNode: LayoutNode, @unchecked Sendable {
 
     package override var children: [LayoutNode] { [child] }
     package override var spacing: ViewSpacing { child.spacing }
-    package override var isSpacer: Bool { child.isSpacer }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 

@@ -93,7 +93,7 @@ extension Image: PrimitiveView {
                 context.session.report(.warning, "unknownSymbol", "no symbol named \"\(name)\" in Sketchpad's icon set; drawn as a placeholder",
                                        hint: "see ICONS.md for the names available", at: location)
             }
-            nodes.append(SymbolNode(icon: icon, resizable: isResizable, environment: context.environment))
+            nodes.append(SymbolNode(icon: icon, resizable: isResizable, measurer: context.session.measurer, environment: context.environment))
         case .named(let name, let bundle):
             let folders = context.session.imageFolders + [(bundle ?? Bundle.main).resourcePath].compactMap { $0 }
             switch ImageLookup(folders: folders, scale: Double(max(1, context.environment.displayScale))).find(name) {
@@ -126,25 +126,56 @@ extension Image: PrimitiveView {
 }
 
 /// A symbol: a square glyph of the font's size (about SF Symbols' box at that size), or as
-/// large as offered when resizable.
+/// large as offered when resizable. Unless resizable it lays out as text, as SwiftUI's symbol
+/// images do: text-like spacing above and below (``ViewSpacing/symbol(baselineOffset:)``).
 package final class SymbolNode: LayoutNode, @unchecked Sendable {
     let icon: Icon?
     let resizable: Bool
+    let measurer: any TextMeasuring
 
-    init(icon: Icon?, resizable: Bool, environment: EnvironmentValues) {
+    init(icon: Icon?, resizable: Bool, measurer: any TextMeasuring, environment: EnvironmentValues) {
         self.icon = icon
         self.resizable = resizable
+        self.measurer = measurer
         super.init(environment: environment)
+        hasTextBaselines = !resizable
     }
 
-    private var side: CGFloat {
-        let font = (environment.font ?? .body).description(size: environment.dynamicTypeSize, weight: nil, italic: false)
-        return (CGFloat(font.size) * 1.2).rounded()
+    private var font: FontDescription {
+        (environment.font ?? .body).description(size: environment.dynamicTypeSize, weight: nil, italic: false)
+    }
+
+    private var side: CGFloat { (CGFloat(font.size) * 1.2).rounded() }
+
+    /// From the glyph's bottom up to the font's baseline: SF Symbols centre on the cap height,
+    /// so the square's middle is half a cap height above the baseline.
+    private lazy var baselineOffset: CGFloat = {
+        let metrics = (measurer as? any FontMetricsMeasuring).flatMap { try? $0.fontMetrics(for: font) }
+        // Without the font's metrics, Inter's cap height (2048 of 2816 units).
+        let capHeight = metrics.map { CGFloat($0.capHeight) } ?? CGFloat(font.size) * 2048 / 2816
+        return (side - capHeight) / 2
+    }()
+
+    private var symbolSpacing: ViewSpacing?
+
+    package override var spacing: ViewSpacing {
+        if resizable { return .nonText }
+        if let symbolSpacing { return symbolSpacing }
+        let made = ViewSpacing.symbol(baselineOffset: baselineOffset)
+        symbolSpacing = made
+        return made
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         if resizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side)) }
         return CGSize(width: side, height: side)
+    }
+
+    /// Its first and last text baselines are the font's baseline through the glyph, as a
+    /// SwiftUI symbol image's are (`ResolvedImageLayoutEngine.explicitAlignment`).
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !resizable, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return size.height - baselineOffset
     }
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {

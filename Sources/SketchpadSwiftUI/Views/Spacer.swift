@@ -3,7 +3,8 @@ import SketchpadWidgets
 
 /// A flexible space that expands along the major axis of its containing stack layout, or on
 /// both axes if not contained in a stack. Its minimum length defaults to the system spacing (8);
-/// a stack adds no spacing next to it and sizes it after every other view.
+/// a stack adds no spacing next to it. Its layout priority is −∞, as SwiftUI's, so a stack sizes
+/// it after every view of priority 0.
 ///
 /// ```swift
 /// HStack { Text("Name"); Spacer(); Text("Value") }
@@ -31,12 +32,20 @@ package final class SpacerNode: LayoutNode, @unchecked Sendable {
         self.minLength = minLength ?? ViewSpacing.defaultValue
         self.axis = axis
         super.init(environment: environment)
-        // Spacers take what is left after every other view.
+        // SwiftUI's spacer layout engine answers layoutPriority() with −∞: a stack offers a
+        // spacer space after every view of priority 0 (`layoutPriority(_:)` replaces it).
         layoutPriority = -.infinity
     }
 
-    package override var isSpacer: Bool { true }
-    package override var spacing: ViewSpacing { .zero }
+    /// Zero along the stack's axis only (SwiftUI's spacer engine: `.horizontal(.zero)` in an
+    /// HStack, `.vertical(.zero)` in a VStack, `.zero` outside a stack), so a row with a spacer
+    /// keeps its other children's spacing above and below.
+    package override var spacing: ViewSpacing {
+        var spacing = ViewSpacing()
+        if axis != .vertical { spacing.leading = 0; spacing.trailing = 0 }
+        if axis != .horizontal { spacing.top = 0; spacing.bottom = 0 }
+        return spacing
+    }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let width = max(proposal.width ?? -.infinity, minLength)
