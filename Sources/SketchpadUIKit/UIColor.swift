@@ -19,11 +19,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Made from a white level (`init(white:alpha:)`, `.black`, `.clear`…): UIKit keeps those in
     /// its extended grey colour space, which `description` names.
     let isGray: Bool
+    /// The name of a system colour (`systemBlueColor`), which its description shows.
+    let systemName: String?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = (red, green, blue, alpha)
         provider = nil
         isGray = false
+        systemName = nil
         super.init()
     }
 
@@ -31,6 +34,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         components = (white, white, white, alpha)
         provider = nil
         isGray = true
+        systemName = nil
         super.init()
     }
 
@@ -73,6 +77,15 @@ open class UIColor: NSObject, @unchecked Sendable {
         components = (0, 0, 0, 1)
         provider = dynamicProvider
         isGray = false
+        systemName = nil
+        super.init()
+    }
+
+    init(systemName: String?, dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        components = (0, 0, 0, 1)
+        provider = dynamicProvider
+        isGray = false
+        self.systemName = systemName
         super.init()
     }
 
@@ -130,10 +143,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         return h.finalize()
     }
 
-    /// As UIKit prints a fixed colour, components with `%g`: `UIExtendedSRGBColorSpace 0.2 0.4 1 1`,
-    /// or `UIExtendedGrayColorSpace 1 1` for one made from a white level.
+    /// As UIKit prints a colour, without addresses: a fixed one's components with `%g`
+    /// (`UIExtendedSRGBColorSpace 0.2 0.4 1 1`, or `UIExtendedGrayColorSpace 1 1` for one made
+    /// from a white level), a system colour by name (`<UIDynamicSystemColor; name =
+    /// systemBlueColor>`), a colour of your own provider as `<UIDynamicProviderColor; provider =
+    /// <__NSMallocBlock__>>`.
     open override var description: String {
-        if provider != nil { return "<UIColor dynamic>" }
+        if let systemName { return "<UIDynamicSystemColor; name = \(systemName)>" }
+        if provider != nil { return "<UIDynamicProviderColor; provider = <__NSMallocBlock__>>" }
         func g(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
         if isGray { return "UIExtendedGrayColorSpace \(g(components.red)) \(g(components.alpha))" }
         return "UIExtendedSRGBColorSpace \(g(components.red)) \(g(components.green)) \(g(components.blue)) \(g(components.alpha))"

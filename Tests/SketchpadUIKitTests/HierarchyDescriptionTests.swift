@@ -91,6 +91,12 @@ extension HierarchyDescriptionTests {
             """)
         #expect(UIColor.black.withAlphaComponent(0.5).description == "UIExtendedGrayColorSpace 0 0.5")
         #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).description == "UIExtendedSRGBColorSpace 1 0.5 0 0.25")
+        // Dynamic colours as UIKit prints them with the addresses purged.
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        badge.tintColor = .systemGreen
+        #expect(badge.description == "<UIView; frame = (0 0; 4 4); tintColor = <UIDynamicSystemColor; name = systemGreenColor>; layer = <CALayer>>")
+        #expect(UIColor.secondarySystemBackground.description == "<UIDynamicSystemColor; name = secondarySystemBackgroundColor>")
+        #expect(UIColor { _ in .red }.description == "<UIDynamicProviderColor; provider = <__NSMallocBlock__>>")
     }
 }
 
