@@ -16,10 +16,25 @@ open class UIColor: NSObject, @unchecked Sendable {
     // `UIColor` is Sendable.
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// Made from a white level (`init(white:alpha:)`, `.black`, `.clear`…): UIKit keeps those in
+    /// its extended grey colour space, which `description` names.
+    let isGray: Bool
+    /// The name of a system colour (`systemBlueColor`), which its description shows.
+    let systemName: String?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = (red, green, blue, alpha)
         provider = nil
+        isGray = false
+        systemName = nil
+        super.init()
+    }
+
+    init(white: CGFloat, alpha: CGFloat, gray: Void) {
+        components = (white, white, white, alpha)
+        provider = nil
+        isGray = true
+        systemName = nil
         super.init()
     }
 
@@ -34,7 +49,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+        self.init(white: white, alpha: alpha, gray: ())
     }
 
     public convenience init(displayP3Red displayP3RedValue: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -66,6 +81,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         components = (0, 0, 0, 1)
         provider = dynamicProvider
+        isGray = false
+        systemName = nil
+        super.init()
+    }
+
+    init(systemName: String?, dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        components = (0, 0, 0, 1)
+        provider = dynamicProvider
+        isGray = false
+        self.systemName = systemName
         super.init()
     }
 
@@ -84,6 +109,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         if let provider {
             return UIColor { traits in provider(traits).withAlphaComponent(alpha) }
         }
+        if isGray { return UIColor(white: components.red, alpha: alpha) }
         return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
     }
 
@@ -162,9 +188,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         return h.finalize()
     }
 
+    /// As UIKit prints a colour, without addresses: a fixed one's components with `%g`
+    /// (`UIExtendedSRGBColorSpace 0.2 0.4 1 1`, or `UIExtendedGrayColorSpace 1 1` for one made
+    /// from a white level), a system colour by name (`<UIDynamicSystemColor; name =
+    /// systemBlueColor>`), a colour of your own provider as `<UIDynamicProviderColor; provider =
+    /// <__NSMallocBlock__>>`.
     open override var description: String {
-        if provider != nil { return "<UIColor dynamic>" }
-        return "UIExtendedSRGBColorSpace \(components.red) \(components.green) \(components.blue) \(components.alpha)"
+        if let systemName { return "<UIDynamicSystemColor; name = \(systemName)>" }
+        if provider != nil { return "<UIDynamicProviderColor; provider = <__NSMallocBlock__>>" }
+        func g(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+        if isGray { return "UIExtendedGrayColorSpace \(g(components.red)) \(g(components.alpha))" }
+        return "UIExtendedSRGBColorSpace \(g(components.red)) \(g(components.green)) \(g(components.blue)) \(g(components.alpha))"
     }
 }
 

@@ -14,6 +14,8 @@ open class UIImageView: UIView {
     override class func makeNode() -> View { ViewNode(content: UIImageViewContent(placeholderSize: nil)) }
     var imageNode: ImageView { content(as: ImageView.self) }
     override class var isUserInteractionEnabledByDefault: Bool { false }
+    /// Not opaque, as UIKit makes image views (`opaque = NO` in their description).
+    override class var isOpaqueByDefault: Bool { false }
 
     public convenience init(image: UIImage?) {
         self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)

@@ -2,10 +2,11 @@ import Foundation
 
 extension UIView {
     /// UIKit's `-[UIView description]` with its addresses purged, as swift-snapshot-testing's
-    /// `.recursiveDescription` records it: the class (a class of your own as `Module.Name;
-    /// baseClass = UIView`), the frame with numbers as `%g` prints them, the transform when it is
-    /// not the identity, then what differs from
-    /// UIKit's defaults, in UIKit's order, then the layer.
+    /// `.recursiveDescription` records it: the class (a class of your own as `Module.Name`, with
+    /// `; baseClass = UIButton` when it derives from a UIKit class other than `UIView`), the
+    /// frame with numbers as `%g` prints them, the transform when it is not the identity, then
+    /// what differs from UIKit's defaults, in UIKit's order (a tint colour set on the view
+    /// itself as its `description`), then the layer.
     var uikitDescription: String {
         var parts = ["frame = (\(Self.number(frame.minX)) \(Self.number(frame.minY)); \(Self.number(frame.width)) \(Self.number(frame.height)))"]
         if !transform.isIdentity {
@@ -21,6 +22,7 @@ extension UIView {
         if !autoresizingMask.isEmpty { parts.append("autoresize = \(autoresizingMask.uikitDescription)") }
         if tag != 0 { parts.append("tag = \(tag)") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if let tint = tintColorStorage { parts.append("tintColor = \(tint.description)") }
         if Self.hasGestureRecognizersByDefault { parts.append("gestureRecognizers = <NSArray>") }
         parts.append("layer = <\(Self.layerClassName)>")
         return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">"
@@ -40,13 +42,16 @@ extension UIView {
         return lines.joined(separator: "\n")
     }
 
-    /// `UILabel`, or `MyApp.AvatarView; baseClass = UIView` for a class of another module.
+    /// `UILabel`; for a class of another module its qualified name, then the UIKit class it
+    /// derives from unless that is `UIView` itself, as UIKit prints it: `MyApp.AvatarView` for a
+    /// view, `MyApp.PillButton; baseClass = UIButton` for a button.
     private var descriptionClassName: String {
         guard let name = foreignClassName(of: self) else { return String(describing: Swift.type(of: self)) }
         // The nearest class of this module up the chain names the base class.
         var mirror = Mirror(reflecting: self).superclassMirror
         while let m = mirror, !isSketchpadUIKitType(m.subjectType) { mirror = m.superclassMirror }
-        return "\(name); baseClass = \(mirror.map { String(describing: $0.subjectType) } ?? "UIView")"
+        guard let base = mirror?.subjectType, base != UIView.self else { return name }
+        return "\(name); baseClass = \(String(describing: base))"
     }
 
     /// How `%g` prints a number (6 significant digits, no trailing zeros): 133.667, 19.3333, 20.

@@ -56,6 +56,53 @@ import Sketchpad
     }
 }
 
+extension HierarchyDescriptionTests {
+    /// UIKit names a class of your own by its qualified name and adds `baseClass` only when the
+    /// UIKit class it derives from is not `UIView` itself (references recorded on iOS 7 to 17:
+    /// `<MyApp.Avatar; frame = …>`, `<MyApp.Pill; baseClass = UIButton; frame = …>`).
+    @Test func ownClassesNameTheirBaseClassOnlyBelowUIView() {
+        let root = makeRoot(width: 100, height: 50)
+        root.addSubview(Swatch(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        root.addSubview(Pill(frame: CGRect(x: 10, y: 0, width: 30, height: 20)))
+        let lines = root.recursiveDescription().components(separatedBy: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "   | <SketchpadUIKitTests.Swatch; frame = (0 0; 10 10); layer = <CALayer>>")
+        #expect(lines[2] == "   | <SketchpadUIKitTests.Pill; baseClass = UIButton; frame = (10 0; 30 20); opaque = NO; layer = <CALayer>>")
+    }
+
+    /// A tint colour set on the view itself is printed after `userInteractionEnabled`, before the
+    /// gesture recognizers and the layer, as the colour's description (`%g` components, grey
+    /// colours in the grey space); an inherited tint is not.
+    @Test func aTintSetOnTheViewIsPrinted() {
+        let root = makeRoot(width: 100, height: 50)
+        let icon = UIImageView(frame: CGRect(x: 4, y: 4, width: 24, height: 24))
+        icon.tintColor = UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
+        let plain = UIView(frame: CGRect(x: 30, y: 4, width: 8, height: 8))
+        root.addSubview(icon)
+        root.addSubview(plain)
+        plain.tintColor = .white
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        plain.addSubview(child)
+        #expect(root.recursiveDescription() == """
+            <UIView; frame = (0 0; 100 50); layer = <CALayer>>
+               | <UIImageView; frame = (4 4; 24 24); opaque = NO; userInteractionEnabled = NO; tintColor = UIExtendedSRGBColorSpace 0.2 0.4 1 1; layer = <CALayer>>
+               | <UIView; frame = (30 4; 8 8); tintColor = UIExtendedGrayColorSpace 1 1; layer = <CALayer>>
+               |    | <UIView; frame = (0 0; 2 2); layer = <CALayer>>
+            """)
+        #expect(UIColor.black.withAlphaComponent(0.5).description == "UIExtendedGrayColorSpace 0 0.5")
+        #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).description == "UIExtendedSRGBColorSpace 1 0.5 0 0.25")
+        // Dynamic colours as UIKit prints them with the addresses purged.
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        badge.tintColor = .systemGreen
+        #expect(badge.description == "<UIView; frame = (0 0; 4 4); tintColor = <UIDynamicSystemColor; name = systemGreenColor>; layer = <CALayer>>")
+        #expect(UIColor.secondarySystemBackground.description == "<UIDynamicSystemColor; name = secondarySystemBackgroundColor>")
+        #expect(UIColor { _ in .red }.description == "<UIDynamicProviderColor; provider = <__NSMallocBlock__>>")
+    }
+}
+
+final class Swatch: UIView {}
+final class Pill: UIButton {}
+
 private final class Described: UIView {
     override var description: String { MainActor.assumeIsolated { "<Described \(Int(frame.width))×\(Int(frame.height))>" } }
 }
