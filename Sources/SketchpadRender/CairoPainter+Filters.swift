@@ -86,17 +86,8 @@ extension CairoPainter {
     private func makeBackdrop(_ shape: Shape, _ filters: [Filter], before index: Int, of list: DisplayList) throws -> PainterCache.Backdrop {
         cairo_new_path(cairo)
         addPath(shape)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_path_extents(cairo, &x1, &y1, &x2, &y2)
+        let visible = pixels(of: cairo_path_extents).intersection(clipPixels()).intersection(canvasPixels)
         cairo_new_path(cairo)
-        let k = rasterPerDevice
-        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map { corner -> (Double, Double) in
-            var (x, y) = corner
-            cairo_user_to_device(cairo, &x, &y)
-            return (x * k, y * k)
-        }
-        let visible = PixelRect(covering: corners.map(\.0).min()!, corners.map(\.1).min()!, corners.map(\.0).max()!, corners.map(\.1).max()!)
-            .intersection(clipPixels()).intersection(canvasPixels)
         guard !visible.isEmpty else { return PainterCache.Backdrop(surface: nil, region: visible) }
         let reach = filters.reduce(0) { reach, filter in
             guard case .blur(let radius, _) = filter else { return reach }
@@ -134,11 +125,16 @@ extension CairoPainter {
     }
 
     /// The current clip's extents on the canvas's pixel grid.
-    private func clipPixels() -> PixelRect {
+    private func clipPixels() -> PixelRect { pixels(of: cairo_clip_extents) }
+
+    /// The extents `extents` (Cairo's clip or path extents) gives in device space, on the
+    /// canvas's pixel grid (a path is kept in device space, so this is the transformed shape's box).
+    private func pixels(of extents: (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                     UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void) -> PixelRect {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        extents(cairo, &x1, &y1, &x2, &y2)
         cairo_restore(cairo)
         let k = rasterPerDevice
         return PixelRect(covering: x1 * k, y1 * k, x2 * k, y2 * k)
