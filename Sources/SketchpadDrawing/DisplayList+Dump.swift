@@ -1,8 +1,8 @@
 import SketchpadGeometry
 
 extension DisplayList {
-    /// The list as text, one command per line, indented inside clips, transforms and opacity
-    /// groups; numbers are written exactly (Swift's shortest round-trip form), so two lists with
+    /// The list as text, one command per line, indented inside clips, transforms, opacity
+    /// and filter groups; numbers are written exactly (Swift's shortest round-trip form), so two lists with
     /// the same dump are equal. For debugging and for diffs in tests.
     ///
     /// ```
@@ -15,12 +15,12 @@ extension DisplayList {
         var depth = 0
         for command in commands {
             switch command {
-            case .popClip, .popTransform, .popOpacity: depth = max(0, depth - 1)
+            case .popClip, .popTransform, .popOpacity, .popFilter: depth = max(0, depth - 1)
             default: break
             }
             lines.append(String(repeating: "  ", count: depth) + Self.describe(command))
             switch command {
-            case .pushClip, .pushTransform, .pushOpacity: depth += 1
+            case .pushClip, .pushTransform, .pushOpacity, .pushFilter: depth += 1
             default: break
             }
         }
@@ -53,6 +53,9 @@ extension DisplayList {
         case .popTransform: return "end transform"
         case .pushOpacity(let alpha): return "opacity \(alpha)"
         case .popOpacity: return "end opacity"
+        case .pushFilter(let filter): return "filter \(filter)"
+        case .popFilter: return "end filter"
+        case .backdrop(let shape, let filters): return "backdrop \(describe(shape)) [\(filters.map(\.description).joined(separator: ", "))]"
         }
     }
 

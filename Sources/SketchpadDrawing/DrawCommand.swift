@@ -36,6 +36,13 @@ public enum DrawCommand: Hashable, Sendable {
     /// (0…1): overlapping parts do not show through each other, as with a layer's opacity.
     case pushOpacity(Double)
     case popOpacity
+    /// Draws what follows, up to the matching `popFilter`, as one group whose pixels are then
+    /// filtered (blurred, recoloured; see ``Filter``) and composited.
+    case pushFilter(Filter)
+    case popFilter
+    /// Repaints what has been drawn so far, inside the shape, through the filters in order: the
+    /// backdrop of a material (a blur, then a saturation, with its tint filled next).
+    case backdrop(Shape, [Filter])
 
     /// Every number the command holds, for the NaN/infinity check before Cairo sees it.
     package var numbers: [Double] {
@@ -51,18 +58,21 @@ public enum DrawCommand: Hashable, Sendable {
         case .pushClip(let shape): return shape.numbers
         case .pushTransform(let transform): return transform.numbers
         case .pushOpacity(let alpha): return [alpha]
-        case .popClip, .popTransform, .popOpacity: return []
+        case .pushFilter(let filter): return filter.numbers
+        case .backdrop(let shape, let filters): return shape.numbers + filters.flatMap(\.numbers)
+        case .popClip, .popTransform, .popOpacity, .popFilter: return []
         }
     }
 
     /// The box the command draws in (before any transform), when it has one.
     public var bounds: Rect? {
         switch self {
-        case .fill(let s, _), .fillGradient(let s, _), .stroke(let s, _), .strokeGradient(let s, _, _), .shadow(let s, _), .pushClip(let s): return s.bounds
+        case .fill(let s, _), .fillGradient(let s, _), .stroke(let s, _), .strokeGradient(let s, _, _), .shadow(let s, _), .pushClip(let s),
+             .backdrop(let s, _): return s.bounds
         case .image(_, let frame): return frame
         case .line(let a, let b, _):
             return Rect(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y))
-        case .glyphs, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity: return nil
+        case .glyphs, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushFilter, .popFilter: return nil
         }
     }
 }

@@ -8,36 +8,73 @@ import SketchpadWidgets
 /// nothing of views, themes, templates, text layout or files. The context's current transform
 /// maps points to the output's units (a scale for PNG).
 struct CairoPainter {
-    let cairo: OpaquePointer
-    /// Cairo surfaces made for the bitmaps drawn so far (a bitmap drawn twice is converted once).
-    private var surfaces: [Bitmap: BitmapSurface] = [:]
+    /// The context drawn into: the output's, or a filter group's raster while one is open.
+    var cairo: OpaquePointer
+    /// Cairo surfaces made for the bitmaps drawn so far (a bitmap drawn twice is converted once),
+    /// and the backdrops made so far; shared with the painters that replay the list for a backdrop.
+    let cache: PainterCache
     /// The alpha of each opacity group that is open, innermost last.
     private var opacities: [Double] = []
-    /// Whether the surface keeps text (PDF): glyphs then go out with their characters.
-    private let keepsText: Bool
+    /// The groups open (clips, transforms, opacity and filter groups), innermost last: a replay
+    /// for a backdrop closes what it left open.
+    var openGroups: [DrawCommand] = []
+    /// The filter groups open, innermost last, each with the context drawn around it.
+    var filterLayers: [FilterLayer] = []
+    /// Pixels per point of the rasters filters work on: the PNG's scale, or 2 for SVG and PDF.
+    let rasterScale: Double
+    /// Raster pixels per device unit of the output's context (1 for PNG, whose device unit is a
+    /// pixel; `rasterScale` for SVG and PDF, whose device unit is a point).
+    let outputRasterPerDevice: Double
+    /// The canvas in raster pixels.
+    let canvasPixels: PixelRect
+    /// The list being painted, for replaying what lies behind a backdrop.
+    var list: DisplayList?
+    /// Whether the output keeps text (PDF): glyphs then go out with their characters.
+    private let outputKeepsText: Bool
     /// For SVG text: the marker colour of each glyph run, in order; runs are then drawn as
     /// markers (see ``SVGTextWriter``) and collected in ``markedRuns``.
     var textMarkers: [UInt32]?
     private(set) var markedRuns: [SVGTextWriter.Marked] = []
 
-    init(cairo: OpaquePointer) {
+    /// A painter for `cairo`, whose device units are `devicePerPoint` to a point (the PNG's scale,
+    /// 1 for SVG and PDF), on a canvas of `canvasSize` points; filters work at `rasterScale`
+    /// pixels a point.
+    init(cairo: OpaquePointer, canvasSize: Size, devicePerPoint: Double, rasterScale: Double, cache: PainterCache = PainterCache()) {
         self.cairo = cairo
-        keepsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cairo)) != 0
+        self.cache = cache
+        self.rasterScale = rasterScale
+        outputRasterPerDevice = rasterScale / devicePerPoint
+        canvasPixels = PixelRect(x: 0, y: 0, width: Int((canvasSize.width * rasterScale - 1e-6).rounded(.up)),
+                                 height: Int((canvasSize.height * rasterScale - 1e-6).rounded(.up)))
+        outputKeepsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cairo)) != 0
     }
+
+    /// Raster pixels per device unit of the context drawn into now.
+    var rasterPerDevice: Double { filterLayers.isEmpty ? outputRasterPerDevice : 1 }
 
     /// Paints a list the one validator passed (`CheckedDisplayList`): the painter checks nothing again.
     mutating func paint(_ checked: CheckedDisplayList) throws {
-        let list = checked.list
+        try paint(checked.list, upTo: checked.list.commands.count)
+        try check("drawing")
+    }
+
+    /// Paints the background and the first `end` commands of `list`.
+    mutating func paint(_ list: DisplayList, upTo end: Int) throws {
+        self.list = list
         if let background = list.background {
             setSource(background)
             cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)
             cairo_fill(cairo)
         }
-        for command in list.commands { try paint(command) }
-        try check("drawing")
+        for index in 0..<end { try paint(list.commands[index], at: index) }
     }
 
-    private mutating func paint(_ command: DrawCommand) throws {
+    mutating func paint(_ command: DrawCommand, at index: Int) throws {
+        switch command {
+        case .pushClip, .pushTransform, .pushOpacity, .pushFilter: openGroups.append(command)
+        case .popClip, .popTransform, .popOpacity, .popFilter: openGroups.removeLast()
+        default: break
+        }
         switch command {
         case .fill(let shape, let color):
             addPath(shape)
@@ -68,7 +105,8 @@ struct CairoPainter {
         case .glyphs(let run):
             // Icons and colour emoji stay pictures: a private-use character means nothing as text,
             // and few viewers draw the emoji font's bitmaps at the right size.
-            if let markers = textMarkers, markedRuns.count < markers.count,
+            // Inside a filter group text is pixels like the rest.
+            if let markers = textMarkers, filterLayers.isEmpty, markedRuns.count < markers.count,
                run.font.family != PinnedFonts.iconFamily, run.font.family != PinnedFonts.emojiFamily {
                 paintMarker(for: run, color: markers[markedRuns.count])
             } else {
@@ -92,10 +130,16 @@ struct CairoPainter {
         case .popOpacity:
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacities.popLast() ?? 1)
+        case .pushFilter(let filter):
+            try pushFilter(filter)
+        case .popFilter:
+            try popFilter()
+        case .backdrop(let shape, let filters):
+            try paintBackdrop(shape, filters, at: index)
         }
     }
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 
@@ -118,7 +162,7 @@ struct CairoPainter {
         if !style.dash.isEmpty { cairo_set_dash(cairo, nil, 0, 0) }
     }
 
-    private func addPath(_ shape: Shape) {
+    func addPath(_ shape: Shape) {
         switch shape {
         case .rect(let r):
             cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
@@ -279,7 +323,7 @@ struct CairoPainter {
                 cairo_glyph_t(index: UInt($0.id), x: baseX + $0.x, y: $0.y == 0 ? baseY : baseY + $0.y)
             }
             cairo_set_scaled_font(cairo, scaledFont)
-            if keepsText, run.clustersAreConsistent {
+            if outputKeepsText, filterLayers.isEmpty, run.clustersAreConsistent {
                 var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
                 let flags: cairo_text_cluster_flags_t = run.clustersAreBackward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0)
                 run.text.withCString { text in
@@ -322,11 +366,11 @@ struct CairoPainter {
 
     private mutating func paintImage(_ bitmap: Bitmap, frame: Rect) throws {
         let image: BitmapSurface
-        if let known = surfaces[bitmap] {
+        if let known = cache.surfaces[bitmap] {
             image = known
         } else {
             image = try BitmapSurface(bitmap)
-            surfaces[bitmap] = image
+            cache.surfaces[bitmap] = image
         }
         guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0 else { return }
         let scale = min(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))

@@ -4,8 +4,8 @@ import SketchpadWidgets
 extension DisplayList {
     /// Throws `RenderError.nonFiniteGeometry` for the first NaN or infinite number, and
     /// `RenderError.invalidGeometry` for negative sizes, stroke widths, dash lengths or gradient radii, opacities
-    /// outside 0…1, transforms that cannot be undone, and clips, transforms or opacity groups that
-    /// do not pair up. Cairo reports success on NaN and draws garbage, so this runs first.
+    /// outside 0…1, blur radii outside 0…1000 pt, transforms that cannot be undone, and clips, transforms, opacity
+    /// or filter groups that do not pair up. Cairo reports success on NaN and draws garbage, so this runs first.
     ///
     /// The one validator: the painter draws only lists it passed (`CheckedDisplayList`), and
     /// ``Renderer`` checks a list once however it is drawn.
@@ -45,12 +45,16 @@ extension DisplayList {
                 }
             case .glyphs(let run) where run.font.size <= 0:
                 throw RenderError.invalidGeometry(command: index, detail: "font size \(run.font.size)")
+            case .pushFilter(let filter):
+                try Self.check(filter, command: index)
+            case .backdrop(_, let filters):
+                for filter in filters { try Self.check(filter, command: index) }
             default: break
             }
             switch command {
-            case .pushClip, .pushTransform, .pushOpacity:
+            case .pushClip, .pushTransform, .pushOpacity, .pushFilter:
                 open.append(command)
-            case .popClip, .popTransform, .popOpacity:
+            case .popClip, .popTransform, .popOpacity, .popFilter:
                 guard let last = open.popLast() else {
                     throw RenderError.invalidGeometry(command: index, detail: "\(Self.describe(command)) without its start")
                 }
@@ -76,9 +80,17 @@ extension DisplayList {
         guard size.width > 0, size.height > 0 else { throw RenderError.invalidCanvasSize(width: size.width, height: size.height) }
     }
 
+    /// A blur's radius must be 0 or more and at most ``Filter/maxBlurRadius`` points (finiteness is
+    /// checked with every number).
+    private static func check(_ filter: Filter, command index: Int) throws {
+        if case .blur(let radius, _) = filter, !(0...Filter.maxBlurRadius).contains(radius) {
+            throw RenderError.invalidGeometry(command: index, detail: "blur radius \(radius) is outside 0…\(Int(Filter.maxBlurRadius)) pt")
+        }
+    }
+
     private static func closes(_ close: DrawCommand, _ open: DrawCommand) -> Bool {
         switch (close, open) {
-        case (.popClip, .pushClip), (.popTransform, .pushTransform), (.popOpacity, .pushOpacity): return true
+        case (.popClip, .pushClip), (.popTransform, .pushTransform), (.popOpacity, .pushOpacity), (.popFilter, .pushFilter): return true
         default: return false
         }
     }

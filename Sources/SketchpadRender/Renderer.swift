@@ -27,6 +27,10 @@ public final class Renderer {
         self.svgText = svgText
     }
 
+    /// Pixels per point of the rasters that filter groups and backdrops are drawn into in SVG and
+    /// PDF output, where they are embedded as images (PNG output filters at its own scale).
+    public static let vectorRasterScale = 2.0
+
     /// The canvas size in pixels at `scale`, after checking the scale and `RenderLimits`.
     public static func pixelSize(of size: Size, scale: Double) throws -> (width: Int, height: Int) {
         guard scale.isFinite, RenderLimits.scales.contains(scale) else { throw RenderError.invalidScale(scale) }
@@ -57,7 +61,7 @@ public final class Renderer {
         guard let cairo = cairo_create(image.surface) else { throw RenderError.cairo(status: "no memory", during: "cairo_create") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        var painter = CairoPainter(cairo: cairo)
+        var painter = CairoPainter(cairo: cairo, canvasSize: list.size, devicePerPoint: scale, rasterScale: scale)
         try painter.paint(checked)
         cairo_surface_flush(image.surface)
         return image
@@ -110,7 +114,7 @@ public final class Renderer {
         defer { cairo_surface_destroy(surface) }
         try checkSurface(surface, during: "creating the \(format.rawValue) surface")
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo(status: "no memory", during: "cairo_create") }
-        var painter = CairoPainter(cairo: cairo)
+        var painter = CairoPainter(cairo: cairo, canvasSize: list.size, devicePerPoint: 1, rasterScale: Self.vectorRasterScale)
         let writesText = format == .svg && svgText == .text
         if writesText {
             let runs = list.commands.reduce(0) { count, command in if case .glyphs = command { return count + 1 } else { return count } }

@@ -83,6 +83,15 @@ public struct SceneBuilder {
         // A view below full opacity is drawn with its subviews as one group (see `Drawable.opacity`).
         let opacity = drawable.map { min(1, max(0, $0.opacity)) } ?? 1
         guard opacity > 0 else { return }
+        // Filters enclose the opacity group: the outermost is applied last.
+        let filters = drawable.map { $0.filters(in: context).compactMap(context.wireframeFilter) } ?? []
+        for filter in filters.reversed() {
+            // An opaque blur reads and paints only inside the view's outline.
+            if case .blur(_, true) = filter {
+                context.open(.pushClip(drawable?.clipShape(for: frame) ?? .rect(frame)), closedBy: .popClip)
+            }
+            context.open(.pushFilter(filter), closedBy: .popFilter)
+        }
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
         let transform = (view as? TransformingDrawable)?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
         if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
@@ -98,5 +107,9 @@ public struct SceneBuilder {
         if view.clipsToBounds { context.close() }
         if transform != nil { context.close() }
         if opacity < 1 { context.close() }
+        for filter in filters {
+            context.close()
+            if case .blur(_, true) = filter { context.close() }
+        }
     }
 }

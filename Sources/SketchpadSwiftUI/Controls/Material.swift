@@ -1,8 +1,13 @@
 import SketchpadWidgets
 
-/// A background material type: on iOS a blur of what is behind, tinted. A still does not blur
-/// what is behind a view, so a material is drawn as its tint alone, a translucent fill with the
-/// light and dark values of Apple's iOS 14 Sketch UI kit (as transcribed in expo-blur's
+/// A background material type: as on iOS, what is behind the shape is blurred, its colours
+/// made more vivid, and the material's tint is filled over it.
+///
+/// The blur and the saturation are approximate: Apple publishes neither. Sketchpad blurs with a
+/// standard deviation of 30 pt and saturates by 1.8, the values reverse-engineering write-ups
+/// give for iOS's backdrop settings (`_UIBackdropViewSettings`), for every material alike; the
+/// blur reads only what lies on the canvas, its edge pixels extended. The tints are the light
+/// and dark values of Apple's iOS 14 Sketch UI kit (as transcribed in expo-blur's
 /// `TintStyle.kt`, github.com/expo/expo, packages/expo-blur/android/…/enums/TintStyle.kt):
 ///
 /// | Material | Light | Dark |
@@ -16,7 +21,7 @@ import SketchpadWidgets
 /// The kit's light materials are light greys (#BFBFBF, #C7C7C7, #B3B3B3, #999999) blended with
 /// colour dodge, which turns anything behind them brighter than their complement white; a
 /// plain fill cannot dodge, so Sketchpad draws white at the kit's opacity. That is exact over
-/// light content and lighter than iOS over dark content; the blur itself is not drawn.
+/// light content and lighter than iOS over dark content. A wireframe draws the tint alone.
 ///
 /// ```swift
 /// Text("Now Playing").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
@@ -42,6 +47,9 @@ public struct Material: Sendable, PaintingShapeStyle {
     public static let ultraThick = Material(lightOpacity: 0.97, dark: 0x000000, darkOpacity: 0.75)
     /// A material matching the style of system toolbars.
     public static let bar = Material(lightOpacity: 0.75, dark: 0x000000, darkOpacity: 0.75)
+
+    /// What is behind the material goes through these before the tint is filled.
+    package var backdrop: [Filter] { [.blur(radius: 30, opaque: true), .colorMatrix(.saturation(1.8))] }
 
     package func paint(in environment: EnvironmentValues) -> SketchpadWidgetsColor {
         SketchpadWidgets.Color(light: light, dark: dark)

@@ -23,7 +23,9 @@ package final class ShapeNode: LayoutNode, @unchecked Sendable {
         if let fill {
             let environment = self.environment
             let gradient = { (rect: Rect) in fill.resolvedGradient(in: rect, environment: environment) }
-            return ShapeDrawing(outline: outline, fill: fill.resolvedPaint(in: environment), stroke: nil, gradient: gradient)
+            let drawing = ShapeDrawing(outline: outline, fill: fill.resolvedPaint(in: environment), stroke: nil, gradient: gradient)
+            drawing.backdrop = (fill.base as? Material)?.backdrop ?? []
+            return drawing
         }
         if let (style, strokeStyle) = stroke {
             let environment = self.environment
@@ -44,6 +46,8 @@ package final class ShapeDrawing: SketchpadLayout.View, Drawable {
     /// The fill's (or the stroke's) gradient in the shape's bounding rectangle, when the style is
     /// one (it then replaces `fillColor` or the stroke's colour).
     let gradient: ((Rect) -> GradientPaint?)?
+    /// What is drawn behind the shape is filtered through these first (a material's blur).
+    var backdrop: [Filter] = []
 
     init(outline: @escaping (CGRect) -> Path, fill: SketchpadWidgets.Color?, stroke: SketchpadWidgets.StrokeStyle?,
          gradient: ((Rect) -> GradientPaint?)? = nil) {
@@ -59,6 +63,7 @@ package final class ShapeDrawing: SketchpadLayout.View, Drawable {
         let shape = outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY).sketchpadShape
         let paint = gradient?(shape.bounds)
         if let fillColor {
+            context.backdrop(shape, backdrop)
             if let paint { context.fill(shape, paint) } else { context.fill(shape, fillColor) }
         }
         if let strokeStyle {

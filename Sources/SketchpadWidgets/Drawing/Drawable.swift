@@ -33,6 +33,12 @@ public protocol Drawable: View {
     /// nothing of the subtree is drawn.
     var opacity: Double { get }
 
+    /// The filters the view and its subviews are drawn through, innermost first (default none):
+    /// the scene builder draws the subtree as a group for each, as SwiftUI's `blur` and colour
+    /// effects draw a view's whole rendering; an opaque blur is also clipped to ``clipShape(for:)``,
+    /// whose inside is all it reads. `context` holds the theme colours resolve for.
+    func filters(in context: DrawingContext) -> [Filter]
+
     /// Why an SF Symbols name the view draws shows a placeholder, at the line that named it
     /// (default nil; see ``ImageView/symbolDiagnostic``). `View.symbolDiagnostics` collects them.
     var symbolDiagnostic: Diagnostic? { get }
@@ -45,6 +51,7 @@ public protocol Drawable: View {
 extension Drawable {
     public func clipShape(for frame: Rect) -> Shape { .rect(frame) }
     public var opacity: Double { 1 }
+    public func filters(in context: DrawingContext) -> [Filter] { [] }
     public var symbolDiagnostic: Diagnostic? { nil }
     public var symbolPlaceholderDiagnostics: [Diagnostic] { symbolDiagnostic.map { [$0] } ?? [] }
 }

@@ -151,6 +151,31 @@ public final class DrawingContext {
         try group(.pushOpacity(alpha), .popOpacity, body)
     }
 
+    /// Draws `body` as one group whose pixels are then filtered (see `Filter`). In a wireframe a
+    /// colour matrix is left out (it would colour the greys); a blur stays.
+    public func filtered(by filter: Filter, _ body: () throws -> Void) rethrows {
+        guard let kept = wireframeFilter(filter) else { return try body() }
+        try group(.pushFilter(kept), .popFilter, body)
+    }
+
+    /// The filter as a wireframe draws it: nil for a colour matrix, which would colour the greys.
+    package func wireframeFilter(_ filter: Filter) -> Filter? {
+        if drawsWireframe, case .colorMatrix = filter { return nil }
+        return filter
+    }
+
+    /// Repaints what is drawn so far inside `shape` through `filters` (a material's blur); fill
+    /// the material's tint next. A wireframe is flat: it draws no backdrop.
+    ///
+    /// ```swift
+    /// context.backdrop(card, [.blur(radius: 30, opaque: true), .colorMatrix(.saturation(1.8))])
+    /// context.fill(card, Color.white.withAlpha(0.8))
+    /// ```
+    public func backdrop(_ shape: Shape, _ filters: [Filter]) {
+        guard !drawsWireframe, !filters.isEmpty else { return }
+        commands.append(.backdrop(shape, filters))
+    }
+
     private func group(_ open: DrawCommand, _ close: DrawCommand, _ body: () throws -> Void) rethrows {
         commands.append(open)
         defer { commands.append(close) }
