@@ -25,6 +25,9 @@ public struct Text: View, Equatable {
         package var kerning: CGFloat?
         /// The image this run stands for (`Text(Image(…))`): not drawn yet, its place kept blank.
         package var inlineImage: String?
+        /// The date this run shows in a style measured from "now" (`Text(_:style:)`): its string
+        /// is written again from the render's reference date when the text is resolved.
+        package var relativeDate: (date: Date, style: DateStyle)?
 
         package init(_ string: String) { self.string = string }
     }
