@@ -7,7 +7,7 @@ extension TextField {
     /// Creates a text field that applies a format style to a bound value, with a label you provide.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        self.init(text: .constant(format.format(value.wrappedValue)), prompt: prompt, label: label)
+        self.init(text: .constant(format.formatForRender(value.wrappedValue)), prompt: prompt, label: label)
     }
 
     /// Creates a text field that applies a formatter to a bound value, with a label you provide.

@@ -65,7 +65,7 @@ public struct Text: View, Equatable {
     /// Creates a text view that displays the formatted representation of a value.
     nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: StaticString = #fileID, line: UInt = #line)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(runs: [Run(format.format(input))], origin: (fileID, line))
+        self.init(runs: [Run(format.formatForRender(input))], origin: (fileID, line))
     }
 
     /// Creates a text view that shows an image inline, to concatenate with other text. Sketchpad

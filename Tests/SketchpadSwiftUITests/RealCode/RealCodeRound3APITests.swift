@@ -41,13 +41,25 @@ import Testing
     @Test func aTextFieldWithAFormatShowsTheValueFormatted() throws {
         let sketch = try Sketch(TextField("Amount", value: .constant(12.5), format: .currency(code: "USD")).keyboardType(.decimalPad),
                                 size: Self.canvas)
-        #expect(sketch.still.root.texts == [(12.5).formatted(.currency(code: "USD"))])
+        #expect(sketch.still.root.texts == ["$12.50"])
         let formatter = NumberFormatter()
         formatter.minimumFractionDigits = 2
         let older = try Sketch(TextField("Amount", value: .constant(3.0), formatter: formatter), size: Self.canvas)
         #expect(older.still.root.texts == ["3.00"])
         let plain = try Sketch(TextField("Amount", value: .constant(12.5), format: .currency(code: "USD")), size: Self.canvas)
         #expect(try plain.data() == sketch.data())   // the keyboard type draws nothing
+    }
+
+    // MARK: Values are formatted in the render's locale, not the machine's
+
+    @Test func formatStylesWriteInTheRendersLocale() throws {
+        let total: Decimal = 6
+        let sketch = try Sketch(VStack {
+            Text(12.5, format: .currency(code: "USD"))
+            Text("Your total cost is \(total, format: .currency(code: "USD"))")
+            Text(1234567, format: .number)
+        }, size: Self.canvas)
+        #expect(sketch.still.root.texts == ["$12.50", "Your total cost is $6.00", "1,234,567"])
     }
 
     // MARK: dynamicTypeSize(_:) with a range clamps the environment's size
