@@ -9,6 +9,7 @@ browser=0
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libpng-dev   # text and rendering
+  libjpeg-dev                                 # JPEG images (libjpeg-turbo)
   fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/PinnedFonts.swift)
   fonts-noto-color-emoji                      # the emoji fallback
   fonts-material-design-icons-iconfont        # the glyphs of Icon (SF Symbols names)

@@ -9,5 +9,6 @@
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include "sketchpad_png.h"
+#include "sketchpad_jpeg.h"
 
 #endif

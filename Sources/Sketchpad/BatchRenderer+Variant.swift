@@ -98,12 +98,9 @@ extension BatchRenderer {
         return outcome
     }
 
-    /// The PNG files a variant's image views draw, in tree order.
+    /// The image files a variant's image views draw, in tree order.
     static func imageFiles(_ instance: TemplateInstance) -> [String] {
-        instance.entries.compactMap { entry in
-            guard let image = entry.view as? ImageView, case .pngFile(let path) = image.source else { return nil }
-            return path
-        }
+        instance.entries.flatMap { entry in (entry.view as? ImageView)?.source.files ?? [] }
     }
 
     /// Image files that cannot be decoded (the loader checked that they exist and start like a
@@ -111,10 +108,11 @@ extension BatchRenderer {
     static func imageProblems(_ instance: TemplateInstance, worker: WorkerPool.Worker) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for entry in instance.entries {
-            guard let image = entry.view as? ImageView, case .pngFile(let path) = image.source,
-                  let reason = worker.imageProblem(path) else { continue }
-            problems.append(Diagnostic(severity: .error, kind: .image,
-                                       message: "image '\(path)' cannot be decoded (\(reason)) — re-export it as a PNG", location: entry.location))
+            for path in (entry.view as? ImageView)?.source.files ?? [] {
+                guard let reason = worker.imageProblem(path) else { continue }
+                problems.append(Diagnostic(severity: .error, kind: .image,
+                                           message: "image '\(path)' cannot be decoded (\(reason)) — re-export it as a PNG or JPEG", location: entry.location))
+            }
         }
         return problems
     }

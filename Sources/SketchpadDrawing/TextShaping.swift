@@ -27,6 +27,7 @@ extension TextShaping {
 
 /// Decodes image files into pixels, so display lists carry pixels and painting reads no file.
 public protocol ImageDecoding {
-    /// The pixels of the PNG file at `path`; throws when it cannot be read or is not a PNG.
+    /// The pixels of the image file at `path` (Sketchpad's own decoder reads PNG and JPEG);
+    /// throws when it cannot be read or decoded.
     func decodePNG(atPath path: String) throws -> Bitmap
 }

@@ -1,7 +1,8 @@
 import CPangoCairo
 import SketchpadWidgets
 
-/// Decodes PNG files with Cairo into `Bitmap`s, for display lists that carry their pixels.
+/// Decodes image files (PNG and JPEG, whatever their names end in) into `Bitmap`s, for display
+/// lists that carry their pixels. A JPEG's EXIF orientation is applied.
 ///
 /// Files go through the process's one image file cache: each file (as long as it is unchanged) is
 /// read once and decoded once, for layout's intrinsic size, the batch's check and every drawing.
@@ -12,9 +13,10 @@ import SketchpadWidgets
 public struct PNGImageDecoder: ImageDecoding, Sendable {
     public init() {}
 
+    /// The pixels of the PNG or JPEG file at `path` (the name is kept for source compatibility).
     public func decodePNG(atPath path: String) throws -> Bitmap {
         do {
-            return try ImageFileCache.shared.bitmap(ofPNG: path) { try RasterImage(png: $0).bitmap }
+            return try ImageFileCache.shared.bitmap(ofImage: path) { try ImageBytesDecoder.bitmap(of: $0, path: path) }
         } catch ImageFileError.unreadable {
             throw RenderError.imageUnreadable(path: path, reason: "file not found")
         } catch RenderError.imageUnreadable(_, let reason) {

@@ -92,12 +92,9 @@ struct TemplateCardSource: CardSource {
         return (instance, scene, scene.layout(), measurer)
     }
 
-    /// The PNG files a variant's image views draw, in tree order.
+    /// The image files a variant's image views draw, in tree order.
     static func imageFiles(_ instance: TemplateInstance) -> [String] {
-        instance.entries.compactMap { entry in
-            guard let image = entry.view as? ImageView, case .pngFile(let path) = image.source else { return nil }
-            return path
-        }
+        instance.entries.flatMap { entry in (entry.view as? ImageView)?.source.files ?? [] }
     }
 
     static func canvasName(_ template: Template) -> String {

@@ -315,17 +315,24 @@ final class TemplateBuilder {
         return font
     }
 
-    /// An image file must stay inside the template root, exist, and start like a PNG (its pixels
-    /// are decoded, from the bytes read here, when it is drawn).
+    /// An image file must stay inside the template root, exist, and start like a PNG or JPEG (its
+    /// pixels are decoded, from the bytes read here, when it is drawn); an image set must have a
+    /// PNG or JPEG file to draw.
     func checkImage(_ file: String, path: String, node: Node) {
         let at = reader.textLocation(node)
         if file.isEmpty {
-            reader.fail(at: at, "the image file is empty — give the path of a PNG, relative to the template", kind: .file)
+            reader.fail(at: at, "the image file is empty — give the path of a PNG or JPEG, relative to the template", kind: .file)
             return
         }
         let resolved = TemplateLoader.standardized(path)
         if let root = template.rootFolder, !resolved.hasPrefix(root + "/") {
             reader.fail(at: at, "image '\(file)' is outside the template root \(root) — copy it into the template folder", kind: .file)
+            return
+        }
+        if case .failure(let problem)? = ImageLookup.imageSet(atPath: path) {
+            reader.fail(at: at, "\(problem)", kind: .file)
+            return
+        } else if path.hasSuffix(".imageset") {
             return
         }
         var isDirectory: ObjCBool = false
@@ -339,8 +346,8 @@ final class TemplateBuilder {
         }
         // Read through the one image file cache, by the path the view draws: layout and drawing
         // reuse what is read here.
-        guard ImageFileCache.shared.pixelSize(ofPNG: path) != nil else {
-            reader.fail(at: at, "image '\(file)' is not a PNG file — images must be PNG", kind: .file)
+        guard ImageFileCache.shared.pixelSize(ofImage: path) != nil else {
+            reader.fail(at: at, "image '\(file)' is not a PNG or JPEG file — images must be PNG or JPEG", kind: .file)
             return
         }
     }

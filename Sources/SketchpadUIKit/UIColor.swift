@@ -57,6 +57,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A colour that tiles an image: not drawn here, so not available (code that uses it would
+    /// draw a wrong picture).
+    @available(*, unavailable, message: "pattern colours are not drawn on Linux; put a UIImageView with the image behind the view instead")
+    public convenience init(patternImage image: UIImage) { fatalError("unavailable") }
+
     /// A colour resolved from the traits each time it is used.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         components = (0, 0, 0, 1)
@@ -92,6 +97,46 @@ open class UIColor: NSObject, @unchecked Sendable {
         alpha?.pointee = c.alpha
         return true
     }
+
+    /// The colour's grey level in the current traits: its luma (Rec. 709 weights) for colours
+    /// that are not grey. True always, as UIKit answers for RGB colours it can convert.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = resolvedColor(with: .current).components
+        white?.pointee = c.red == c.green && c.green == c.blue ? c.red : 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// The colour's hue, saturation and brightness in the current traits (the inverse of
+    /// ``init(hue:saturation:brightness:alpha:)``).
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = resolvedColor(with: .current).components
+        let high = max(c.red, c.green, c.blue), low = min(c.red, c.green, c.blue), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            switch high {
+            case c.red: h = (c.green - c.blue) / range
+            case c.green: h = 2 + (c.blue - c.red) / range
+            default: h = 4 + (c.red - c.green) / range
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Sets the current graphics context's fill and stroke colour: a no-op here, as there is no
+    /// current context (``UIView/draw(_:)`` is never called).
+    open func set() {}
+    /// Sets the current graphics context's fill colour: a no-op (there is no current context).
+    open func setFill() {}
+    /// Sets the current graphics context's stroke colour: a no-op (there is no current context).
+    open func setStroke() {}
 
     /// The colour in the current traits as a `CGColor` (for `layer.borderColor`…).
     open var cgColor: CGColor {

@@ -58,6 +58,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The widths of the system font (iOS 16). Not drawn: the pinned system font has one width.
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     /// Dynamic Type text styles (UIKit's raw values).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -142,11 +153,83 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     static let systemFamily = "Inter"
 
+    /// A font from a descriptor: its family (or PostScript name), bold and italic traits, weight
+    /// and text style; `pointSize` 0 takes the descriptor's size (or its text style's).
+    ///
+    /// ```swift
+    /// let descriptor = UIFont.systemFont(ofSize: 17).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])!
+    /// let font = UIFont(descriptor: descriptor, size: 0)   // 17 pt, bold italic
+    /// ```
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let attributes = descriptor.fontAttributes, traits = descriptor.traits, symbolic = descriptor.symbolicTraits
+        let textStyle = (attributes[.textStyle] as? String).map(TextStyle.init(rawValue:))
+        var size = pointSize > 0 ? pointSize : descriptor.pointSize
+        if size <= 0 { size = textStyle.map { $0.size(for: UITraitCollection.current.preferredContentSizeCategory) } ?? UIFont.systemFontSize }
+        let named = UIFont(name: attributes[.name] as? String ?? "", size: size)
+        let family = attributes[.family] as? String ?? (attributes[.name] != nil ? named?.familyName : nil) ?? Self.systemFamily
+        var weight = descriptor.number(traits[.weight]).map(Weight.init(rawValue:))
+            ?? (attributes[.name] != nil ? named?.weight : nil) ?? textStyle?.weight ?? .regular
+        if symbolic.contains(.traitBold), weight < .bold { weight = .bold }
+        let italic = symbolic.contains(.traitItalic) || (descriptor.number(traits[.slant]) ?? 0) != 0
+            || (attributes[.name] != nil && named?.italic == true)
+        self.init(family: family, size: size, weight: weight, italic: italic, textStyle: textStyle,
+                  fontName: attributes[.family] == nil ? attributes[.name] as? String : nil)
+    }
+
+    /// The font's descriptor: family, PostScript name, size, traits (bold and italic, weight) and
+    /// text style.
+    open var fontDescriptor: UIFontDescriptor {
+        var symbolic: UIFontDescriptor.SymbolicTraits = []
+        if weight >= .bold { symbolic.insert(.traitBold) }
+        if italic { symbolic.insert(.traitItalic) }
+        if familyName == "DejaVu Sans Mono" { symbolic.insert(.traitMonoSpace) }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [
+            .family: familyName, .name: fontName, .size: pointSize,
+            .traits: [UIFontDescriptor.TraitKey.symbolic: symbolic.rawValue, .weight: weight.rawValue] as [UIFontDescriptor.TraitKey: Any],
+        ]
+        if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        return UIFontDescriptor(fontAttributes: attributes)
+    }
+
+    /// The families of the pinned fonts and of the fonts folder, sorted.
+    open class var familyNames: [String] { PangoTextMeasurer.familyNames() }
+
+    /// The PostScript names of a family's faces, sorted (empty for a family there is not).
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        PangoTextMeasurer.postScriptNames(inFamily: familyName)
+    }
+
+    private var metrics: FontMetrics {
+        (try? PangoTextMeasurer().fontMetrics(for: fontDescription)) ?? FontMetrics(
+            ascender: Double(pointSize) * 0.8, descender: Double(pointSize) * 0.2, capHeight: Double(pointSize) * 0.7, leading: 0)
+    }
+
+    /// The distance from the baseline to the top of a line, as the pinned font draws it.
+    open var ascender: CGFloat { CGFloat(metrics.ascender) }
+    /// The distance from the baseline to the bottom of a line, negative as in UIKit.
+    open var descender: CGFloat { -CGFloat(metrics.descender) }
+    /// The height of capital letters above the baseline.
+    open var capHeight: CGFloat { CGFloat(metrics.capHeight) }
+    /// The height of the lowercase x above the baseline.
+    open var xHeight: CGFloat {
+        CGFloat((try? PangoTextMeasurer().xHeight(for: fontDescription)) ?? Double(pointSize) * 0.5)
+    }
+    /// The height of a line: ascender, descender and leading (what a one-line label is tall).
+    open var lineHeight: CGFloat { CGFloat(metrics.lineHeight + metrics.leading) }
+    /// The font's line gap.
+    open var leading: CGFloat { CGFloat(metrics.leading) }
+
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(family: systemFamily, size: fontSize, weight: .regular)
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(family: systemFamily, size: fontSize, weight: weight)
+    }
+
+    /// The system font at a weight and width (iOS 16). The width is not drawn: the pinned
+    /// system font has one width.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
         UIFont(family: systemFamily, size: fontSize, weight: weight)
     }
 

@@ -2,21 +2,28 @@ import SketchpadLayout
 import SketchpadWidgets
 
 // Immutable: every stored property is a `let` of a Sendable type; open only to mirror UIKit.
-/// An image: a PNG file found by name, or a system symbol — drawn with Sketchpad's icon set where
-/// it maps the SF Symbols name (see ICONS.md), else as a named placeholder.
+/// An image: a PNG or JPEG file or an asset catalog's image set found by name, a file, data, or
+/// a system symbol — drawn with Sketchpad's icon set where it maps the SF Symbols name (see
+/// ICONS.md), else as a named placeholder.
 ///
-/// `UIImage(named:)` looks for `name`, `name.png`, `name@2x.png` and `name@3x.png` in the
-/// folders of ``searchPaths`` (default: the working directory), then in the main bundle.
+/// `UIImage(named:)` looks in the folders of ``searchPaths`` (default: the working directory),
+/// then in the main bundle, as iOS does: an image set `name.imageset` in an asset catalog
+/// (`….xcassets`) first, at the screen's scale or the nearest, with its dark-appearance file for
+/// dark renders and its template rendering intent; then loose files `name@3x.png`, `name@2x.png`,
+/// `name.png` (a `.jpg` must be named with its extension).
 ///
 /// ```swift
 /// UIImage.searchPaths.append("Tests/Assets")
 /// let logo = UIImage(named: "logo")
+/// let photo = UIImage(named: "photo.jpg")
 /// let star = UIImage(systemName: "star.fill")   // the icon set's star, 20 × 18 (its glyph's ink)
 /// ```
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is a `let`; UIKit's `UIImage` is immutable and Sendable.
-    /// The PNG file, or nil for a placeholder.
+    /// The PNG or JPEG file drawn (in the light appearance), or nil for a symbol or placeholder.
     public let path: String?
+    /// The image found by name, file or data: its files per appearance, scale and rendering intent.
+    package let asset: ImageAsset?
     /// The name of a system image or asset, for placeholders and descriptions.
     public let name: String
     public let size: CGSize
@@ -36,7 +43,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image has a baseline (symbols do).
     public let hasBaseline: Bool
     /// How the image is drawn: as given, or as a template in a tint (``withRenderingMode(_:)``;
-    /// stored: symbols are drawn as templates and files as given, whatever it says).
+    /// symbols are always drawn as templates; an image set's file follows its template rendering
+    /// intent when this is `.automatic`).
     public let renderingMode: RenderingMode
     /// The colour ``withTintColor(_:)`` gave the image (nil: the image view's tint).
     let fixedTintColor: UIColor?
@@ -47,8 +55,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil,
          alignmentRectInsets: UIEdgeInsets = .zero, baselineOffsetFromBottom: CGFloat? = nil,
-         renderingMode: RenderingMode = .automatic, fixedTintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil) {
-        self.path = path
+         renderingMode: RenderingMode = .automatic, fixedTintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil,
+         asset: ImageAsset? = nil) {
+        self.path = asset?.path ?? path
+        self.asset = asset
         self.name = name
         self.size = size
         self.scale = scale
@@ -70,7 +80,19 @@ open class UIImage: NSObject, @unchecked Sendable {
                 alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
                 baselineOffsetFromBottom: hasBaseline ? baselineOffsetFromBottom : nil,
                 renderingMode: renderingMode ?? self.renderingMode, fixedTintColor: fixedTintColor ?? self.fixedTintColor,
-                configuration: configuration ?? self.configuration)
+                configuration: configuration ?? self.configuration, asset: asset)
+    }
+
+    /// The asset as drawn: a template when the rendering mode says so, or when it is automatic
+    /// and the image set's intent is template.
+    package var drawnAsset: ImageAsset? {
+        guard var asset else { return nil }
+        switch renderingMode {
+        case .alwaysTemplate: asset.isTemplate = true
+        case .alwaysOriginal: asset.isTemplate = false
+        case .automatic: break
+        }
+        return asset
     }
 
     /// Whether the image is a system symbol (``init(systemName:file:line:)``).
@@ -113,27 +135,65 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// An image by name from `bundle`'s resources (nil: the search paths, then the main bundle).
+    /// An image by name from `bundle`'s resources (nil: the search paths, then the main bundle),
+    /// for the scale of `traitCollection` (nil: the main screen's). Nil when nothing is found
+    /// (see ``lookupFailure(named:in:)`` for why).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let fm = FileManager.default
-        let candidates = [(name, 1.0), (name + ".png", 1.0), (name + "@2x.png", 2.0), (name + "@3x.png", 3.0)]
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIImage.mainScreenScale
+        guard case .success(let asset) = UIImage.lookup(in: bundle, scale: scale).find(name) else { return nil }
+        self.init(asset: asset)
+    }
+
+    /// An image from the file at `path` (PNG or JPEG); a name ending in `@2x` or `@3x` gives its
+    /// scale, as on iOS. Nil when the file is missing or not an image.
+    public convenience init?(contentsOfFile path: String) {
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: Double = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+        guard UIImage.pixelSize(ofImage: path) != nil else { return nil }
+        self.init(asset: ImageAsset(name: (path as NSString).lastPathComponent, path: path, scale: scale))
+    }
+
+    /// An image from the bytes of a PNG or JPEG file; nil when they are not one.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image from the bytes of a PNG or JPEG file, at `scale` pixels per point; nil when they are not one.
+    public convenience init?(data: Data, scale: CGFloat) {
+        let key = ImageFileCache.shared.register([UInt8](data))
+        guard UIImage.pixelSize(ofImage: key) != nil else { return nil }
+        self.init(asset: ImageAsset(name: "data", path: key, scale: max(1, Double(scale))))
+    }
+
+    /// An image found by the shared lookup, `size` in points.
+    convenience init(asset: ImageAsset) {
+        let pixels = UIImage.pixelSize(ofImage: asset.path) ?? Size(width: 0, height: 0)
+        self.init(path: asset.path, name: asset.name, size: CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale),
+                  scale: CGFloat(asset.scale), asset: asset)
+    }
+
+    /// The lookup `UIImage(named:in:compatibleWith:)` uses: `bundle`'s resources, or the search
+    /// paths and then the main bundle.
+    static func lookup(in bundle: Bundle?, scale: CGFloat) -> ImageLookup {
         let folders = bundle.map { [$0.resourcePath, $0.bundlePath].compactMap { $0 } }
             ?? UIImage.searchPaths + [Bundle.main.resourcePath].compactMap { $0 }
-        for folder in folders {
-            for (file, scale) in candidates {
-                let path = (folder as NSString).appendingPathComponent(file)
-                guard fm.fileExists(atPath: path), let pixels = UIImage.pixelSize(ofPNG: path) else { continue }
-                self.init(path: path, name: name, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: CGFloat(scale))
-                return
-            }
-        }
+        return ImageLookup(folders: folders, scale: Double(scale))
+    }
+
+    /// Why `UIImage(named:)` finds nothing for `name` in `bundle` (nil when it finds an image):
+    /// UIKit returns nil without a word; Sketchpad says which file or folder to look at.
+    ///
+    /// ```swift
+    /// if UIImage(named: "logo") == nil { print(UIImage.lookupFailure(named: "logo") ?? "") }
+    /// ```
+    public static func lookupFailure(named name: String, in bundle: Bundle? = nil) -> String? {
+        if case .failure(let error) = lookup(in: bundle, scale: mainScreenScale).find(name) { return error.description }
         return nil
     }
 
-    /// A PNG file by path.
-    public convenience init?(contentsOfFile path: String) {
-        guard let pixels = UIImage.pixelSize(ofPNG: path) else { return nil }
-        self.init(path: path, name: (path as NSString).lastPathComponent, size: CGSize(width: pixels.width, height: pixels.height), scale: 1)
+    /// `UIScreen.main.scale` on the main thread (where UIKit code runs), else iOS phones' 3.
+    static var mainScreenScale: CGFloat {
+        Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 3
     }
 
     /// A system symbol at iOS's default 17 pt, as large as its glyph's ink (an approximation of
@@ -179,10 +239,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(systemName: name, withConfiguration: UIImage.Configuration(traitCollection: traitCollection), file: file, line: line)
     }
 
-    /// The pixel size of a PNG file, as Sketchpad's image view reads it (header only), or nil.
-    static func pixelSize(ofPNG path: String) -> Size? {
-        let m = try? ImageView(pngFile: path).measureContent(using: FixedAdvanceTextMeasurer(), fittingWidth: nil)
-        guard let size = m?.size, size.width > 0, size.height > 0 else { return nil }
+    /// The pixel size of a PNG or JPEG file as shown, from the one image file cache, or nil.
+    static func pixelSize(ofImage path: String) -> Size? {
+        guard let size = ImageFileCache.shared.pixelSize(ofImage: path), size.width > 0, size.height > 0 else { return nil }
         return size
     }
 

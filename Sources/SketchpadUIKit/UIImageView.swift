@@ -66,7 +66,11 @@ open class UIImageView: UIView {
     private func syncImage() {
         let n = imageNode
         let image = displayedImage
-        if let path = image?.path {
+        if let asset = image?.drawnAsset {
+            // A template image takes the view's tint, as in UIKit; its file follows the render's appearance.
+            n.source = .asset(asset)
+            n.tintColor = asset.isTemplate ? (image?.fixedTintColor ?? tintColor).color(in: traitCollection) : nil
+        } else if let path = image?.path {
             n.source = .pngFile(path)
         } else if let symbol = image?.symbol {
             // A symbol is a template image: it takes the view's tint, as in UIKit.

@@ -30,6 +30,9 @@ public struct UIKitLayoutIssue: Error, Hashable, Sendable, CustomStringConvertib
         case layoutDidNotSettle
         /// A table view asked for a cell or header of an identifier nothing was registered for.
         case unregisteredReuseIdentifier
+        /// A diffable data source's snapshot that UIKit would refuse (items with no section, an
+        /// identifier used twice, a neighbour it does not have), or a cell provider that gave no cell.
+        case invalidSnapshot
     }
 
     public let kind: Kind

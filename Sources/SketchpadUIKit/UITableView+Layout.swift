@@ -47,6 +47,18 @@ struct UITableViewRows {
     func header(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].header : nil }
     func footer(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].footer : nil }
 
+    /// The rectangle of a section's header (`footer`: its footer), the section's width.
+    func rect(ofSupplementIn section: Int, footer: Bool) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        let s = sections[section], height = (footer ? s.footerHeight : s.headerHeight) ?? 0
+        return CGRect(x: s.rect.minX, y: footer ? s.rect.maxY - height : s.rect.minY, width: s.rect.width, height: height)
+    }
+
+    /// Every row's index path with its rectangle, top to bottom (estimated for rows not made yet).
+    var rowRects: [(IndexPath, CGRect)] {
+        sections.indices.flatMap { s in sections[s].rows.indices.map { (IndexPath(row: $0, section: s), sections[s].rows[$0].rect) } }
+    }
+
     var visibleIndexPaths: [IndexPath] {
         sections.indices.flatMap { s in sections[s].rows.indices.compactMap { r in sections[s].rows[r].cell == nil ? nil : IndexPath(row: r, section: s) } }
     }
@@ -91,6 +103,7 @@ extension UITableView {
                     cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
                     addSubview(cell)
                     rows.sections[s].rows[r].cell = cell
+                    if selectedRows.contains(indexPath) { cell.setSelected(true, animated: false) }
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 }
                 let cell = rows.sections[s].rows[r].cell

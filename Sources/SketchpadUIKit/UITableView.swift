@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
@@ -21,6 +22,12 @@ open class UITableView: UIScrollView {
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
     public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
     public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges = 0, fromAutomaticInsets }
+    /// Whether cells that change size resize their rows (iOS 16; stored: rows are sized at each layout).
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled = 0, enabled, enabledIncludingConstraints }
+
+    /// The section index title that stands for a search icon.
+    public static let indexSearch = "{search}"
+    public static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
 
     /// The height (or estimate) that asks the table to size a row, header or footer from its content.
     public static let automaticDimension: CGFloat = -1
@@ -70,6 +77,25 @@ open class UITableView: UIScrollView {
     open var sectionIndexBackgroundColor: UIColor?
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
+    // Stored: there is no selection by touch, focus, prefetching, section index or drag here.
+    open var allowsMultipleSelectionDuringEditing = false
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var selectionFollowsFocus = false
+    open var allowsFocus = false
+    open var allowsFocusDuringEditing = false
+    open var isPrefetchingEnabled = true
+    /// The height of the empty rows a plain table draws below its last row (not drawn here).
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// The prefetching data source (held weakly; nothing prefetches here, so it is not called).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
+    /// false: updates apply at once here.
+    open var hasUncommittedUpdates: Bool { false }
+    /// The selected rows, in the order selected.
+    var selectedRows: [IndexPath] = []
 
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -132,8 +158,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Data
 
-    /// Asks the data source again: rows, heights and views are made anew at the next layout.
+    /// Asks the data source again: rows, heights and views are made anew at the next layout, and
+    /// the selection is cleared, as in UIKit.
     open func reloadData() {
+        selectedRows = []
         rows.discard()
         setNeedsLayout()
         UIView.layoutGeneration &+= 1
@@ -145,12 +173,24 @@ open class UITableView: UIScrollView {
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    /// Section index titles are not drawn: a no-op.
+    open func reloadSectionIndexTitles() {}
     open func beginUpdates() {}
     open func endUpdates() { reloadData() }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         reloadData()
         completion?(true)
+    }
+
+    /// Applies the updates at once and answers true, as the completion would.
+    open func performBatchUpdates(_ updates: (() -> Void)?) async -> Bool {
+        updates?()
+        reloadData()
+        return true
     }
 
     open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
@@ -184,10 +224,60 @@ open class UITableView: UIScrollView {
         rows.footer(of: section) as? UITableViewHeaderFooterView
     }
 
-    open var indexPathForSelectedRow: IndexPath? { nil }
-    open var indexPathsForSelectedRows: [IndexPath]? { nil }
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func rectForHeader(inSection section: Int) -> CGRect { rows.rect(ofSupplementIn: section, footer: false) }
+
+    open func rectForFooter(inSection section: Int) -> CGRect { rows.rect(ofSupplementIn: section, footer: true) }
+
+    /// The row at a point of the table's content, after layout.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        return rows.rowRects.first { $0.1.contains(point) }?.0
+    }
+
+    /// The rows that meet a rectangle of the table's content, after layout (nil when none do).
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        layoutIfNeeded()
+        let found = rows.rowRects.filter { $0.1.intersects(rect) }.map(\.0)
+        return found.isEmpty ? nil : found
+    }
+
+    // Selection is recorded (there are no touches): the selected cells have `isSelected` set.
+
+    /// The first selected row (by index path).
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    /// The selected rows, sorted (nil when none is).
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row (nil: clears the selection), replacing the selection unless the table allows
+    /// several, and scrolls to it unless `scrollPosition` is `.none`. Does nothing when the table
+    /// does not allow selection (while editing: `allowsSelectionDuringEditing`). The delegate is
+    /// not told, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            selectedRows.forEach { cellForRow(at: $0)?.setSelected(false, animated: animated) }
+            selectedRows = []
+            return
+        }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if !multiple {
+            selectedRows.filter { $0 != indexPath }.forEach { cellForRow(at: $0)?.setSelected(false, animated: animated) }
+            selectedRows = []
+        }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    /// Scrolls to the first selected row, if one is.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        if let first = indexPathForSelectedRow { scrollToRow(at: first, at: scrollPosition, animated: animated) }
+    }
 
     /// Scrolls so the row shows at `scrollPosition` (`.none`: only if it is not visible).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

@@ -28,9 +28,18 @@ open class UITableViewCell: UIView {
         case singleLineEtched
     }
     public enum FocusStyle: Int, Sendable { case `default` = 0, custom }
+    /// The editing controls a cell shows (for ``willTransition(to:)``).
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+    /// Where a cell is in a drag (for ``dragStateDidChange(_:)``).
+    public enum DragState: Int, Sendable { case none = 0, lifting, dragging }
 
-    override class func makeNode() -> View { ViewNode(content: ElementsDrawing()) }
-    var decorationDrawing: ElementsDrawing { content(as: ElementsDrawing.self) }
+    override class func makeNode() -> View { ViewNode(content: RowDecoration()) }
+    var decorationDrawing: RowDecoration { content(as: RowDecoration.self) }
 
     /// The view content goes in: the cell's bounds less the accessory.
     public let contentView = UIView()
@@ -181,6 +190,24 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     open var multipleSelectionBackgroundView: UIView?
+    // Stored: configurations are applied once, there are no swipes or drags here.
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var userInteractionEnabledWhileDragging = false
+    /// The editing style the table's delegate gave the row (`.none` outside editing).
+    open var editingStyle: EditingStyle { .none }
+    /// false: there are no swipes to confirm a deletion here.
+    open var showingDeleteConfirmation: Bool { false }
+
+    /// Asks the cell to update its configurations at the next layout: here they are
+    /// applied when set, so a no-op.
+    open func setNeedsUpdateConfiguration() {}
+    /// Called before the cell shows editing controls (never here: nothing edits).
+    open func willTransition(to state: StateMask) {}
+    /// Called after the cell shows editing controls (never here: nothing edits).
+    open func didTransition(to state: StateMask) {}
+    /// Called when a drag lifts or drops the cell (never here: nothing drags).
+    open func dragStateDidChange(_ dragState: DragState) {}
 
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
@@ -222,7 +249,7 @@ open class UITableViewCell: UIView {
             let placed = CGRect(x: x, y: (size.height - f.height) / 2, width: f.width, height: f.height)
             if !accessoryView.frame.isClose(to: placed) { accessoryView.frame = placed }
         }
-        decorationDrawing.elements = decoration.elements(size: size, accessory: accessoryView == nil ? accessoryType : .none,
-                                                         rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
+        decoration.configure(decorationDrawing, size: size, accessory: accessoryView == nil ? accessoryType : .none,
+                             rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
@@ -15,6 +16,15 @@ open class UITextField: UIControl {
     /// Why editing ended (for ``UITextFieldDelegate/textFieldDidEndEditing(_:reason:)``).
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
 
+    /// Posted when editing begins (never here: nothing edits).
+    public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when editing ends (never here: nothing edits).
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted when the text changes by editing (never here: nothing edits).
+    public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    /// The user-info key of the end-editing reason.
+    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+
     /// The field's delegate (held weakly; nothing edits here, so it is not called).
     open weak var delegate: (any UITextFieldDelegate)?
 
@@ -23,8 +33,39 @@ open class UITextField: UIControl {
     var field: TextField { content(as: TextField.self) }
     override var descriptionContent: [String] { ["text = '\(text ?? "")'"] }
 
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The text; setting it drops ``attributedText``'s attributes, as in UIKit.
+    open var text: String? {
+        didSet {
+            attributedTextStorage = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var attributedTextStorage: NSAttributedString?
+    /// The text with attributes; its string is what ``text`` reads and what is drawn (in the
+    /// field's font and colour: runs are stored, not drawn). nil when ``text`` is nil.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            attributedTextStorage = newValue
+        }
+    }
+    /// The placeholder; setting it replaces ``attributedPlaceholder`` with a plain copy, as in UIKit.
+    open var placeholder: String? {
+        didSet {
+            attributedPlaceholderStorage = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var attributedPlaceholderStorage: NSAttributedString?
+    /// The placeholder with attributes; its string is what ``placeholder`` reads and what is drawn.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            placeholder = newValue?.string
+            attributedPlaceholderStorage = newValue
+        }
+    }
     open var isSecureTextEntry = false { didSet { invalidateIntrinsicContentSize() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
@@ -33,12 +74,27 @@ open class UITextField: UIControl {
     open var clearButtonMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
     // Stored: there is no keyboard, editing or overlay drawing here.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    open var background: UIImage?
+    open var disabledBackground: UIImage?
+    /// What editing state to restore (UIKit's opaque state; stored).
+    open var interactionState: Any = [String: Any]()
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var inlinePredictionType: UITextInlinePredictionType = .default
     open var textContentType: UITextContentType?
-    open var attributedPlaceholder: NSAttributedString?
+    @NSCopying open var passwordRules: UITextInputPasswordRules?
     open var leftView: UIView?
     open var rightView: UIView?
     open var leftViewMode: ViewMode = .never
@@ -49,6 +105,60 @@ open class UITextField: UIControl {
     open var isEditing: Bool { isFirstResponder }
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
+
+    // The rectangles UIKit lays a field's parts out in; subclasses override them to inset the
+    // text. Nothing draws from them here (the field is drawn as one widget), so they answer
+    // from the bounds and the side views' sizes: see ``UITextField/textRect(forBounds:)``.
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The text's rectangle: the bounds less the side views that show (an approximation: UIKit
+    /// also insets by its border style's padding, which is not modelled).
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let left = leftViewRect(forBounds: bounds).width, right = rightViewRect(forBounds: bounds).width
+        return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left - right), height: bounds.height)
+    }
+    /// The placeholder's rectangle: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The text's rectangle while editing: the text's.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The clear button's rectangle: empty at the trailing edge (there is no clear button here).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+    }
+    /// The left view's rectangle: its size, at the left edge, centred vertically; empty when
+    /// ``leftViewMode`` hides it.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView, shows(leftViewMode) else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let size = sideViewSize(leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The right view's rectangle: its size, at the right edge, centred vertically; empty when
+    /// ``rightViewMode`` hides it.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView, shows(rightViewMode) else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        let size = sideViewSize(rightView)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// Never called here (the field is drawn as one widget); kept for overrides.
+    open func drawText(in rect: CGRect) {}
+    /// Never called here (the field is drawn as one widget); kept for overrides.
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    private func sideViewSize(_ view: UIView) -> CGSize {
+        if view.frame.size != .zero { return view.frame.size }
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
 
     open override var intrinsicContentSize: CGSize {
         syncField()

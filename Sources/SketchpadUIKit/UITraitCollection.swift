@@ -1,4 +1,6 @@
-// Immutable: every stored property is a `let` of a Sendable type; the class is open only to
+import Foundation
+
+// Immutable: the one stored property is a `let` of a Sendable value; the class is open only to
 // mirror UIKit's declaration.
 /// The interface environment: light or dark, direction, text size, size classes (UIKit's
 /// `UITraitCollection`). Views and view controllers inherit theirs from their host.
@@ -6,73 +8,89 @@
 /// ```swift
 /// let dark = UITraitCollection(userInterfaceStyle: .dark)
 /// UIColor.label.resolvedColor(with: dark)   // white
+/// let large = dark.modifyingTraits { $0.preferredContentSizeCategory = .extraLarge }
 /// ```
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` of a Sendable value, as UIKit's own
+open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
+    // @unchecked: the one stored property is a `let` of a Sendable value, as UIKit's own
     // `UITraitCollection` is immutable and Sendable; NSObject itself has no mutable state we use.
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
-    public let preferredContentSizeCategory: UIContentSizeCategory
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-    public let displayScale: CGFloat
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-    /// Whether the screen senses pressure (3D Touch); stored, it changes no layout.
-    public let forceTouchCapability: UIForceTouchCapability
+    let values: Values
 
-    init(style: UIUserInterfaceStyle = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-         category: UIContentSizeCategory = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
-         vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified,
-         forceTouch: UIForceTouchCapability = .unknown) {
-        userInterfaceStyle = style
-        layoutDirection = direction
-        preferredContentSizeCategory = category
-        horizontalSizeClass = horizontal
-        verticalSizeClass = vertical
-        displayScale = scale
-        userInterfaceIdiom = idiom
-        forceTouchCapability = forceTouch
+    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    public var displayScale: CGFloat { values.displayScale }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    /// Whether the screen senses pressure (3D Touch); stored, it changes no layout.
+    public var forceTouchCapability: UIForceTouchCapability { values.forceTouchCapability }
+    /// The screen's colour gamut; stored (pictures are drawn in sRGB).
+    public var displayGamut: UIDisplayGamut { values.displayGamut }
+    /// Increased contrast; stored (colours are drawn with their normal-contrast values).
+    public var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    /// Base or elevated content; stored (colours are drawn with their base values).
+    public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+    /// Bold Text; stored (text is drawn at its own weight).
+    public var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+    /// Whether the window is in the foreground (iPadOS, Mac); stored.
+    public var activeAppearance: UIUserInterfaceActiveAppearance { values.activeAppearance }
+
+    init(_ values: Values) {
+        self.values = values
         super.init()
     }
 
     /// A collection with no trait specified.
-    public override convenience init() { self.init(style: .unspecified) }
+    public override convenience init() { self.init(Values()) }
 
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
-    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
-    public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
-    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
-    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(forceTouch: capability) }
+    /// A collection with the traits `mutations` sets (iOS 17).
+    ///
+    /// ```swift
+    /// let traits = UITraitCollection { $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .regular }
+    /// ```
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        var traits: any UIMutableTraits = Values()
+        mutations(&traits)
+        self.init(traits as? Values ?? Values())
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
+    public convenience init(displayScale scale: CGFloat) { self.init { $0.displayScale = scale } }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = idiom } }
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init { $0.forceTouchCapability = capability } }
+    public convenience init(displayGamut: UIDisplayGamut) { self.init { $0.displayGamut = displayGamut } }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init { $0.accessibilityContrast = accessibilityContrast } }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init { $0.legibilityWeight = legibilityWeight } }
+    public convenience init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance) {
+        self.init { $0.activeAppearance = userInterfaceActiveAppearance }
+    }
 
     /// Combines collections: later ones win for the traits they specify.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var style = UIUserInterfaceStyle.unspecified, direction = UITraitEnvironmentLayoutDirection.unspecified
-        var category = UIContentSizeCategory.unspecified, horizontal = UIUserInterfaceSizeClass.unspecified
-        var vertical = UIUserInterfaceSizeClass.unspecified, scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
-        var forceTouch = UIForceTouchCapability.unknown
-        for t in traitCollections {
-            if t.userInterfaceStyle != .unspecified { style = t.userInterfaceStyle }
-            if t.layoutDirection != .unspecified { direction = t.layoutDirection }
-            if t.preferredContentSizeCategory != .unspecified { category = t.preferredContentSizeCategory }
-            if t.horizontalSizeClass != .unspecified { horizontal = t.horizontalSizeClass }
-            if t.verticalSizeClass != .unspecified { vertical = t.verticalSizeClass }
-            if t.displayScale != 0 { scale = t.displayScale }
-            if t.userInterfaceIdiom != .unspecified { idiom = t.userInterfaceIdiom }
-            if t.forceTouchCapability != .unknown { forceTouch = t.forceTouchCapability }
-        }
-        self.init(style: style, direction: direction, category: category, horizontal: horizontal, vertical: vertical,
-                  scale: scale, idiom: idiom, forceTouch: forceTouch)
+        self.init(traitCollections.reduce(Values()) { $0.overridden(by: $1.values) })
+    }
+
+    /// This collection with the traits `mutations` sets changed (iOS 17).
+    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = values
+        mutations(&traits)
+        return UITraitCollection(traits as? Values ?? values)
     }
 
     /// The traits of a phone in portrait with default settings: light, left to right, large text.
-    static let phoneDefault = UITraitCollection(style: .light, direction: .leftToRight, category: .large,
-                                                horizontal: .compact, vertical: .regular, scale: 3, idiom: .phone)
+    static let phoneDefault = UITraitCollection(Values(
+        userInterfaceStyle: .light, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3, userInterfaceIdiom: .phone))
 
     /// The traits used when resolving dynamic colours and fonts outside a view (light, large).
-    public static var current: UITraitCollection {
+    open class var current: UITraitCollection {
         get { currentLock.withLock { currentStorage } }
         set { currentLock.withLock { currentStorage = newValue } }
     }
@@ -80,44 +98,44 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // Only read and written under `currentLock` (UIKit's `current` may be used from any thread).
     nonisolated(unsafe) private static var currentStorage = phoneDefault
 
+    /// Runs `actions` with this collection as ``current``, then restores the one before.
+    ///
+    /// ```swift
+    /// UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+    ///     layer.borderColor = UIColor.separator.cgColor   // the dark separator
+    /// }
+    /// ```
+    open func performAsCurrent(_ actions: () -> Void) {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
+        actions()
+    }
+
     /// Whether every trait `trait` specifies has the same value here.
     open func containsTraits(in trait: UITraitCollection?) -> Bool {
-        guard let t = trait else { return true }
-        return (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
-            && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
-            && (t.preferredContentSizeCategory == .unspecified || t.preferredContentSizeCategory == preferredContentSizeCategory)
-            && (t.horizontalSizeClass == .unspecified || t.horizontalSizeClass == horizontalSizeClass)
-            && (t.verticalSizeClass == .unspecified || t.verticalSizeClass == verticalSizeClass)
-            && (t.displayScale == 0 || t.displayScale == displayScale)
-            && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
-            && (t.forceTouchCapability == .unknown || t.forceTouchCapability == forceTouchCapability)
+        guard let trait else { return true }
+        return values.overridden(by: trait.values) == values
     }
+
+    /// An image configuration for these traits.
+    open var imageConfiguration: UIImage.Configuration { UIImage.Configuration(traitCollection: self) }
 
     /// Equal when every trait has the same value (unspecified ones included), as UIKit compares them.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
-        return userInterfaceStyle == other.userInterfaceStyle && layoutDirection == other.layoutDirection
-            && preferredContentSizeCategory == other.preferredContentSizeCategory
-            && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && displayScale == other.displayScale && userInterfaceIdiom == other.userInterfaceIdiom
-            && forceTouchCapability == other.forceTouchCapability
+        return values == other.values
     }
 
-    open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(userInterfaceStyle)
-        hasher.combine(layoutDirection)
-        hasher.combine(preferredContentSizeCategory)
-        hasher.combine(horizontalSizeClass)
-        hasher.combine(verticalSizeClass)
-        hasher.combine(displayScale)
-        hasher.combine(userInterfaceIdiom)
-        hasher.combine(forceTouchCapability)
-        return hasher.finalize()
-    }
+    open override var hash: Int { values.hashValue }
 
-    /// Whether colours resolve differently in `traitCollection` (the interface style differs).
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// Whether colours resolve differently in `traitCollection`: its interface style, contrast
+    /// or level differs.
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
-        traitCollection?.userInterfaceStyle != userInterfaceStyle
+        guard let other = traitCollection?.values else { return true }
+        return other.userInterfaceStyle != values.userInterfaceStyle || other.accessibilityContrast != values.accessibilityContrast
+            || other.userInterfaceLevel != values.userInterfaceLevel
     }
 }

@@ -29,3 +29,23 @@ public enum UIForceTouchCapability: Int, Sendable {
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0, lightContent = 1, darkContent = 3
 }
+
+public enum UIDisplayGamut: Int, Sendable {
+    case unspecified = -1, SRGB = 0, P3
+}
+
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high
+}
+
+public enum UIUserInterfaceLevel: Int, Sendable {
+    case unspecified = -1, base = 0, elevated
+}
+
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1, regular = 0, bold
+}
+
+public enum UIUserInterfaceActiveAppearance: Int, Sendable {
+    case unspecified = -1, inactive = 0, active
+}

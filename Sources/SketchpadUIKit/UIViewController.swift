@@ -148,6 +148,14 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called when memory runs low, which a snapshot never sees; exists so overrides compile.
     open func didReceiveMemoryWarning() {}
+
+    // Segues come from storyboards, which are not loaded here (see ``UIStoryboardSegue``): these
+    // exist so controllers written for storyboards compile; nothing calls them.
+
+    /// Called before a storyboard segue (never here: storyboards are not loaded).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether a storyboard segue may run (never asked here); true, UIKit's default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Called before the view changes size in a rotation or resize, which does not happen here
     /// (a controller is laid out at the size it is shown at); exists so overrides compile.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}

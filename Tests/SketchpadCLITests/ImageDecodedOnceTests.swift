@@ -94,7 +94,7 @@ import SketchpadWidgets
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/swatch.png"
         try writeSwatch(to: path)
-        #expect(ImageFileCache.shared.pixelSize(ofPNG: path) == Size(width: 30, height: 20))
+        #expect(ImageFileCache.shared.pixelSize(ofImage: path) == Size(width: 30, height: 20))
         let first = try PNGImageDecoder().decodePNG(atPath: path)
         // As an editor saves while `watch` runs: a new file of another size at the same path.
         try writeSwatch(to: path, width: 44)
@@ -108,7 +108,7 @@ import SketchpadWidgets
         #expect(throws: RenderError.imageUnreadable(path: path, reason: "file not found")) {
             try PNGImageDecoder().decodePNG(atPath: path)
         }
-        #expect(ImageFileCache.shared.pixelSize(ofPNG: path) == nil)
+        #expect(ImageFileCache.shared.pixelSize(ofImage: path) == nil)
     }
 }
 

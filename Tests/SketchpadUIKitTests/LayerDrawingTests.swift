@@ -145,7 +145,11 @@ import SketchpadUIKit
 
         let named = try #require(UIImage(named: "swatch", in: Bundle(path: folder), compatibleWith: nil))
         #expect(named.size == CGSize(width: 20, height: 10) && named.scale == 2)
-        let file = try #require(UIImage(contentsOfFile: folder + "/swatch@2x.png"))
+        // As on iOS, `@2x` in the file's name gives its scale (imageWithContentsOfFile: reads it too).
+        let file2x = try #require(UIImage(contentsOfFile: folder + "/swatch@2x.png"))
+        #expect(file2x.size == CGSize(width: 20, height: 10) && file2x.scale == 2)
+        try FileManager.default.copyItem(atPath: folder + "/swatch@2x.png", toPath: folder + "/swatch-big.png")
+        let file = try #require(UIImage(contentsOfFile: folder + "/swatch-big.png"))
         #expect(file.size == CGSize(width: 40, height: 20))
         #expect(UIImage(contentsOfFile: folder + "/missing.png") == nil)
 

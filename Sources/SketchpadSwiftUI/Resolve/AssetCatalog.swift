@@ -6,45 +6,26 @@ import SketchpadWidgets
 /// found in a render's image folders: what `Color("name")` draws, in its light and dark
 /// appearances. Names it cannot find are remembered, so the render warns at the source line.
 ///
-/// A folder is searched when it is a catalog (`….xcassets`) or holds catalogs, at any depth
-/// (catalogs group colours in folders).
+/// Catalogs are found as every front end finds them (`AssetCatalogFolders`): a folder is
+/// searched when it is a catalog (`….xcassets`) or holds catalogs, at any depth.
 package final class AssetCatalog: @unchecked Sendable {
-    private let catalogs: [String]
+    private let catalogs: AssetCatalogFolders
     private var colors: [String: SketchpadWidgets.Color?] = [:]
     /// Colour names not found, with the first place each was made, in the order first drawn.
     package private(set) var missingColors: [(name: String, location: SourceLocation?)] = []
 
     package init(folders: [String]) {
-        var catalogs: [String] = []
-        for folder in folders {
-            if folder.hasSuffix(".xcassets") { catalogs.append(folder); continue }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
-            catalogs += entries.filter { $0.hasSuffix(".xcassets") }.map { (folder as NSString).appendingPathComponent($0) }
-        }
-        self.catalogs = catalogs
+        catalogs = AssetCatalogFolders(folders: folders)
     }
 
     /// The colour named `name`, or nil (recorded as missing) when no catalog has it.
     package func color(named name: String, location: SourceLocation?) -> SketchpadWidgets.Color? {
         if let cached = colors[name] { return cached }
-        let found = catalogs.lazy.compactMap { Self.find("\(name).colorset", in: $0) }.first
+        let found = catalogs.find(name, kind: "colorset")
             .flatMap { Self.color(contentsOf: ($0 as NSString).appendingPathComponent("Contents.json")) }
         colors[name] = .some(found)
         if found == nil { missingColors.append((name, location)) }
         return found
-    }
-
-    /// The path of the folder called `entry` inside `folder`, at any depth (sorted, so the same file wins every time).
-    private static func find(_ entry: String, in folder: String) -> String? {
-        let direct = (folder as NSString).appendingPathComponent(entry)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: direct, isDirectory: &isDirectory), isDirectory.boolValue { return direct }
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
-        for child in children where !child.contains(".") {
-            let path = (folder as NSString).appendingPathComponent(child)
-            if let found = find(entry, in: path) { return found }
-        }
-        return nil
     }
 
     /// A colour set's colour: the universal entry for light, the one with a dark luminosity

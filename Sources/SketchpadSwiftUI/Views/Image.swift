@@ -2,8 +2,11 @@ import SketchpadLayout
 import SketchpadWidgets
 
 /// A view that displays an image: a symbol of Sketchpad's icon set (`systemName`, sized by the
-/// font like SF Symbols), or a PNG file (`Image("name")`, looked up in the render's image folders
-/// and the main bundle; a placeholder and a warning otherwise).
+/// font like SF Symbols), or an image by name (`Image("name")`), found as iOS finds it in the
+/// render's image folders and then the bundle: an asset catalog's image set first (the file for
+/// the render's scale or the nearest, its dark-appearance file in dark renders, its template
+/// rendering intent), then `name.png` or `name@2x.png`/`@3x` (`name.jpg` with its extension);
+/// a placeholder and a warning at the source line otherwise.
 ///
 /// ```swift
 /// Image(systemName: "star.fill").foregroundStyle(.yellow)
@@ -13,10 +16,13 @@ public struct Image: View, Equatable {
     package enum Source: Equatable {
         case system(String)
         case named(String, Bundle?)
+        case uiImage(UIImage)
     }
 
     package var source: Source
     package var isResizable = false
+    /// The rendering mode asked for (nil: the image's own, a template for symbols).
+    package var renderingMode: TemplateRenderingMode?
     package var location: SourceLocation?
 
     /// Creates a system symbol image (from Sketchpad's icon set; see ICONS.md).
@@ -25,7 +31,8 @@ public struct Image: View, Equatable {
         location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
-    /// Creates a labeled image from a file called `name` (name.png).
+    /// Creates a labeled image from an image set or file called `name` in `bundle` (nil: the main
+    /// bundle; the render's image folders are searched first).
     nonisolated public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
         source = .named(name, bundle)
         location = SourceLocation(fileID: fileID, line: line, column: 0)
@@ -42,9 +49,9 @@ public struct Image: View, Equatable {
         self.init(name, bundle: bundle, fileID: fileID, line: line)
     }
 
-    /// Creates an image from a UIKit image (drawn as a placeholder of its size).
+    /// Creates an image from a UIKit image: its file (from a name, a file or data) at its scale, or its symbol.
     nonisolated public init(uiImage: UIImage) {
-        source = .named("uiImage", nil)
+        source = .uiImage(uiImage)
     }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.
@@ -54,8 +61,13 @@ public struct Image: View, Equatable {
         return copy
     }
 
-    /// Specifies the current rendering mode for the image (symbols always draw as templates here).
-    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// Specifies the current rendering mode for the image: `.template` draws its shape in the
+    /// foreground style, `.original` its own colours (symbols always draw as templates here).
+    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
 
     /// Specifies the image's interpolation (no effect on a vector render).
     nonisolated public func interpolation(_ interpolation: Interpolation) -> Image { self }
@@ -69,7 +81,9 @@ public struct Image: View, Equatable {
 
     public typealias Body = Never
 
-    nonisolated public static func == (a: Image, b: Image) -> Bool { a.source == b.source && a.isResizable == b.isResizable }
+    nonisolated public static func == (a: Image, b: Image) -> Bool {
+        a.source == b.source && a.isResizable == b.isResizable && a.renderingMode == b.renderingMode
+    }
 }
 
 /// A symbol rendering mode.
@@ -92,25 +106,33 @@ extension Image: PrimitiveView {
             }
             nodes.append(SymbolNode(icon: icon, resizable: isResizable, environment: context.environment))
         case .named(let name, let bundle):
-            let path = Image.findFile(name, bundle: bundle, folders: context.session.imageFolders)
-            var size = CGSize(width: 100, height: 100)
-            if let path, let measured = try? ImageView(pngFile: path).measureContent(using: context.session.measurer, fittingWidth: nil) {
-                size = CGSize(width: CGFloat(measured.size.width), height: CGFloat(measured.size.height))
-            } else {
-                context.session.report(.warning, "unknownImage", "no image named \"\(name)\" (looked for \(name).png in the image folders and the main bundle); drawn as a placeholder",
-                                       hint: "pass imageFolders: to the render", at: location)
+            let folders = context.session.imageFolders + [(bundle ?? Bundle.main).resourcePath].compactMap { $0 }
+            switch ImageLookup(folders: folders, scale: Double(max(1, context.environment.displayScale))).find(name) {
+            case .success(let asset):
+                nodes.append(bitmapNode(asset, in: context))
+            case .failure(let error):
+                context.session.report(.warning, "unknownImage", "\(error); drawn as a placeholder",
+                                       hint: "pass the folder holding Assets.xcassets or the image files as imageFolders: to the render", at: location)
+                nodes.append(BitmapNode(asset: nil, naturalSize: CGSize(width: 100, height: 100), resizable: isResizable, environment: context.environment))
             }
-            nodes.append(BitmapNode(path: path, naturalSize: size, resizable: isResizable, environment: context.environment))
+        case .uiImage(let image):
+            if let asset = image.drawnAsset {
+                nodes.append(bitmapNode(asset, in: context))
+            } else if image.isSymbolImage {
+                try Image(systemName: image.name).resolve(in: context, into: &nodes)
+            } else {
+                nodes.append(BitmapNode(asset: nil, naturalSize: image.size, resizable: isResizable, environment: context.environment))
+            }
         }
     }
 
-    static func findFile(_ name: String, bundle: Bundle?, folders: [String]) -> String? {
-        let file = name.hasSuffix(".png") ? name : name + ".png"
-        for folder in folders {
-            let path = (folder as NSString).appendingPathComponent(file)
-            if FileManager.default.fileExists(atPath: path) { return path }
-        }
-        return (bundle ?? Bundle.main).path(forResource: name, ofType: "png")
+    /// The node drawing `asset` at its size in points, as a template if it is one or this image's mode says so.
+    private func bitmapNode(_ asset: ImageAsset, in context: ResolveContext) -> BitmapNode {
+        var asset = asset
+        if let renderingMode { asset.isTemplate = renderingMode == .template }
+        let pixels = ImageFileCache.shared.pixelSize(ofImage: asset.path) ?? Size(width: 0, height: 0)
+        let size = CGSize(width: CGFloat(pixels.width / asset.scale), height: CGFloat(pixels.height / asset.scale))
+        return BitmapNode(asset: asset, naturalSize: size, resizable: isResizable, environment: context.environment)
     }
 }
 
@@ -160,14 +182,15 @@ package final class SymbolDrawing: SketchpadLayout.View, Drawable {
     }
 }
 
-/// A bitmap from a file: its pixel size in points, or as large as offered when resizable.
+/// A bitmap from a file: its size in points, or as large as offered when resizable; a template
+/// is drawn in the foreground style.
 package final class BitmapNode: LayoutNode, @unchecked Sendable {
-    let path: String?
+    let asset: ImageAsset?
     let naturalSize: CGSize
     let resizable: Bool
 
-    init(path: String?, naturalSize: CGSize, resizable: Bool, environment: EnvironmentValues) {
-        self.path = path
+    init(asset: ImageAsset?, naturalSize: CGSize, resizable: Bool, environment: EnvironmentValues) {
+        self.asset = asset
         self.naturalSize = naturalSize
         self.resizable = resizable
         super.init(environment: environment)
@@ -178,6 +201,6 @@ package final class BitmapNode: LayoutNode, @unchecked Sendable {
     }
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
-        path.map { ImageView(pngFile: $0) } ?? ImageView()
+        asset.map { ImageView(asset: $0, tint: $0.isTemplate ? environment.foregroundPaint : nil) } ?? ImageView()
     }
 }

@@ -79,6 +79,7 @@ public struct Text: View, Equatable {
         switch image.source {
         case .system(let name): run.inlineImage = "Image(systemName: \"\(name)\")"
         case .named(let name, _): run.inlineImage = "Image(\"\(name)\")"
+        case .uiImage(let image): run.inlineImage = "Image(uiImage: \(image.name))"
         }
         self.init(runs: [run], origin: (fileID, line))
     }

@@ -225,10 +225,13 @@ public final class DrawingContext {
 
     // MARK: Images
 
-    /// Draws the PNG file at `path` scaled to fit inside `frame`, keeping its aspect ratio.
-    /// The pixels are decoded now (once per path), so the display list needs no file later.
-    public func image(atPath path: String, in frame: Rect) throws {
-        commands.append(.image(try bitmap(atPath: path), frame: frame))
+    /// Draws the image file (PNG or JPEG) at `path` scaled to fit inside `frame`, keeping its
+    /// aspect ratio; with a `tint`, as a template image: its opacity filled with the colour
+    /// (resolved for the appearance). The pixels are decoded now (once per path), so the display
+    /// list needs no file later.
+    public func image(atPath path: String, in frame: Rect, tint: Color? = nil) throws {
+        let bitmap = try bitmap(atPath: path)
+        commands.append(.image(tint.map { bitmap.tinted(resolved($0)) } ?? bitmap, frame: frame))
     }
 
     /// The decoded pixels of the PNG at `path`.

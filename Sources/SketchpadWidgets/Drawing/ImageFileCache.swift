@@ -6,14 +6,17 @@ import Darwin
 import Foundation
 import SketchpadLayout
 
-/// The one reader of image files: a PNG is read once and decoded once, whoever asks first — the
-/// template builder's check that a file is a PNG, an image view's intrinsic size during layout,
+/// The one reader of image files: a PNG or JPEG is read once and decoded once, whoever asks first — the
+/// template builder's check that a file is an image, an image view's intrinsic size during layout,
 /// the batch's check that an image decodes before anything is drawn, or the drawing itself.
 ///
 /// Entries are keyed by path and checked against the file's identity (device, inode, size,
 /// modification time; a `stat`, not a read) on every look-up, so a file edited while `watch` or
 /// `serve` runs is read again. The bytes read are kept until they are decoded, the decoded
 /// pixels after; past `byteBudget` the cache starts over. Thread-safe: batch workers share it.
+///
+/// Images made from bytes in memory (`UIImage(data:)`) are registered under a key of their
+/// own (``register(_:)``) and then looked up like files; they are kept for the process's life.
 package final class ImageFileCache: @unchecked Sendable {
     /// The cache every front end uses.
     package static let shared = ImageFileCache()
@@ -28,7 +31,7 @@ package final class ImageFileCache: @unchecked Sendable {
         let identity: Identity
         /// The file's bytes, until they are decoded.
         var bytes: [UInt8]?
-        /// The pixel size from the PNG header (nil: not a PNG).
+        /// The pixel size as shown, from the file's header (nil: not a PNG or JPEG).
         let pixelSize: Size?
         var decoded: Result<Bitmap, any Error>?
         var cost: Int { (bytes?.count ?? 0) + ((try? decoded?.get())?.pixels.count ?? 0) }
@@ -37,20 +40,22 @@ package final class ImageFileCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var bytes = 0
+    /// Bytes registered by ``register(_:)``, by key.
+    private var memory: [String: [UInt8]] = [:]
 
     package init() {}
 
-    /// The pixel size of the PNG at `path` (its decoded size once decoded, else its header's), or
-    /// nil when the file is missing, unreadable or not a PNG.
-    package func pixelSize(ofPNG path: String) -> Size? {
+    /// The pixel size of the image at `path` (its decoded size once decoded, else its header's), or
+    /// nil when the file is missing, unreadable or not a PNG or JPEG.
+    package func pixelSize(ofImage path: String) -> Size? {
         guard let entry = entry(path) else { return nil }
         if case .success(let bitmap)? = entry.decoded { return Size(width: Double(bitmap.width), height: Double(bitmap.height)) }
         return entry.pixelSize
     }
 
-    /// The pixels of the PNG at `path`, decoded by `decode` from the file's bytes the first time
+    /// The pixels of the image at `path`, decoded by `decode` from the file's bytes the first time
     /// (the outcome, a failure too, is kept until the file changes).
-    package func bitmap(ofPNG path: String, decode: ([UInt8]) throws -> Bitmap) throws -> Bitmap {
+    package func bitmap(ofImage path: String, decode: ([UInt8]) throws -> Bitmap) throws -> Bitmap {
         guard let entry = entry(path) else { throw ImageFileError.unreadable(path: path) }
         if let decoded = entry.decoded { return try decoded.get() }
         // Decoded outside the lock, so workers decode different files at once.
@@ -68,22 +73,37 @@ package final class ImageFileCache: @unchecked Sendable {
 
     /// The entry for the file at `path` as it is now, read if it is new or changed.
     private func entry(_ path: String) -> Entry? {
-        guard let identity = Self.identity(of: path) else { return nil }
+        guard let identity = memoryIdentity(path) ?? Self.identity(of: path) else { return nil }
         lock.lock()
         if let known = entries[path], known.identity == identity {
             lock.unlock()
             return known
         }
         lock.unlock()
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let read = [UInt8](data)
-        let entry = Entry(identity: identity, bytes: read, pixelSize: PNGHeader.pixelSize(header: Array(read.prefix(24))))
+        guard let read = lock.withLock({ memory[path] }) ?? FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else { return nil }
+        let entry = Entry(identity: identity, bytes: read, pixelSize: ImageHeader.pixelSize(of: read))
         lock.lock()
         defer { lock.unlock() }
         if let known = entries[path], known.identity == identity { return known }
         if let old = entries[path] { bytes -= old.cost }
         store(entry, at: path)
         return entry
+    }
+
+    /// Registers image bytes held in memory; returns the key to look them up by, as a path
+    /// (`memory:` and a hash of the bytes, so the same bytes get the same key).
+    package func register(_ data: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let key = "memory:\(String(hash, radix: 16))-\(data.count)"
+        lock.withLock { memory[key] = data }
+        return key
+    }
+
+    /// The identity of registered bytes (they never change), or nil for a file.
+    private func memoryIdentity(_ path: String) -> Identity? {
+        guard path.hasPrefix("memory:"), lock.withLock({ memory[path] != nil }) else { return nil }
+        return Identity(device: .max, inode: 0, size: 0, seconds: 0, nanoseconds: 0)
     }
 
     /// Keeps `entry` (the lock held), starting over when the budget would be exceeded.

@@ -16,7 +16,7 @@ public indirect enum TemplateValueType: Hashable, Sendable {
     case color
     /// A size, a text style name, or `{style:, size:, weight:, family:, italic:, lineSpacing:}`.
     case font
-    /// A PNG file, relative to the template.
+    /// A PNG or JPEG file, or an asset catalog's image set folder, relative to the template.
     case imageFile
     /// A colour, or `{color:, width:}`.
     case border

@@ -1,29 +1,35 @@
 import SketchpadLayout
 
-/// An image: a local PNG file drawn to fit its frame, a named icon, or a placeholder (a crossed box).
+/// An image: a local PNG or JPEG file drawn to fit its frame, an image found by name (an asset
+/// catalog's image set or a file at the device's scale, see ``ImageAsset``), a named icon, or a
+/// placeholder (a crossed box).
 ///
 /// A file's intrinsic size is its pixel size in points (from the one image file cache, which reads
-/// and decodes each file once for layout and drawing alike); an icon's is 24 pt square; a
-/// placeholder has the size given, or none. A size given (`explicitIntrinsicContentSize`) wins over both.
+/// and decodes each file once for layout and drawing alike), an asset's its pixel size over its
+/// scale; an icon's is 24 pt square; a placeholder has the size given, or none. A size given
+/// (`explicitIntrinsicContentSize`) wins over both.
 ///
 /// ```swift
 /// let avatar = ImageView(placeholderSize: Size(width: 64, height: 64), id: "avatar")
 /// let logo = ImageView(pngFile: "Assets/logo.png")
+/// let badge = ImageView(asset: ImageAsset(name: "badge", path: "Assets/badge@2x.png", scale: 2))
 /// let next = ImageView(icon: Icon("chevron.right")!)      // tinted with the theme's accent
 /// let grey = ImageView(icon: Icon("chevron.right")!, tint: Color(hex: 0x8E8E93))
 /// ```
 open class ImageView: View, Drawable {
     public enum Source: Hashable, Sendable {
         case placeholder
-        /// A PNG file; relative paths are relative to the working directory.
+        /// A PNG or JPEG file; relative paths are relative to the working directory.
         case pngFile(String)
+        /// An image found by name: its file for the appearance, at its scale, tinted if a template.
+        case asset(ImageAsset)
         /// A named icon, drawn in ``ImageView/tintColor`` filling the frame's shorter side.
         case icon(Icon)
     }
 
     public var source: Source
     public var cornerRadius: Double = 0
-    /// The colour of an icon (nil: the theme's accent colour, as a tinted SF Symbol is).
+    /// The colour of an icon or a template image (nil: the theme's accent colour, as a tinted SF Symbol is).
     public var tintColor: Color?
     /// Why an SF Symbols name this view was given draws as a placeholder (a name the icon set
     /// lacks, or one iOS does not know), at the line that wrote it; nil otherwise.
@@ -40,6 +46,13 @@ open class ImageView: View, Drawable {
 
     public init(pngFile path: String, id: String? = nil) {
         source = .pngFile(path)
+        super.init(id: id)
+    }
+
+    /// An image found by name (``ImageAsset``), drawn in `tint` (nil: the theme's accent) if it is a template.
+    public init(asset: ImageAsset, tint: Color? = nil, id: String? = nil) {
+        source = .asset(asset)
+        self.tintColor = tint
         super.init(id: id)
     }
 
@@ -60,7 +73,11 @@ open class ImageView: View, Drawable {
         if let size = explicitIntrinsicContentSize { return ContentMeasurement(size: size) }
         switch source {
         case .pngFile(let path):
-            if let size = ImageFileCache.shared.pixelSize(ofPNG: path) { return ContentMeasurement(size: size) }
+            if let size = ImageFileCache.shared.pixelSize(ofImage: path) { return ContentMeasurement(size: size) }
+        case .asset(let asset):
+            if let size = ImageFileCache.shared.pixelSize(ofImage: asset.path) {
+                return ContentMeasurement(size: Size(width: size.width / asset.scale, height: size.height / asset.scale))
+            }
         case .icon:
             return ContentMeasurement(size: Size(width: Self.iconSize, height: Self.iconSize))
         case .placeholder:
@@ -75,9 +92,12 @@ open class ImageView: View, Drawable {
         switch source {
         case .pngFile(let path) where !context.drawsWireframe:
             try context.clipped(to: shape) { try context.image(atPath: path, in: f) }
+        case .asset(let asset) where !context.drawsWireframe:
+            let tint = asset.isTemplate ? tintColor ?? context.theme.accent : nil
+            try context.clipped(to: shape) { try context.image(atPath: asset.path(for: context.theme.name), in: f, tint: tint) }
         case .icon(let icon):
             try context.icon(icon, color: tintColor ?? context.theme.accent, in: f)
-        case .pngFile, .placeholder:
+        case .pngFile, .asset, .placeholder:
             // A wireframe shows where a picture goes, not the picture.
             let mark = StrokeStyle(color: context.theme.imagePlaceholderMark, width: 1)
             context.fill(shape, context.theme.imagePlaceholder)
@@ -90,17 +110,31 @@ open class ImageView: View, Drawable {
     }
 }
 
+extension ImageView.Source {
+    /// The image files drawn (an asset's for each appearance), for the batch's checks and its skip-unchanged hash.
+    package var files: [String] {
+        switch self {
+        case .pngFile(let path): return [path]
+        case .asset(let asset): return [asset.path] + (asset.darkPath.map { [$0] } ?? [])
+        case .icon, .placeholder: return []
+        }
+    }
+}
+
 extension ImageView {
     package static let template = WidgetTemplate(
         type: "image", summary: "A PNG file drawn to fit its frame, a named icon, or a crossed placeholder box.",
         properties: [
-            TemplateProperty("file", .imageFile, "A PNG file, relative to the template (none: an icon or a placeholder)."),
+            TemplateProperty("file", .imageFile, "A PNG or JPEG file, or an asset catalog's image set (`Assets.xcassets/NAME.imageset`: its 3x file or the nearest, its dark file in dark renders, tinted if a template), relative to the template (none: an icon or a placeholder)."),
             TemplateProperty("icon", .icon, "An SF Symbols name (see ICONS.md), 24 × 24 unless sized; a file wins over it."),
             TemplateProperty("tint", .color, "The icon's colour (none: the theme's accent).", aliases: ["tintColor"]),
             TemplateProperty("cornerRadius", .number(0...10_000), "The radius of the corners.", default: "0"),
         ]) { values in
         // A symbol the icon set lacks is a placeholder of an icon's size (the warning says which).
-        let image = values.imageFile("file").map { ImageView(pngFile: $0) } ?? values.icon("icon").map { ImageView(icon: $0) }
+        let file = values.imageFile("file").map { path in
+            (try? ImageLookup.imageSet(atPath: path)?.get()).map { ImageView(asset: $0) } ?? ImageView(pngFile: path)
+        }
+        let image = file ?? values.icon("icon").map { ImageView(icon: $0) }
             ?? ImageView(placeholderSize: values.has("icon") ? Size(width: iconSize, height: iconSize) : nil)
         image.tintColor = values.color("tint")
         image.cornerRadius = values.number("cornerRadius") ?? 0

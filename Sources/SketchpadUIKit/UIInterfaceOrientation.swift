@@ -1,0 +1,11 @@
+/// The orientation of an app's interface (UIKit's `UIInterfaceOrientation`).
+///
+/// ```swift
+/// if windowScene.interfaceOrientation.isLandscape { stack.axis = .horizontal }
+/// ```
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
