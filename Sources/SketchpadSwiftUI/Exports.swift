@@ -5,5 +5,9 @@
 // `import SketchpadSwiftUI` sees the same names. Sketchpad itself is imported, never re-exported:
 // its View, Color, Label, Button, Path, Shape… are SwiftUI's names.
 @_exported import Foundation
+// URLSession, URLRequest… are Foundation's on Apple platforms and FoundationNetworking's on Linux.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import Observation
 @_exported import SketchpadUIKit

@@ -21,6 +21,32 @@ extension View {
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View { self }
 
+    /// Presents an alert with a string title using data to produce the alert's content.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                     @ViewBuilder actions: (T) -> A) -> some View { self }
+
+    /// Presents an alert with a text title using data to produce the alert's content.
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View { self }
+
+    /// Presents an alert with a message using data to produce the alert's content.
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+
+    /// Presents an alert with a string title and a message using data to produce the alert's content.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                              @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+
+    /// Presents an alert with a text title and a message using data to produce the alert's content.
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+
+    /// Presents an alert with a text title and a message when a given condition is true.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View { self }
+
     /// Presents a confirmation dialog with a message when a given condition is true.
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
@@ -43,6 +69,16 @@ extension View {
 
     /// Sets how often the shift key in the keyboard is automatically enabled.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    /// Sets the keyboard type for this view (there is no keyboard in a still).
+    ///
+    /// ```swift
+    /// TextField("Amount", value: $amount, format: .number).keyboardType(.decimalPad)
+    /// ```
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+    /// Sets the text content type for this view, which the system uses to offer suggestions (none in a still).
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 
     /// Sets whether to disable autocorrection for this view.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }

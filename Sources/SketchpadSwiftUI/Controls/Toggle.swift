@@ -11,6 +11,8 @@ import SketchpadWidgets
 public struct Toggle<Label: View>: View {
     package let label: Label
     package let isOn: Binding<Bool>
+    /// Whether some but not all of the toggle's sources are on (`Toggle(sources:isOn:label:)`).
+    package var isMixed = false
 
     /// Creates a toggle that displays a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -56,7 +58,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 extension Toggle: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
+        var configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
+        configuration.isMixed = isMixed
         var inner = context
         inner.environment.toggleStyle = nil
         let style = context.environment.toggleStyle ?? _AnyToggleStyle(SwitchToggleStyle())

@@ -17,4 +17,10 @@ extension EnvironmentValues {
 
     /// Whether the system preference for Invert Colors is on (never, in a still).
     public var accessibilityInvertColors: Bool { false }
+
+    /// Whether VoiceOver is on (never, in a still).
+    public var accessibilityVoiceOverEnabled: Bool { false }
+
+    /// Whether Switch Control is on (never, in a still).
+    public var accessibilitySwitchControlEnabled: Bool { false }
 }

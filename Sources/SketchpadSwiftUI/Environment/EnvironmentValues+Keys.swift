@@ -10,7 +10,7 @@ extension EnvironmentValues {
     private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
     private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
     private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-    private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+    private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.render }
     private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
     private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
     private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
@@ -181,4 +181,16 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
     /// The index of the size among iOS's content size categories (large, the default, is 3).
     package var categoryIndex: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+extension Locale {
+    /// The locale a render writes values in (US English): the environment's default `locale`,
+    /// and the one format styles are given (`Text(_:format:)`, a string key's `\(value, format:)`,
+    /// `TextField(_:value:format:)`), so that a picture does not change with the machine's locale.
+    package static let render = Locale(identifier: "en_US")
+}
+
+extension FormatStyle {
+    /// `input` written by this style in the render's locale.
+    package func formatForRender(_ input: FormatInput) -> FormatOutput { locale(.render).format(input) }
 }

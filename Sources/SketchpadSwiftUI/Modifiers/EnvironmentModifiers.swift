@@ -133,6 +133,20 @@ extension View {
     /// Sets the Dynamic Type size within the view to the given value.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 
+    /// Limits the Dynamic Type size within the view to the given range: a size outside it is
+    /// drawn at the range's nearest end.
+    ///
+    /// ```swift
+    /// HStack { stats }.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+    /// ```
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter(range.contains)
+        return modifier(_EnvironmentTransformModifier { environment in
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            environment.dynamicTypeSize = Swift.min(Swift.max(environment.dynamicTypeSize, smallest), largest)
+        })
+    }
+
     /// Adds a condition that controls whether users can interact with this view.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentTransformModifier { $0.isEnabled = $0.isEnabled && !disabled })

@@ -102,8 +102,15 @@ extension View {
     /// Sets the accessibility label (not drawn).
     public func accessibilityLabel(_ label: Text) -> some View { modifier(_NoEffectModifier()) }
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { modifier(_NoEffectModifier()) }
+    /// Sets the accessibility label from a string (not drawn).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_NoEffectModifier()) }
     /// Sets the accessibility hint (not drawn).
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { modifier(_NoEffectModifier()) }
+    public func accessibilityHint(_ hint: Text) -> some View { modifier(_NoEffectModifier()) }
+    /// Sets the accessibility hint from a string (not drawn).
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(_NoEffectModifier()) }
     /// Hides from accessibility (not drawn).
     public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_NoEffectModifier()) }
 

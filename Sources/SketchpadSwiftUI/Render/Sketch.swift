@@ -27,8 +27,9 @@ public final class Sketch {
     /// A picture of `view` full screen on `device` (status bar and home indicator drawn).
     public init<V: View>(_ view: V, device: Device = .iPhone15, appearance: Appearance = .light,
                          textSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
-                         imageFolders: [String] = []) throws {
+                         imageFolders: [String] = [], now: Date = Sketch.defaultNow) throws {
         var configuration = StillRender.Configuration()
+        configuration.now = now
         configuration.canvas = CGSize(width: device.size.width, height: device.size.height)
         let insets = device.safeAreaInsets
         configuration.safeAreaInsets = EdgeInsets(top: insets.top, leading: layoutDirection == .rightToLeft ? insets.right : insets.left,
@@ -48,9 +49,11 @@ public final class Sketch {
     /// A picture of `view` on a plain canvas of `size` (no safe area), or of the view's own ideal
     /// size when `size` is nil.
     public init<V: View>(_ view: V, size: CGSize?, appearance: Appearance = .light, textSize: DynamicTypeSize = .large,
-                         layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1, imageFolders: [String] = []) throws {
+                         layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1, imageFolders: [String] = [],
+                         now: Date = Sketch.defaultNow) throws {
         var configuration = Self.plain(appearance: appearance, textSize: textSize, layoutDirection: layoutDirection, scale: scale)
         configuration.canvas = size
+        configuration.now = now
         configuration.imageFolders = imageFolders
         still = try StillRender(view, configuration: configuration)
     }
@@ -75,6 +78,18 @@ public final class Sketch {
         configuration.scale = scale
         return configuration
     }
+
+    /// The moment a render shows unless `now:` names another: 1 January 2001, 00:00 UTC,
+    /// Foundation's reference date (`Date(timeIntervalSinceReferenceDate: 0)`). Text that
+    /// counts from now (`Text(_:style:)` with `.relative`, `.offset` or `.timer`) counts from
+    /// it, so a picture does not change with the clock; pass `now:` to show another moment.
+    ///
+    /// ```swift
+    /// let start = Date(timeIntervalSinceReferenceDate: 0)
+    /// let sketch = try Sketch(Text(start.addingTimeInterval(150), style: .timer), size: nil,
+    ///                         now: start)   // "2:30"
+    /// ```
+    nonisolated public static let defaultNow = Date(timeIntervalSinceReferenceDate: 0)
 
     /// The canvas size in points.
     public var size: CGSize { still.canvasSize }

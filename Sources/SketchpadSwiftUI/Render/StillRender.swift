@@ -18,6 +18,8 @@ import SketchpadWidgets
         package var scale: CGFloat = 1
         package var imageFolders: [String] = []
         package var deviceChrome: DeviceChrome?
+        /// The moment the render shows (``Sketch/defaultNow`` unless set).
+        package var now = Sketch.defaultNow
         package init() {}
     }
 
@@ -63,6 +65,7 @@ import SketchpadWidgets
                               height: max(0, provisional.height - insets.vertical))
         let session = RenderSession(measurer: measurer, canvas: canvasRect, safeArea: safeArea)
         session.imageFolders = configuration.imageFolders
+        session.now = configuration.now
         self.session = session
 
         var environment = EnvironmentValues()

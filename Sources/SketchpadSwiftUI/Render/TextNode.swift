@@ -37,8 +37,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
                                hint: "draw the image beside the text in an HStack", at: text.location)
             }
             let start = string.utf8.count
+            // A date in a style that counts from now shows as of the render's reference date.
+            let runString = run.relativeDate.map { $0.style.string($0.date, now: session.now) } ?? run.string
             // `textCase(_:)` in the environment changes the displayed characters, run by run.
-            let cased = environment.textCase.map { $0 == .uppercase ? run.string.uppercased() : run.string.lowercased() } ?? run.string
+            let cased = environment.textCase.map { $0 == .uppercase ? runString.uppercased() : runString.lowercased() } ?? runString
             // A pseudo-locale (sketchpad previews --locales en-XA) shows each run as that locale would.
             string += environment.pseudoLocale.map { $0.transform(cased) } ?? cased
             let end = string.utf8.count

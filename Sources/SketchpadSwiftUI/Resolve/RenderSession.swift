@@ -16,6 +16,8 @@ import SketchpadText
     /// The whole canvas and its safe area, in canvas coordinates.
     package var canvas: CGRect
     package var safeArea: CGRect
+    /// The moment the render shows: what `Text(_:style: .relative/.offset/.timer)` counts from.
+    package var now = Sketch.defaultNow
     /// Folders `Image("name")` looks in (name.png).
     package var imageFolders: [String] = []
     /// Frames of named coordinate spaces, recorded as they are placed.

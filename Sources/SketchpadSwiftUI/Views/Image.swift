@@ -38,6 +38,17 @@ public struct Image: View, Equatable {
         location = SourceLocation(fileID: fileID, line: line, column: 0)
     }
 
+    /// Creates an unlabeled, decorative image from a file called `name` (drawn as `Image(name)`;
+    /// only accessibility tells them apart).
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+        self.init(name, bundle: bundle, fileID: fileID, line: line)
+    }
+
+    /// Creates a labeled image from a file called `name`, the label for accessibility only.
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: StaticString = #fileID, line: UInt = #line) {
+        self.init(name, bundle: bundle, fileID: fileID, line: line)
+    }
+
     /// Creates an image from a UIKit image: its file (from a name, a file or data) at its scale, or its symbol.
     nonisolated public init(uiImage: UIImage) {
         source = .uiImage(uiImage)

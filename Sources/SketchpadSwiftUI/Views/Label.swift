@@ -35,4 +35,10 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image name: String, fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(title: { Text(titleKey, fileID: fileID, line: line) }, icon: { Image(name, fileID: fileID, line: line) })
     }
+
+    /// Creates a label with an icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, fileID: StaticString = #fileID, line: UInt = #line) {
+        self.init(title: { Text(title, fileID: fileID, line: line) }, icon: { Image(name, fileID: fileID, line: line) })
+    }
 }

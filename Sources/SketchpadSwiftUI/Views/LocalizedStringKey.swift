@@ -39,7 +39,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
         public mutating func appendInterpolation(_ text: Text) { segments.append((text.plainString, false)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            segments.append((format.format(input), false))
+            segments.append((format.formatForRender(input), false))
         }
     }
 }

@@ -82,10 +82,17 @@ public struct ForegroundStyle: PaintingShapeStyle {
     }
 }
 
-/// The background style in the current context (the system background).
+/// The background style in the current context: the system background, one level up inside a
+/// group box (`secondarySystemBackground`), two levels up inside a nested one.
 public struct BackgroundStyle: PaintingShapeStyle {
     public init() {}
-    package func paint(in environment: EnvironmentValues) -> SketchpadWidgets.Color { SystemPalette.systemBackground }
+    package func paint(in environment: EnvironmentValues) -> SketchpadWidgets.Color {
+        switch environment.backgroundLevel {
+        case ...0: SystemPalette.systemBackground
+        case 1: SystemPalette.secondarySystemBackground
+        default: SystemPalette.tertiarySystemBackground
+        }
+    }
 }
 
 /// A style that reflects the current tint color (the accent colour unless `tint(_:)` sets one).

@@ -26,6 +26,7 @@ package enum SystemPalette {
     static let quaternaryLabel = pair(0x3C3C43, 0xEBEBF5, alpha: 0.18)
     static let systemBackground = pair(0xFFFFFF, 0x000000)
     static let secondarySystemBackground = pair(0xF2F2F7, 0x1C1C1E)
+    static let tertiarySystemBackground = pair(0xFFFFFF, 0x2C2C2E)
     static let separator = SketchpadWidgets.Color(light: SketchpadWidgets.Color(hex: 0x3C3C43, alpha: 0.29),
                                                   dark: SketchpadWidgets.Color(hex: 0x545458, alpha: 0.6))
 }

@@ -17,8 +17,12 @@ extension Text {
         /// A style displaying a date as timer counting from now ("2:32", "36:59:01").
         public static let timer = DateStyle(kind: .timer)
 
+        /// Whether the style measures from "now" (relative, offset, timer), so that its string
+        /// depends on the render's reference date.
+        package var isRelativeToNow: Bool { kind == .relative || kind == .offset || kind == .timer }
+
         /// `date` in this style, in US English and UTC (the render's default locale and time
-        /// zone); the relative styles measure from `now`, the moment the view is made.
+        /// zone); the relative styles measure from `now`, the render's reference date.
         package func string(_ date: Date, now: Date) -> String {
             switch kind {
             case .time, .date:
@@ -58,10 +62,17 @@ extension Text {
 
     /// Creates an instance that displays localized dates and times using a specific style.
     ///
+    /// The styles that count from now (`.relative`, `.offset`, `.timer`) count from the
+    /// render's reference date, not the clock, so the same view gives the same picture:
+    /// `Sketch(_:device:…now:)` sets it, and it is ``Sketch/defaultNow`` otherwise.
+    ///
     /// ```swift
     /// Text("Goal Date: ") + Text(profile.goalDate, style: .date)   // "Goal Date: June 3, 2019"
+    /// Text(meeting.end, style: .timer)                             // from the render's `now`
     /// ```
     nonisolated public init(_ date: Date, style: Text.DateStyle, fileID: StaticString = #fileID, line: UInt = #line) {
-        self.init(verbatim: style.string(date, now: Date()), fileID: fileID, line: line)
+        var run = Run(style.string(date, now: Sketch.defaultNow))
+        if style.isRelativeToNow { run.relativeDate = (date, style) }
+        self.init(runs: [run], origin: (fileID, line))
     }
 }

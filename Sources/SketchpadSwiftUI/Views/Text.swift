@@ -25,6 +25,9 @@ public struct Text: View, Equatable {
         package var kerning: CGFloat?
         /// The image this run stands for (`Text(Image(…))`): not drawn yet, its place kept blank.
         package var inlineImage: String?
+        /// The date this run shows in a style measured from "now" (`Text(_:style:)`): its string
+        /// is written again from the render's reference date when the text is resolved.
+        package var relativeDate: (date: Date, style: DateStyle)?
 
         package init(_ string: String) { self.string = string }
     }
@@ -62,7 +65,7 @@ public struct Text: View, Equatable {
     /// Creates a text view that displays the formatted representation of a value.
     nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F, fileID: StaticString = #fileID, line: UInt = #line)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(runs: [Run(format.format(input))], origin: (fileID, line))
+        self.init(runs: [Run(format.formatForRender(input))], origin: (fileID, line))
     }
 
     /// Creates a text view that shows an image inline, to concatenate with other text. Sketchpad
