@@ -87,7 +87,8 @@ struct RevisedSimplex {
     /// on a long chain) is skipped.
     mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil, isInfeasible: (([Int]) -> Bool)? = nil) -> Bool {
         crash()
-        if optimizeFromBasis() { return true }
+        startFromFreshFactors()
+        if crashAgainIfDegenerate() && optimize() { return true }
         if let isInfeasible {
             let rows = conflictCandidates()
             if !rows.isEmpty && rows.count < program.rowCount && isInfeasible(rows) { return false }
@@ -190,7 +191,7 @@ struct RevisedSimplex {
         }
     }
 
-    private enum Phase { case feasibility, optimality }
+    enum Phase { case feasibility, optimality }
 
     /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
     /// basis is factorised afresh and the phases run again.
@@ -423,10 +424,22 @@ struct RevisedSimplex {
         return best
     }
 
+    /// How many non-basic columns phase 2 would count as improving from this basis: on a
+    /// degenerate point, about how many pivots it may spend before it shows the point optimal.
+    func improvingColumnCount() -> Int {
+        guard let y = multipliers(.optimality) else { return 0 }
+        let d = reducedCosts(.optimality, y)
+        var count = 0
+        for j in 0..<program.columnCount where positionOf[j] < 0 {
+            if (d[j] < -dualTolerance && x[j] < program.upper[j]) || (d[j] > dualTolerance && x[j] > program.lower[j]) { count += 1 }
+        }
+        return count
+    }
+
     /// Runs one phase to its end. Phase 1 returns false if infeasibility remains and no column can
     /// reduce it: the required constraints cannot all hold.
     @discardableResult
-    private mutating func iterate(_ phase: Phase) -> Bool {
+    mutating func iterate(_ phase: Phase) -> Bool {
         let limit = 1000 + 50 * (program.rowCount + program.columnCount)
         var degenerateRun = 0
         var excluded = Set<Int>()
