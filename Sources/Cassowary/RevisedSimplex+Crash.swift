@@ -79,9 +79,19 @@ extension RevisedSimplex {
         var missed: [Bool]
     }
 
+    /// What ``crashAgainIfDegenerate()`` did.
+    enum FeasibilityOutcome {
+        /// Phase 1 found the required constraints infeasible from the crash basis.
+        case infeasible
+        /// The basis is feasible: phase 2 may start.
+        case feasible
+        /// A second crash replaced the basis; its feasibility is not known.
+        case crashedAgain
+    }
+
     /// Phase 1 from the crash basis, then, if the feasible point it reaches is degenerate in many
     /// required bounds, a second crash that describes that point in a basis phase 2 can work
-    /// with. Returns false if phase 1 finds the required constraints infeasible.
+    /// with.
     ///
     /// The crash assumes every inequality slack and every optional equality held. When the
     /// equalities push values past required bounds, the optimum usually sits on those bounds: a
@@ -92,9 +102,13 @@ extension RevisedSimplex {
     /// chain-100-edit). The second crash, with the bounds that phase 1 made tight as a tier of
     /// their own and the optional equalities it missed left to their errors, finds the same point
     /// in a basis with the bounds non-basic. A layout whose phase 1 leaves few bounds degenerate
-    /// (a guide pushed past the widest label) does not pay for it.
-    mutating func crashAgainIfDegenerate() -> Bool {
-        if !iterate(.feasibility) { return false }
+    /// (a guide pushed past the widest label) does not pay for it, nor does one whose crash basis
+    /// is feasible already (its bounds at 0, `x >= 0` with x at 0, are not phase 1's doing; at
+    /// 10,000 views, pricing them cost 1% of the layout).
+    mutating func crashAgainIfDegenerate() -> FeasibilityOutcome {
+        let pivotsBefore = statistics.feasibilityPivots
+        if !iterate(.feasibility) { return .infeasible }
+        if statistics.feasibilityPivots == pivotsBefore { return .feasible }
         var degenerate = 0
         var tight: [Int] = []
         for i in 0..<program.rowCount where program.rowKind[i] == .requiredInequality {
@@ -104,7 +118,7 @@ extension RevisedSimplex {
             if positionOf[s] >= 0 { degenerate += 1 }
         }
         if degenerate < Self.degenerateBoundsWorthACrash || improvingColumnCount() < Self.degenerateBoundsWorthACrash {
-            return true
+            return .feasible
         }
         var missed = [Bool](repeating: false, count: program.rowCount)
         for i in 0..<program.rowCount where program.rowKind[i] == .optionalEquality {
@@ -116,7 +130,7 @@ extension RevisedSimplex {
         crash(at: CrashPoint(tight: tight, missed: missed))
         startFromFreshFactors()
         statistics.feasibilityPivots = pivots
-        return true
+        return .crashedAgain
     }
 
     /// How many required bounds phase 1 must leave basic at 0 before a second crash pays: each

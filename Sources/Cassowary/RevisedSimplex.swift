@@ -88,7 +88,11 @@ struct RevisedSimplex {
     mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil, isInfeasible: (([Int]) -> Bool)? = nil) -> Bool {
         crash()
         startFromFreshFactors()
-        if crashAgainIfDegenerate() && optimize() { return true }
+        switch crashAgainIfDegenerate() {
+        case .feasible: if optimize(feasible: true) { return true }
+        case .crashedAgain: if optimize() { return true }
+        case .infeasible: break
+        }
         if let isInfeasible {
             let rows = conflictCandidates()
             if !rows.isEmpty && rows.count < program.rowCount && isInfeasible(rows) { return false }
@@ -195,11 +199,13 @@ struct RevisedSimplex {
 
     /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
     /// basis is factorised afresh and the phases run again.
-    mutating func optimize() -> Bool {
+    ///
+    /// `feasible`: the basis is known feasible (phase 1 just ran), so the first round skips it.
+    mutating func optimize(feasible: Bool = false) -> Bool {
         // Full pricing from here on; a warm call computes the multipliers afresh.
         dualsValid = false
-        for _ in 0..<4 {
-            if !iterate(.feasibility) { return false }
+        for round in 0..<4 {
+            if !(feasible && round == 0) && !iterate(.feasibility) { return false }
             iterate(.optimality)
             if statistics.pivots > 0 {
                 // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
