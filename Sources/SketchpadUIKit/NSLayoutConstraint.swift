@@ -20,10 +20,13 @@ import SketchpadWidgets
 open class NSLayoutConstraint: NSObject {
     public private(set) weak var firstItem: AnyObject?
     public private(set) weak var secondItem: AnyObject?
-    public let firstAttribute: Attribute
-    public let secondAttribute: Attribute
-    public let relation: Relation
-    public let multiplier: CGFloat
+    // Read-only outside, set once by the initialisers: `init()` is the only designated
+    // initialiser, so a subclass in another module (SnapKit's `LayoutConstraint`) inherits
+    // `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` as it does in UIKit.
+    public private(set) var firstAttribute: Attribute
+    public private(set) var secondAttribute: Attribute
+    public private(set) var relation: Relation
+    public private(set) var multiplier: CGFloat
     /// Whether the constraint is archived with its view (kept for source compatibility).
     open var shouldBeArchived = false
     /// A name shown in diagnostics.
@@ -32,10 +35,10 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The anchors the constraint was made from (or equivalent ones for the attribute initialiser).
-    let firstAnchorStorage: AnchorTarget?
-    let secondAnchorStorage: AnchorTarget?
+    private(set) var firstAnchorStorage: AnchorTarget?
+    private(set) var secondAnchorStorage: AnchorTarget?
     /// Whether an item was given that is neither a view nor a layout guide.
-    let invalidItemDescription: String?
+    private(set) var invalidItemDescription: String?
 
     /// The engine's constraint, made when the constraint is first activated (the hierarchy is
     /// known then: constraints from a scroll view's content to its edges attach to its content).
@@ -100,9 +103,13 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    init(first: AnchorTarget?, _ firstAttribute: Attribute, _ relation: Relation,
-         second: AnchorTarget?, _ secondAttribute: Attribute,
-         multiplier: CGFloat, constant: CGFloat, invalidItem: String? = nil) {
+    /// A convenience initialiser over `init()`, so that subclasses inherit every initialiser
+    /// (a designated one here would be invisible to a subclass in another module, which would
+    /// then inherit none of the convenience initialisers).
+    convenience init(first: AnchorTarget?, _ firstAttribute: Attribute, _ relation: Relation,
+                     second: AnchorTarget?, _ secondAttribute: Attribute,
+                     multiplier: CGFloat, constant: CGFloat, invalidItem: String? = nil) {
+        self.init()
         self.firstAnchorStorage = first
         self.secondAnchorStorage = second
         self.firstItem = first?.item
@@ -113,7 +120,6 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         self.invalidItemDescription = invalidItem
-        super.init()
     }
 
     /// The anchor of the first item (UIKit's `firstAnchor`).

@@ -1,8 +1,8 @@
 import SketchpadLayout
 
 extension UIButton {
-    /// Sets the symbol configuration of the image shown in `state` (stored: images in buttons
-    /// are not drawn yet), as UIKit's button keeps one per state.
+    /// Sets the symbol configuration of the image shown in `state` (stored: the image view draws
+    /// the image as it is), as UIKit's button keeps one per state.
     ///
     /// ```swift
     /// button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large), forImageIn: .normal)

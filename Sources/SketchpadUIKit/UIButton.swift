@@ -52,7 +52,7 @@ open class UIButton: UIControl {
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// How the subtitle breaks (stored).
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
-        /// The image (stored: images in buttons are not drawn yet).
+        /// The image (stored: a configured button draws its title only; `setImage(_:for:)` images are drawn).
         public var image: UIImage?
         /// Space between image and text (stored).
         public var imagePadding: CGFloat = 0
@@ -192,29 +192,51 @@ open class UIButton: UIControl {
         placeTitleLabel()
     }
 
-    /// Adds, places or removes the title label (buttons with a configuration draw their own
-    /// content and have none here).
+    /// Adds, places or removes the title label and the image view (buttons with a configuration
+    /// draw their own content and have neither here). As in UIKit, the image comes before the
+    /// title and the two are centred in the content area as one.
     private func placeTitleLabel() {
-        guard let label = titleLabel else { return }
+        let image = configuration == nil ? currentImage : nil
         let title = configuration == nil ? currentTitle ?? "" : ""
-        guard !title.isEmpty else {
-            if label.superview === self { label.removeFromSuperview() }
-            return
-        }
-        if label.text != title { label.text = title }
-        let color = titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor)
-        if label.textColor != color { label.textColor = color }
-        if label.superview !== self { insertSubview(label, at: subviews.count) }
-        // The title's size (whole pixels), centred in the bounds less the content insets, its
-        // origin on the pixel grid (half a pixel rounds up), as UIKit places it.
         let area = bounds.inset(by: contentEdgeInsets)
-        let size = label.intrinsicContentSize
-        let width = min(size.width, max(0, area.width)), height = min(size.height, max(0, area.height))
+        let imageSize = image?.size ?? .zero
+        var titleSize = CGSize.zero
+        if let label = titleLabel {
+            if title.isEmpty {
+                if label.superview === self { label.removeFromSuperview() }
+            } else {
+                if label.text != title { label.text = title }
+                let color = titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor)
+                if label.textColor != color { label.textColor = color }
+                if label.superview !== self { insertSubview(label, at: subviews.count) }
+                let size = label.intrinsicContentSize
+                titleSize = CGSize(width: min(size.width, max(0, area.width - imageSize.width)), height: min(size.height, max(0, area.height)))
+            }
+        }
+        // The title's size (whole pixels) and the image's, centred in the bounds less the content
+        // insets, their origins on the pixel grid (half a pixel rounds up), as UIKit places them.
         let scale = Double(UIScreen.main.scale)
         func snap(_ v: CGFloat) -> CGFloat { CGFloat(pixelRounded(Double(v), scale: scale)) }
-        let frame = CGRect(x: snap(area.minX + (area.width - width) / 2), y: snap(area.minY + (area.height - height) / 2),
-                           width: width, height: height)
-        if label.frame != frame { label.frame = frame }
+        let start = area.minX + (area.width - imageSize.width - titleSize.width) / 2
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let label = titleLabel, !title.isEmpty {
+            let frame = CGRect(x: snap(rtl || image == nil ? start : start + imageSize.width), y: snap(area.minY + (area.height - titleSize.height) / 2),
+                               width: titleSize.width, height: titleSize.height)
+            if label.frame != frame { label.frame = frame }
+        }
+        // The button draws the title itself: where the label is when an image shares the area.
+        button.titleFrame = image == nil || title.isEmpty ? nil
+            : titleLabel.map { Rect(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height)) }
+        guard let imageView else { return }
+        if let image {
+            if imageView.image !== image { imageView.image = image }
+            if imageView.superview !== self { insertSubview(imageView, at: 0) }
+            let frame = CGRect(x: snap(rtl ? start + titleSize.width : start), y: snap(area.minY + (area.height - imageSize.height) / 2),
+                               width: imageSize.width, height: imageSize.height)
+            if imageView.frame != frame { imageView.frame = frame }
+        } else if imageView.superview === self {
+            imageView.removeFromSuperview()
+        }
     }
 
     /// Space around the title of a button without a configuration (UIKit deprecated it in
@@ -222,10 +244,10 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
     /// Stored: the title is drawn centred in the content area.
     open var titleEdgeInsets: UIEdgeInsets = .zero
-    /// Stored: images are not drawn in buttons.
+    /// Stored: the image is placed before the title, centred with it in the content area.
     open var imageEdgeInsets: UIEdgeInsets = .zero
     open var adjustsImageWhenHighlighted = true
-    /// Stored (deprecated in iOS 15; images in buttons are not drawn yet).
+    /// Stored (deprecated in iOS 15; a disabled button's image is not dimmed here).
     open var adjustsImageWhenDisabled = true
     /// Stored (deprecated in iOS 15; nothing is highlighted here).
     open var reversesTitleShadowWhenHighlighted = false
@@ -235,8 +257,13 @@ open class UIButton: UIControl {
     /// Symbol configurations by state (see `setPreferredSymbolConfiguration(_:forImageIn:)`).
     var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
-    /// Stored (images in buttons are not drawn yet).
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image }
+    /// The image shown in `state` (falling back to the normal state's): the ``imageView``, a
+    /// subview, draws it before the title.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
     open func image(for state: UIControl.State) -> UIImage? { images[state] }
     open var currentImage: UIImage? { image(for: state) }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state] = image }
@@ -247,7 +274,8 @@ open class UIButton: UIControl {
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state] = color }
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state] }
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
-    /// The view holding the current image (not a subview: images in buttons are not drawn yet).
+    /// The view showing the current image: a subview while the button (without a configuration)
+    /// has one, placed before the title.
     public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
     /// The label of a configuration's subtitle (not a subview: subtitles are not drawn yet).
     public private(set) lazy var subtitleLabel: UILabel? = UILabel()
@@ -288,6 +316,11 @@ open class UIButton: UIControl {
             b.insets = EdgeInsets(top: 6 + e.top, left: e.left, bottom: 6 + e.bottom, right: e.right)
             b.contentInsets = (max(e.left, e.right), 0)
         }
+        let image = configuration == nil ? currentImage : nil
+        b.imageSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
+        b.imageInsets = EdgeInsets(top: contentEdgeInsets.top, left: contentEdgeInsets.left,
+                                   bottom: contentEdgeInsets.bottom, right: contentEdgeInsets.right)
+        if image != nil { b.contentInsets = (0, 0) }
         b.isEnabled = isEnabled
     }
 

@@ -8,15 +8,45 @@ final class UIButtonContent: Button {
     /// Space around the title: a configuration's `contentInsets`, or a legacy button's
     /// `contentEdgeInsets` plus UIKit's 6 points above and below the title.
     var insets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    /// The size of a legacy button's image (its image view, a subview, draws it), and the
+    /// button's `contentEdgeInsets` around it; nil: no image.
+    var imageSize: Size?
+    var imageInsets = EdgeInsets()
+    /// Where the title goes in the button's own coordinates when an image shares the content
+    /// area with it (the title label's frame); nil: centred in the content area.
+    var titleFrame: Rect?
 
     init() { super.init("", style: .plain) }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         let metrics = try measurer.measure(title.isEmpty ? " " : title, font: font, maxWidth: nil, maxLines: 1)
+        if let image = imageSize {
+            // The image before the title, the two centred as one: the widths add up; the height is
+            // the taller of the image (with the content insets) and the title (with UIKit's 6 points
+            // above and below it). An image alone is its own size.
+            let titleWidth = title.isEmpty ? 0 : metrics.width
+            let titleHeight = title.isEmpty ? 0 : metrics.height + insets.top + insets.bottom
+            let height = max(titleHeight, image.height + imageInsets.top + imageInsets.bottom)
+            let top = (height - metrics.height) / 2
+            return ContentMeasurement(
+                size: Size(width: titleWidth + image.width + insets.left + insets.right, height: height),
+                baselines: title.isEmpty ? nil : .init(first: top + metrics.firstBaseline, last: top + metrics.lastBaseline,
+                                                        contentHeight: metrics.height))
+        }
         return ContentMeasurement(
             size: Size(width: (title.isEmpty ? 0 : metrics.width) + insets.left + insets.right,
                        height: metrics.height + insets.top + insets.bottom),
             baselines: .init(first: insets.top + metrics.firstBaseline, last: insets.top + metrics.lastBaseline,
                              contentHeight: metrics.height))
+    }
+
+    override func draw(in context: DrawingContext) throws {
+        guard let titleFrame, style == .plain else { return try super.draw(in: context) }
+        // The title where the button put its label, beside the image.
+        let frame = context.frame
+        context.frame = Rect(x: frame.minX + titleFrame.minX, y: frame.minY + titleFrame.minY,
+                             width: titleFrame.width, height: titleFrame.height)
+        defer { context.frame = frame }
+        try super.draw(in: context)
     }
 }

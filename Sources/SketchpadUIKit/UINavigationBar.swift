@@ -14,9 +14,9 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    override class func makeNode() -> View { ViewNode(content: ElementsDrawing()) }
+    override class func makeNode() -> View { ViewNode(content: NavigationBar(title: "")) }
     override class var isOpaqueByDefault: Bool { false }
-    var drawing: ElementsDrawing { content(as: ElementsDrawing.self) }
+    var drawing: NavigationBar { content(as: NavigationBar.self) }
 
     /// The height of the bar's row of items: 44 points (32 where the height is compact, as on a
     /// phone in landscape).
@@ -107,142 +107,104 @@ open class UINavigationBar: UIView {
         arrangeContent()
     }
 
-    /// Works out what the bar draws and where its custom views go, in its own coordinates.
+    /// Tells the bar's widget what to draw (its items, title, back button and appearance), and
+    /// places the custom views and the title view where the widget's arrangement puts them.
     private func arrangeContent() {
         let traits = traitCollection
         let appearance = effectiveAppearance
-        let width = bounds.width
-        let row = traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight
-        let margin: CGFloat = width > 414 ? 20 : 16
         let rtl = effectiveLayoutDirection == .rightToLeft
         let tint = tintColor.color(in: traits)
-        let pixel = 1 / (traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale)
-        var elements: [ElementsDrawing.Element] = []
-        var views: [UIView] = []
-
+        var bar = NavigationBar.Items()
+        bar.rowHeight = Double(traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
+        bar.margin = bounds.width > 414 ? 20 : 16
+        bar.rightToLeft = rtl
         // The background reaches up under the status bar, from the top of the bar's superview.
-        let reachUp = frame.minY
-        if let fill = appearance.backgroundColor?.color(in: traits) {
-            elements.append(.fill(.rect(Rect(x: 0, y: -Double(reachUp), width: Double(width), height: Double(bounds.height + reachUp))), fill))
-        }
-        if let shadow = appearance.shadowColor?.color(in: traits) {
-            // One pixel, just below the bar.
-            elements.append(.fill(.rect(Rect(x: 0, y: Double(bounds.height), width: Double(width), height: Double(pixel))), shadow))
-        }
-
-        /// `x` measured from the leading edge, turned into the bar's coordinates.
-        func place(_ x: CGFloat, _ w: CGFloat) -> CGFloat { rtl ? width - x - w : x }
-        func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> Rect {
-            Rect(x: Double(place(x, w)), y: Double(y), width: Double(w), height: Double(h))
-        }
+        bar.background = appearance.backgroundColor?.color(in: traits)
+        bar.backgroundReach = Double(frame.minY)
+        bar.shadow = appearance.shadowColor?.color(in: traits)
+        bar.hairline = Double(1 / (traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale))
         let itemFont = UIFont.systemFont(ofSize: 17)
 
-        /// Lays out `items` from one end (`fromLeading`), returning how far they reach from it.
-        func layItems(_ items: [UIBarButtonItem], fromLeading: Bool, start: CGFloat) -> CGFloat {
-            var offset = start
-            for item in items where !item.isHidden {
-                let color = (item.isEnabled ? (item.tintColor ?? tintColor) : UIColor.tertiaryLabel).color(in: traits)
-                var w: CGFloat
-                func x(_ w: CGFloat) -> CGFloat { fromLeading ? offset : width - offset - w }
-                if let custom = item.customView {
-                    var size = custom.frame.size
-                    if size == .zero { size = custom.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
-                    w = size.width
-                    custom.frame = CGRect(x: place(x(w), w), y: (row - size.height) / 2, width: w, height: size.height)
-                    views.append(custom)
-                } else if item.systemItem == .fixedSpace {
-                    w = item.width
-                } else if item.systemItem == .flexibleSpace {
-                    w = 0
-                } else if let text = item.title ?? item.systemTitle {
-                    let font = (item.style == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold) : itemFont).fontDescription
-                    w = Self.textWidth(text, font)
-                    elements.append(.text(text, font: font, color: color, frame: rect(x(w), 0, w, row), alignment: .center))
-                } else {
-                    w = 24
-                    let frame = rect(x(w), (row - 24) / 2, w, 24)
-                    let placeholder = rect(x(w) + 1, (row - 22) / 2, 22, 22)
-                    if let image = item.image {
-                        elements.append(ElementsDrawing.Element.picture(of: image, in: frame, color: color)
-                                        ?? .placeholder(frame: placeholder, color: color, filled: false))
-                    } else if let system = item.systemItem, let symbol = system.icon {
-                        if system.isCircled { elements.append(.fill(.ellipse(placeholder), color.withAlpha(0.15))) }
-                        elements.append(.icon(symbol, frame: system.isCircled ? placeholder.insetBy(dx: 3, dy: 3) : frame, color: color))
-                    } else {
-                        elements.append(.placeholder(frame: placeholder, color: color, filled: false))
-                    }
-                }
-                offset += w + 16
+        /// The widget's item for `item`, and the custom view it makes room for.
+        func widgetItem(_ item: UIBarButtonItem) -> (NavigationBar.Item, UIView?) {
+            let color = (item.isEnabled ? (item.tintColor ?? tintColor) : UIColor.tertiaryLabel).color(in: traits)
+            if let custom = item.customView {
+                var size = custom.frame.size
+                if size == .zero { size = custom.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+                return (.view(Size(width: Double(size.width), height: Double(size.height))), custom)
             }
-            return offset
+            if item.systemItem == .fixedSpace { return (.space(Double(item.width)), nil) }
+            if item.systemItem == .flexibleSpace { return (.space(0), nil) }
+            if let text = item.title ?? item.systemTitle {
+                let font = item.style == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold) : itemFont
+                return (.text(text, font: font.fontDescription, color: color), nil)
+            }
+            if let image = item.image { return (Self.widgetItem(for: image, color: color), nil) }
+            if let system = item.systemItem, let symbol = system.icon {
+                return (.symbol(symbol, color: color, circled: system.isCircled), nil)
+            }
+            return (.placeholder(color: color), nil)
         }
 
-        var leadingEnd = margin
         let top = topItem
         let leftItems = top?.leftBarButtonItems ?? []
         if let back = backItem, let top, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
             // The back button: a chevron, then the title of the item below (none when minimal).
-            // The icon set's chevron (a list row's), drawn 21 points tall as UIKit's: its glyph is half
-            // the square it is drawn in.
-            let chevron = rect(8, (row - 21) / 2, 12, 21)
-            elements.append(.icon(Icon(rtl ? "chevron.right" : "chevron.left")!, frame: chevron.insetBy(dx: -15, dy: -10.5), color: tint))
             let title: String? = switch top.backButtonDisplayMode {
             case .minimal: nil
             case .generic: "Back"
             case .default: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
             }
-            leadingEnd = 8 + 12 + 6
-            if let title, !title.isEmpty {
-                let w = min(Self.textWidth(title, itemFont.fontDescription), width / 3)
-                elements.append(.text(title, font: itemFont.fontDescription, color: tint, frame: rect(leadingEnd, 0, w, row), alignment: .natural))
-                leadingEnd += w + 16
-            } else {
-                leadingEnd += 8
-            }
+            bar.backButton = NavigationBar.BackButton(title: title, font: itemFont.fontDescription, color: tint)
         }
-        leadingEnd = layItems(leftItems, fromLeading: true, start: leadingEnd)
-        let trailingEnd = layItems(top?.rightBarButtonItems ?? [], fromLeading: false, start: margin)
+        let leading = leftItems.filter { !$0.isHidden }.map(widgetItem)
+        let trailing = (top?.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(widgetItem)
+        bar.leading = leading.map(\.0)
+        bar.trailing = trailing.map(\.0)
 
-        // The title: centred in the bar if it fits between the items, else in the room they leave.
-        let large = showsLargeTitle
         let titleColor = (appearance.titleTextAttributes[.foregroundColor] as? UIColor
             ?? titleTextAttributes?[.foregroundColor] as? UIColor ?? .label).color(in: traits)
-        let room = max(0, width - leadingEnd - trailingEnd)
-        if let titleView = top?.titleView {
-            var size = titleView.frame.size
-            if size == .zero { size = titleView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
-            size.width = min(size.width, room)
-            var x = (width - size.width) / 2
-            x = min(max(x, leadingEnd), width - trailingEnd - size.width)
-            titleView.frame = CGRect(x: place(x, size.width), y: (row - size.height) / 2, width: size.width, height: size.height)
-            views.append(titleView)
-        } else if let title = top?.title, !title.isEmpty, !large {
-            let font = (appearance.titleTextAttributes[.font] as? UIFont ?? titleTextAttributes?[.font] as? UIFont
-                ?? .systemFont(ofSize: 17, weight: .semibold)).fontDescription
-            let w = min(Self.textWidth(title, font), room)
-            var x = (width - w) / 2
-            x = min(max(x, leadingEnd), width - trailingEnd - w)
-            elements.append(.text(title, font: font, color: titleColor, frame: rect(x, 0, w, row), alignment: .center))
+        var titleView: UIView?
+        if let view = top?.titleView {
+            var size = view.frame.size
+            if size == .zero { size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+            bar.titleView = Size(width: Double(size.width), height: Double(size.height))
+            titleView = view
         }
-        if large, let title = top?.title, !title.isEmpty {
+        bar.title = top?.title
+        bar.titleFont = (appearance.titleTextAttributes[.font] as? UIFont ?? titleTextAttributes?[.font] as? UIFont
+            ?? .systemFont(ofSize: 17, weight: .semibold)).fontDescription
+        bar.titleColor = titleColor
+        if showsLargeTitle {
             let font = (appearance.largeTitleTextAttributes[.font] as? UIFont ?? largeTitleTextAttributes?[.font] as? UIFont
                 ?? .systemFont(ofSize: 34, weight: .bold)).fontDescription
             let color = (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor
                 ?? largeTitleTextAttributes?[.foregroundColor] as? UIColor).map { $0.color(in: traits) } ?? titleColor
-            let w = max(0, width - 2 * margin)
-            elements.append(.text(title, font: font, color: color, frame: rect(margin, row, w, Self.largeTitleHeight - 4),
-                                  alignment: rtl ? .right : .left))
+            bar.largeTitle = (font, color)
         }
 
-        drawing.elements = elements
+        drawing.items = bar
+        let arrangement = drawing.arrange(width: Double(bounds.width), height: Double(bounds.height), measurer: UIView.textMeasurer)
+        var views: [UIView] = []
+        for ((_, view), frame) in zip(leading + trailing, arrangement.leading + arrangement.trailing) {
+            guard let view else { continue }
+            view.frame = CGRect(frame)
+            views.append(view)
+        }
+        if let titleView, let frame = arrangement.titleView {
+            titleView.frame = CGRect(frame)
+            views.append(titleView)
+        }
         for old in placedViews where !views.contains(where: { $0 === old }) && old.superview === self { old.removeFromSuperview() }
         for view in views where view.superview !== self { addSubview(view) }
         placedViews = views
     }
 
-    /// The width of `text` on one line in `font`, as layout measures it.
-    static func textWidth(_ text: String, _ font: FontDescription) -> CGFloat {
-        CGFloat((try? UIView.textMeasurer.measure(text, font: font, maxWidth: nil, maxLines: 1).width) ?? 0).rounded(.up)
+    /// A bar item's image as the widgets draw it: its PNG file, its symbol from the icon set, or
+    /// (a symbol the set lacks) the placeholder.
+    static func widgetItem(for image: UIImage, color: Color) -> NavigationBar.Item {
+        if let path = image.path { return .image(path: path) }
+        return image.symbol.map { .symbol($0, color: color, circled: false) } ?? .placeholder(color: color)
     }
 }
 

@@ -3,9 +3,10 @@ import SketchpadWidgets
 
 /// The bar at the bottom of a tab bar controller: UIKit's `UITabBar`. Items share its width,
 /// each an image over a 10-point title, the selected one in the tint colour, the others in
-/// ``unselectedItemTintColor`` (system grey); badges are red capsules. Images that are not PNG
-/// files are drawn as rounded-square placeholders (filled when selected). At rest a bar without
-/// a `scrollEdgeAppearance` is transparent, as in UIKit since iOS 15.
+/// ``unselectedItemTintColor`` (system grey); badges are red capsules (an empty one a dot). It
+/// draws through the widgets' `TabBar`: PNG images as they are, symbols from the icon set, and a
+/// symbol the set lacks as a rounded-square placeholder (filled when selected). At rest a bar
+/// without a `scrollEdgeAppearance` is transparent, as in UIKit since iOS 15.
 ///
 /// ```swift
 /// tabBarController.tabBar.tintColor = .systemPink
@@ -13,9 +14,9 @@ import SketchpadWidgets
 /// ```
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    override class func makeNode() -> View { ViewNode(content: ElementsDrawing()) }
+    override class func makeNode() -> View { ViewNode(content: TabBar([], selectedIndex: nil)) }
     override class var isOpaqueByDefault: Bool { false }
-    var drawing: ElementsDrawing { content(as: ElementsDrawing.self) }
+    var drawing: TabBar { content(as: TabBar.self) }
 
     /// The height of the items' row (the home-indicator area is added below it).
     static let rowHeight: CGFloat = 49
@@ -54,48 +55,36 @@ open class UITabBar: UIView {
         arrangeContent()
     }
 
+    /// Tells the bar's widget what to draw: the items with their images, titles and badges, the
+    /// colours they are drawn in, and the appearance's background and shadow.
     private func arrangeContent() {
         let traits = traitCollection
         let appearance = effectiveAppearance
-        let width = Double(bounds.width), height = Double(bounds.height)
-        var elements: [ElementsDrawing.Element] = []
-        if let fill = appearance.backgroundColor?.color(in: traits) {
-            elements.append(.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), fill))
-        }
-        if let shadow = appearance.shadowColor?.color(in: traits) {
-            // One pixel, just above the bar.
-            let pixel = 1 / Double(traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale)
-            elements.append(.fill(.rect(Rect(x: 0, y: -pixel, width: width, height: pixel)), shadow))
-        }
+        var bar = TabBar.BarItems()
+        bar.background = appearance.backgroundColor?.color(in: traits)
+        bar.shadow = appearance.shadowColor?.color(in: traits)
+        bar.hairline = 1 / Double(traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale)
+        bar.rightToLeft = effectiveLayoutDirection == .rightToLeft
+        bar.selectedColor = tintColor.color(in: traits)
+        bar.unselectedColor = (unselectedItemTintColor ?? .systemGray).color(in: traits)
+        bar.disabledColor = UIColor.tertiaryLabel.color(in: traits)
+        bar.badgeFont = UIFont.systemFont(ofSize: 13).fontDescription
+        bar.badgeTextColor = .white
         let items = self.items ?? []
-        let rtl = effectiveLayoutDirection == .rightToLeft
-        let selectedColor = tintColor.color(in: traits)
-        let unselected = (unselectedItemTintColor ?? .systemGray).color(in: traits)
-        let font = UIFont.systemFont(ofSize: 10, weight: .medium).fontDescription
-        let itemWidth = items.isEmpty ? 0 : width / Double(items.count)
-        for (index, item) in items.enumerated() {
-            let x = rtl ? width - Double(index + 1) * itemWidth : Double(index) * itemWidth
-            let selected = item === selectedItem
-            let color = item.isEnabled ? (selected ? selectedColor : unselected) : UIColor.tertiaryLabel.color(in: traits)
-            let icon = Rect(x: x + (itemWidth - 24) / 2, y: 6, width: 24, height: 24)
-            if let image = selected ? item.selectedImage ?? item.image : item.image {
-                elements.append(ElementsDrawing.Element.picture(of: image, in: icon, color: color)
-                                ?? .placeholder(frame: icon, color: color, filled: selected))
-            }
-            if let title = item.displayTitle, !title.isEmpty {
-                elements.append(.text(title, font: font, color: color, frame: Rect(x: x + 2, y: icon.maxY + 2, width: max(0, itemWidth - 4), height: 13),
-                                      alignment: .center))
-            }
-            if let badge = item.badgeValue {
-                let badgeFont = UIFont.systemFont(ofSize: 13).fontDescription
-                let w = max(18, Double(UINavigationBar.textWidth(badge, badgeFont)) + 10)
-                let frame = Rect(x: icon.maxX - 6, y: icon.minY - 3, width: badge.isEmpty ? 10 : w, height: badge.isEmpty ? 10 : 18)
-                elements.append(.fill(.roundedRect(frame, cornerRadius: frame.height / 2), (item.badgeColor ?? .systemRed).color(in: traits)))
-                if !badge.isEmpty {
-                    elements.append(.text(badge, font: badgeFont, color: .white, frame: frame, alignment: .center))
-                }
-            }
+        bar.items = items.map { item in
+            TabBar.Item(title: item.displayTitle, picture: item.image.map(Self.picture), selectedPicture: item.selectedImage.map(Self.picture),
+                        isEnabled: item.isEnabled, badge: item.badgeValue, badgeColor: (item.badgeColor ?? .systemRed).color(in: traits))
         }
-        drawing.elements = elements
+        drawing.barItems = bar
+        drawing.selectedIndex = items.firstIndex { $0 === selectedItem }
+        drawing.font = UIFont.systemFont(ofSize: 10, weight: .medium).fontDescription
+        drawing.arrange(width: Double(bounds.width), height: Double(bounds.height), measurer: UIView.textMeasurer)
+    }
+
+    /// A tab bar item's image as the widget draws it: its PNG file, its symbol from the icon set,
+    /// or (a symbol the set lacks) the placeholder.
+    static func picture(_ image: UIImage) -> TabBar.Picture {
+        if let path = image.path { return .image(path: path) }
+        return image.symbol.map { .symbol($0) } ?? .placeholder
     }
 }

@@ -1,5 +1,5 @@
-/// An item of a tab bar: UIKit's `UITabBarItem` (a title over an image, a badge). Images are
-/// drawn as placeholders unless they are PNG files.
+/// An item of a tab bar: UIKit's `UITabBarItem` (a title over an image, a badge). PNG images and
+/// the icon set's symbols are drawn; a symbol the set lacks is a placeholder.
 ///
 /// ```swift
 /// profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 2)

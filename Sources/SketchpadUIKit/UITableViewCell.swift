@@ -29,8 +29,8 @@ open class UITableViewCell: UIView {
     }
     public enum FocusStyle: Int, Sendable { case `default` = 0, custom }
 
-    override class func makeNode() -> View { ViewNode(content: ElementsDrawing()) }
-    var decorationDrawing: ElementsDrawing { content(as: ElementsDrawing.self) }
+    override class func makeNode() -> View { ViewNode(content: RowDecoration()) }
+    var decorationDrawing: RowDecoration { content(as: RowDecoration.self) }
 
     /// The view content goes in: the cell's bounds less the accessory.
     public let contentView = UIView()
@@ -222,7 +222,7 @@ open class UITableViewCell: UIView {
             let placed = CGRect(x: x, y: (size.height - f.height) / 2, width: f.width, height: f.height)
             if !accessoryView.frame.isClose(to: placed) { accessoryView.frame = placed }
         }
-        decorationDrawing.elements = decoration.elements(size: size, accessory: accessoryView == nil ? accessoryType : .none,
-                                                         rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
+        decoration.configure(decorationDrawing, size: size, accessory: accessoryView == nil ? accessoryType : .none,
+                             rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
     }
 }

@@ -13,6 +13,10 @@ open class NavigationBar: View, Drawable {
     public var trailingItem: String?
     public var titleFont: FontDescription
     public var itemFont: FontDescription
+    /// The bar as UIKit's navigation bar has it (see ``Items``); nil: the template form above.
+    package var items: Items?
+    /// Where ``arrange(width:height:measurer:)`` last put ``items``.
+    package internal(set) var arrangement: Arrangement?
 
     /// The least height.
     package static let height = 44.0
@@ -60,6 +64,7 @@ open class NavigationBar: View, Drawable {
     }
 
     open func draw(in context: DrawingContext) throws {
+        if let items, let arrangement { return try drawItems(items, arrangement, in: context) }
         let f = context.frame, theme = context.theme
         var background = f
         // At the top of the safe area, the bar's background reaches up under the status bar.

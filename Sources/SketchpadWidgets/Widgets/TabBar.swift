@@ -15,6 +15,10 @@ open class TabBar: View, Drawable {
     public var selectedIndex: Int?
     public var font: FontDescription
     public var tintColor: Color?
+    /// The bar as UIKit's tab bar has it (see ``BarItems``); nil: the template form above.
+    package var barItems: BarItems?
+    /// Where ``arrange(width:height:measurer:)`` last put ``barItems``.
+    package internal(set) var arrangement: Arrangement?
 
     /// The least height, the icons' side, the space above the icons and between icon and title,
     /// and the least space under the titles.
@@ -59,6 +63,7 @@ open class TabBar: View, Drawable {
     }
 
     open func draw(in context: DrawingContext) throws {
+        if let barItems, let arrangement { return try drawBarItems(barItems, arrangement, in: context) }
         let f = context.frame, theme = context.theme
         var background = f
         // At the bottom of the safe area, the bar's background reaches down under the home indicator.
