@@ -20,8 +20,12 @@ extension RevisedSimplex {
     ///    optional equalities that found no variable absorb their error, and required equalities
     ///    that found none (they depend on the others) start with an artificial at their residual.
     ///
+    /// `point`: when given, the feasible point the basis is to describe (see `crashAgainIfDegenerate()`):
+    /// the required inequalities tight there form a tier of their own after the required
+    /// equalities, and optional equalities missed there are not assumed to hold.
+    ///
     /// The result is always a nonsingular basis; if a guess was wrong, phase 1 and 2 repair it.
-    mutating func crash() {
+    mutating func crash(at point: CrashPoint? = nil) {
         let m = program.rowCount
         let variables = program.variableCount
         var chosen = [Int](repeating: -1, count: m)
@@ -33,7 +37,7 @@ extension RevisedSimplex {
         for i in 0..<m where program.rowKind[i].isRequired {
             for k in program.rowRange(i) where program.rowColumns[k] < variables { boundByRequired[program.rowColumns[k]] = true }
         }
-        let equalityTiers = [required] + tiers(of: .optionalEquality)
+        let equalityTiers = [required, point?.tight ?? []] + tiers(of: .optionalEquality, skipping: point?.missed)
         let preferenceTiers = tiers(of: .optionalInequality)
         for (t, tier) in (equalityTiers + preferenceTiers).enumerated() where !tier.isEmpty {
             let placingPreferences = t >= equalityTiers.count
@@ -66,11 +70,77 @@ extension RevisedSimplex {
         for i in 0..<m where chosen[i] < 0 { chosen[i] = auxiliaryColumn(ofRow: i) }
         adopt(basis: chosen)
     }
+
+    /// What a second crash is told about a feasible point (see ``crash(at:)``).
+    struct CrashPoint {
+        /// Required inequalities whose slack is 0 there.
+        var tight: [Int]
+        /// By row: optional equalities whose error is not 0 there.
+        var missed: [Bool]
+    }
+
+    /// What ``crashAgainIfDegenerate()`` did.
+    enum FeasibilityOutcome {
+        /// Phase 1 found the required constraints infeasible from the crash basis.
+        case infeasible
+        /// The basis is feasible: phase 2 may start.
+        case feasible
+        /// A second crash replaced the basis; its feasibility is not known.
+        case crashedAgain
+    }
+
+    /// Phase 1 from the crash basis, then, if the feasible point it reaches is degenerate in many
+    /// required bounds, a second crash that describes that point in a basis phase 2 can work
+    /// with.
+    ///
+    /// The crash assumes every inequality slack and every optional equality held. When the
+    /// equalities push values past required bounds, the optimum usually sits on those bounds: a
+    /// strong edit pulling a row's total towards 0 leaves every width at its minimum, `wᵢ >= 20`,
+    /// while the equal-width preferences hold too. Phase 1 gets there in one long step, in a
+    /// basis that cannot show it optimal: the bounds' slacks basic at 0, the preferences' errors
+    /// non-basic. Phase 2 then spent a degenerate pivot per width trading them (99 on
+    /// chain-100-edit). The second crash, with the bounds that phase 1 made tight as a tier of
+    /// their own and the optional equalities it missed left to their errors, finds the same point
+    /// in a basis with the bounds non-basic. A layout whose phase 1 leaves few bounds degenerate
+    /// (a guide pushed past the widest label) does not pay for it, nor does one whose crash basis
+    /// is feasible already (its bounds at 0, `x >= 0` with x at 0, are not phase 1's doing; at
+    /// 10,000 views, pricing them cost 1% of the layout).
+    mutating func crashAgainIfDegenerate() -> FeasibilityOutcome {
+        let pivotsBefore = statistics.feasibilityPivots
+        if !iterate(.feasibility) { return .infeasible }
+        if statistics.feasibilityPivots == pivotsBefore { return .feasible }
+        var degenerate = 0
+        var tight: [Int] = []
+        for i in 0..<program.rowCount where program.rowKind[i] == .requiredInequality {
+            let s = program.slackColumn[i]
+            guard x[s] <= boundTolerance[s] else { continue }
+            tight.append(i)
+            if positionOf[s] >= 0 { degenerate += 1 }
+        }
+        if degenerate < Self.degenerateBoundsWorthACrash || improvingColumnCount() < Self.degenerateBoundsWorthACrash {
+            return .feasible
+        }
+        var missed = [Bool](repeating: false, count: program.rowCount)
+        for i in 0..<program.rowCount where program.rowKind[i] == .optionalEquality {
+            let p = program.plusErrorColumn[i], m = program.minusErrorColumn[i]
+            missed[i] = x[p] > boundTolerance[p] || x[m] > boundTolerance[m]
+        }
+        let pivots = statistics.feasibilityPivots
+        x = [Double](repeating: 0, count: program.columnCount)
+        crash(at: CrashPoint(tight: tight, missed: missed))
+        startFromFreshFactors()
+        statistics.feasibilityPivots = pivots
+        return .crashedAgain
+    }
+
+    /// How many required bounds phase 1 must leave basic at 0 before a second crash pays: each
+    /// may cost phase 2 a degenerate pivot, and a crash costs about as much as a few.
+    static let degenerateBoundsWorthACrash = 8
 }
 
 extension RevisedSimplex {
     /// The optional rows of one kind grouped by strength, strongest group first, rows in order.
-    func tiers(of kind: LinearProgram.RowKind) -> [[Int]] {
+    func tiers(of kind: LinearProgram.RowKind, skipping skipped: [Bool]? = nil) -> [[Int]] {
         // An equality weighted by side is assumed to hold at its weaker side's strength: the side
         // that gives way first when another equality competes for its variable.
         func strength(_ row: Int) -> Double {
@@ -78,7 +148,7 @@ extension RevisedSimplex {
             let above = program.plusErrorColumn[row] >= 0 ? program.cost[program.plusErrorColumn[row]] : below
             return min(above, below)
         }
-        var rows = (0..<program.rowCount).filter { program.rowKind[$0] == kind }
+        var rows = (0..<program.rowCount).filter { program.rowKind[$0] == kind && skipped?[$0] != true }
         // Stable: equal strengths keep their order.
         rows = rows.enumerated().sorted { a, b in
             let ca = strength(a.element), cb = strength(b.element)

@@ -87,7 +87,12 @@ struct RevisedSimplex {
     /// on a long chain) is skipped.
     mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil, isInfeasible: (([Int]) -> Bool)? = nil) -> Bool {
         crash()
-        if optimizeFromBasis() { return true }
+        startFromFreshFactors()
+        switch crashAgainIfDegenerate() {
+        case .feasible: if optimize(feasible: true) { return true }
+        case .crashedAgain: if optimize() { return true }
+        case .infeasible: break
+        }
         if let isInfeasible {
             let rows = conflictCandidates()
             if !rows.isEmpty && rows.count < program.rowCount && isInfeasible(rows) { return false }
@@ -190,15 +195,17 @@ struct RevisedSimplex {
         }
     }
 
-    private enum Phase { case feasibility, optimality }
+    enum Phase { case feasibility, optimality }
 
     /// Phase 1, phase 2, then a check that the answer really holds; on rounding trouble the
     /// basis is factorised afresh and the phases run again.
-    mutating func optimize() -> Bool {
+    ///
+    /// `feasible`: the basis is known feasible (phase 1 just ran), so the first round skips it.
+    mutating func optimize(feasible: Bool = false) -> Bool {
         // Full pricing from here on; a warm call computes the multipliers afresh.
         dualsValid = false
-        for _ in 0..<4 {
-            if !iterate(.feasibility) { return false }
+        for round in 0..<4 {
+            if !(feasible && round == 0) && !iterate(.feasibility) { return false }
             iterate(.optimality)
             if statistics.pivots > 0 {
                 // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
@@ -423,10 +430,22 @@ struct RevisedSimplex {
         return best
     }
 
+    /// How many non-basic columns phase 2 would count as improving from this basis: on a
+    /// degenerate point, about how many pivots it may spend before it shows the point optimal.
+    func improvingColumnCount() -> Int {
+        guard let y = multipliers(.optimality) else { return 0 }
+        let d = reducedCosts(.optimality, y)
+        var count = 0
+        for j in 0..<program.columnCount where positionOf[j] < 0 {
+            if (d[j] < -dualTolerance && x[j] < program.upper[j]) || (d[j] > dualTolerance && x[j] > program.lower[j]) { count += 1 }
+        }
+        return count
+    }
+
     /// Runs one phase to its end. Phase 1 returns false if infeasibility remains and no column can
     /// reduce it: the required constraints cannot all hold.
     @discardableResult
-    private mutating func iterate(_ phase: Phase) -> Bool {
+    mutating func iterate(_ phase: Phase) -> Bool {
         let limit = 1000 + 50 * (program.rowCount + program.columnCount)
         var degenerateRun = 0
         var excluded = Set<Int>()

@@ -98,6 +98,59 @@ import Testing
         #expect(abs(width[7].value - (40_000 - 8.0 * Double(n - 1)) / Double(n)) < 1e-9)
     }
 
+    @Test func anEditedChainPushedToItsMinimumWidthsNeedsNoDegeneratePivots() throws {
+        // chain-N-edit: the container width is an edit variable made before the chain exists, so
+        // the build asks for 0 and every width ends on its minimum while the equal-width
+        // preferences hold too. Phase 1 gets there in one step; from the crash basis phase 2 then
+        // took a degenerate pivot per width (100 here) to show it optimal.
+        let n = 100
+        let left = (0..<n).map { Variable("left\($0)") }, width = (0..<n).map { Variable("width\($0)") }
+        let total = Variable("W")
+        let solver = Solver()
+        try solver.addEditVariable(total, strength: .strong)
+        var cs: [Constraint] = [left[0] == 0]
+        for i in 0..<(n - 1) { cs.append(left[i + 1] == left[i] + width[i] + 8) }
+        for i in 0..<n { cs.append(width[i] >= 20) }
+        for i in 1..<n { cs.append((width[i] == width[0]).withStrength(.medium)) }
+        cs.append(left[n - 1] + width[n - 1] == total)
+        try solver.addConstraints(cs)
+        #expect(solver.lastSolveStatistics.pivots <= 2, "\(solver.lastSolveStatistics)")
+        #expect(solver.lastSolveStatistics.factorizations <= 2, "\(solver.lastSolveStatistics)")
+        solver.updateVariables()
+        #expect(width.allSatisfy { $0.value == 20 })
+        #expect(total.value == 20 * Double(n) + 8 * Double(n - 1))
+        try solver.suggestValue(total, 10_000)
+        solver.updateVariables()
+        let equal = (10_000 - 8 * Double(n - 1)) / Double(n)
+        #expect(width.allSatisfy { abs($0.value - equal) < 1e-9 })
+    }
+
+    @Test func anEditedFormIsCrashedOnce() throws {
+        // form-N-edit: phase 1 leaves every field's minimum width tight at once (the edit asks for
+        // 0), but nothing competes with those bounds: phase 2 has one pivot to make, and a
+        // second crash would cost more than it saves.
+        let n = 100
+        let guide = Variable("guide"), total = Variable("W")
+        let solver = Solver()
+        try solver.addEditVariable(total, strength: .strong)
+        var cs: [Constraint] = [guide >= 16, (guide == 120).withStrength(.weak)]
+        var widest = 0.0
+        for i in 0..<n {
+            let lx = Variable("lx\(i)"), lw = Variable("lw\(i)"), fx = Variable("fx\(i)"), fw = Variable("fw\(i)")
+            let intrinsic = Double(40 + (i * 37) % 120)
+            widest = max(widest, intrinsic)
+            cs += [lx >= 16, lx + lw == guide, (lw >= intrinsic).withStrength(.strong),
+                   (lw == intrinsic).withStrength(.medium), fx == guide + 8, fx + fw + 16 == total, fw >= 100,
+                   (lx == 16).withStrength(.weak)]
+        }
+        try solver.addConstraints(cs)
+        #expect(solver.lastSolveStatistics.factorizations == 1, "\(solver.lastSolveStatistics)")
+        #expect(solver.lastSolveStatistics.pivots <= 4, "\(solver.lastSolveStatistics)")
+        solver.updateVariables()
+        #expect(guide.value == widest + 16)
+        #expect(total.value == guide.value + 8 + 100 + 16)
+    }
+
     @Test func aFormWithASharedGuideNeedsOnePivot() throws {
         // form-N: labels right-aligned to one guide that must clear the widest label.
         let n = 100
