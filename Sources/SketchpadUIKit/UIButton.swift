@@ -52,11 +52,13 @@ open class UIButton: UIControl {
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// How the subtitle breaks (stored).
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
-        /// The image (stored: a configured button draws its title only; `setImage(_:for:)` images are drawn).
+        /// The image, drawn by the button's ``UIButton/imageView`` (a subview) in the foreground
+        /// colour: white on a filled button, else the tint.
         public var image: UIImage?
-        /// Space between image and text (stored).
+        /// Space between image and title (default 0); the button grows by it.
         public var imagePadding: CGFloat = 0
-        /// The edge the image sits against (stored).
+        /// The edge of the content the image sits against: `.leading` (default), `.trailing`
+        /// (mirrored right to left), `.top` or `.bottom`.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Space reserved for the image along its placement axis (stored).
         public var imageReservation: CGFloat = 0
@@ -73,7 +75,8 @@ open class UIButton: UIControl {
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         public var cornerStyle: CornerStyle = .dynamic
         public var buttonSize: Size = .medium
-        /// The symbol configuration of the button's image (stored: images in buttons are not drawn yet).
+        /// The symbol configuration of the button's image, applied under the image's own (it sizes
+        /// a symbol image, as an image view's `preferredSymbolConfiguration` does).
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
@@ -99,6 +102,9 @@ open class UIButton: UIControl {
         public static func bordered() -> Configuration { Configuration(.bordered) }
         public static func borderedTinted() -> Configuration { Configuration(.borderedTinted) }
         public static func borderedProminent() -> Configuration { Configuration(.borderedProminent) }
+
+        /// The colour a configured button is drawn in: its fill, or its title and image.
+        func contentColor(tint: UIColor?) -> UIColor? { baseBackgroundColor ?? baseForegroundColor ?? tint }
 
         var style: Button.Style {
             switch look {
@@ -142,7 +148,7 @@ open class UIButton: UIControl {
     }
 
     open var configuration: Configuration? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -192,12 +198,14 @@ open class UIButton: UIControl {
         placeTitleLabel()
     }
 
-    /// Adds, places or removes the title label and the image view (buttons with a configuration
-    /// draw their own content and have neither here). As in UIKit, the image comes before the
-    /// title and the two are centred in the content area as one.
+    /// Adds, places or removes the title label and the image view. As in UIKit, the image comes
+    /// before the title and the two are centred in the content area as one. A configured button
+    /// draws its own title (its label is no subview here) and places its image view against the
+    /// configuration's `imagePlacement`, `imagePadding` from the title.
     private func placeTitleLabel() {
-        let image = configuration == nil ? currentImage : nil
-        let title = configuration == nil ? currentTitle ?? "" : ""
+        if let configuration { return placeConfiguredImage(configuration) }
+        let image = currentImage
+        let title = currentTitle ?? ""
         let area = bounds.inset(by: contentEdgeInsets)
         let imageSize = image?.size ?? .zero
         var titleSize = CGSize.zero
@@ -215,28 +223,92 @@ open class UIButton: UIControl {
         }
         // The title's size (whole pixels) and the image's, centred in the bounds less the content
         // insets, their origins on the pixel grid (half a pixel rounds up), as UIKit places them.
-        let scale = Double(UIScreen.main.scale)
-        func snap(_ v: CGFloat) -> CGFloat { CGFloat(pixelRounded(Double(v), scale: scale)) }
         let start = area.minX + (area.width - imageSize.width - titleSize.width) / 2
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let label = titleLabel, !title.isEmpty {
-            let frame = CGRect(x: snap(rtl || image == nil ? start : start + imageSize.width), y: snap(area.minY + (area.height - titleSize.height) / 2),
+            let frame = CGRect(x: snapToPixel(rtl || image == nil ? start : start + imageSize.width), y: snapToPixel(area.minY + (area.height - titleSize.height) / 2),
                                width: titleSize.width, height: titleSize.height)
             if label.frame != frame { label.frame = frame }
         }
         // The button draws the title itself: where the label is when an image shares the area.
         button.titleFrame = image == nil || title.isEmpty ? nil
             : titleLabel.map { Rect(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height)) }
+        showImage(image, in: image.map { _ in
+            CGRect(x: snapToPixel(rtl ? start + titleSize.width : start), y: snapToPixel(area.minY + (area.height - imageSize.height) / 2),
+                   width: imageSize.width, height: imageSize.height)
+        })
+    }
+
+    /// `v` on the main screen's pixel grid (half a pixel rounds up).
+    private func snapToPixel(_ v: CGFloat) -> CGFloat { CGFloat(pixelRounded(Double(v), scale: Double(UIScreen.main.scale))) }
+
+    /// Makes the image view a subview (the first) showing `image` at `frame`, or removes it.
+    private func showImage(_ image: UIImage?, in frame: CGRect?) {
         guard let imageView else { return }
-        if let image {
+        if let image, let frame {
             if imageView.image !== image { imageView.image = image }
             if imageView.superview !== self { insertSubview(imageView, at: 0) }
-            let frame = CGRect(x: snap(rtl ? start + titleSize.width : start), y: snap(area.minY + (area.height - imageSize.height) / 2),
-                               width: imageSize.width, height: imageSize.height)
             if imageView.frame != frame { imageView.frame = frame }
         } else if imageView.superview === self {
             imageView.removeFromSuperview()
         }
+    }
+
+    /// A configured button's image view and title: image, `imagePadding`, title centred as one
+    /// in the bounds less the content insets, the image on the configuration's placement edge
+    /// (leading and trailing mirrored right to left), drawn in the configuration's foreground.
+    private func placeConfiguredImage(_ configuration: Configuration) {
+        guard let image = configuration.image, let imageView else {
+            button.titleFrame = nil
+            return showImage(nil, in: nil)
+        }
+        if imageView.preferredSymbolConfiguration != configuration.preferredSymbolConfigurationForImage {
+            imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
+        }
+        syncButton()
+        let foreground = configuration.style == .filled ? configuration.baseForegroundColor ?? .white : configuration.contentColor(tint: tintColor)
+        if imageView.tintColor != foreground { imageView.tintColor = foreground }
+        let layout = configuredLayout(configuration, image: image)
+        showImage(image, in: layout.image)
+        button.titleFrame = layout.title.map { Rect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
+    }
+
+    /// Where a configured button's image and title go in its bounds (the title nil when it has none).
+    private func configuredLayout(_ configuration: Configuration, image: UIImage) -> (image: CGRect, title: CGRect?) {
+        let displayed = image.displayed(withPreferred: configuration.preferredSymbolConfigurationForImage, traits: traitCollection)
+        let imageSize = displayed.size
+        let i = configuration.contentInsets.directionalEdgeInsets.resolved(in: effectiveLayoutDirection)
+        let area = CGRect(x: CGFloat(i.left), y: CGFloat(i.top), width: max(0, bounds.width - CGFloat(i.left + i.right)),
+                          height: max(0, bounds.height - CGFloat(i.top + i.bottom)))
+        let text = button.title
+        var titleSize = CGSize.zero
+        if !text.isEmpty, let measured = try? UIView.textMeasurer.measure(text, font: button.font, maxWidth: nil, maxLines: 1) {
+            titleSize = CGSize(width: CGFloat(measured.width), height: CGFloat(measured.height)).roundedUpToPixels(scale: traitCollection.displayScale)
+        }
+        let padding = text.isEmpty ? 0 : configuration.imagePadding
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let placement = configuration.imagePlacement
+        if placement == .top || placement == .bottom {
+            titleSize.width = min(titleSize.width, area.width)
+            let total = imageSize.height + padding + titleSize.height
+            let top = area.minY + (area.height - total) / 2
+            let imageY = placement == .top ? top : top + titleSize.height + padding
+            let titleY = placement == .top ? top + imageSize.height + padding : top
+            let imageFrame = CGRect(x: snapToPixel(area.midX - imageSize.width / 2), y: snapToPixel(imageY), width: imageSize.width, height: imageSize.height)
+            let titleFrame = CGRect(x: snapToPixel(area.midX - titleSize.width / 2), y: snapToPixel(titleY), width: titleSize.width, height: titleSize.height)
+            return (imageFrame, text.isEmpty ? nil : titleFrame)
+        }
+        titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width - padding))
+        let start = area.minX + (area.width - imageSize.width - padding - titleSize.width) / 2
+        // The image on the left when it leads left to right or trails right to left.
+        let imageLeft = (placement == .trailing) == rtl
+        let imageX = imageLeft ? start : start + titleSize.width + padding
+        let titleX = imageLeft ? start + imageSize.width + padding : start
+        let imageFrame = CGRect(x: snapToPixel(imageX), y: snapToPixel(area.minY + (area.height - imageSize.height) / 2),
+                                width: imageSize.width, height: imageSize.height)
+        let titleFrame = CGRect(x: snapToPixel(titleX), y: snapToPixel(area.minY + (area.height - titleSize.height) / 2),
+                                width: titleSize.width, height: titleSize.height)
+        return (imageFrame, text.isEmpty ? nil : titleFrame)
     }
 
     /// Space around the title of a button without a configuration (UIKit deprecated it in
@@ -274,8 +346,9 @@ open class UIButton: UIControl {
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state] = color }
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state] }
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
-    /// The view showing the current image: a subview while the button (without a configuration)
-    /// has one, placed before the title.
+    /// The view showing the current image (or a configuration's `image`): a subview while the
+    /// button has an image, placed before the title (or where the configuration's
+    /// `imagePlacement` puts it).
     public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
     /// The label of a configuration's subtitle (not a subview: subtitles are not drawn yet).
     public private(set) lazy var subtitleLabel: UILabel? = UILabel()
@@ -303,7 +376,7 @@ open class UIButton: UIControl {
             b.title = configuration.title ?? title(for: state) ?? ""
             b.style = configuration.style
             b.font = FontDescription(family: UIFont.systemFamily, size: 17, weight: configuration.style == .filled ? .semibold : .regular)
-            b.tintColor = (configuration.baseBackgroundColor ?? configuration.baseForegroundColor ?? tintColor)?.color(in: traits)
+            b.tintColor = configuration.contentColor(tint: tintColor)?.color(in: traits)
             let i = configuration.contentInsets.directionalEdgeInsets.resolved(in: effectiveLayoutDirection)
             b.insets = i
             b.contentInsets = (max(i.left, i.right), 0)
@@ -316,10 +389,13 @@ open class UIButton: UIControl {
             b.insets = EdgeInsets(top: 6 + e.top, left: e.left, bottom: 6 + e.bottom, right: e.right)
             b.contentInsets = (max(e.left, e.right), 0)
         }
-        let image = configuration == nil ? currentImage : nil
+        let image = configuration.map { $0.image?.displayed(withPreferred: $0.preferredSymbolConfigurationForImage, traits: traits) } ?? currentImage
         b.imageSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
         b.imageInsets = EdgeInsets(top: contentEdgeInsets.top, left: contentEdgeInsets.left,
                                    bottom: contentEdgeInsets.bottom, right: contentEdgeInsets.right)
+        b.isConfigured = configuration != nil
+        b.imagePadding = Double(configuration?.imagePadding ?? 0)
+        b.imageAbove = configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false
         if image != nil { b.contentInsets = (0, 0) }
         b.isEnabled = isEnabled
     }

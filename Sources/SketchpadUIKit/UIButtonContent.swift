@@ -8,10 +8,16 @@ final class UIButtonContent: Button {
     /// Space around the title: a configuration's `contentInsets`, or a legacy button's
     /// `contentEdgeInsets` plus UIKit's 6 points above and below the title.
     var insets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-    /// The size of a legacy button's image (its image view, a subview, draws it), and the
+    /// The size of the button's image (its image view, a subview, draws it), and a legacy
     /// button's `contentEdgeInsets` around it; nil: no image.
     var imageSize: Size?
     var imageInsets = EdgeInsets()
+    /// A configured button's image: the space between it and the title, and whether it sits
+    /// above or below the title (`.top`, `.bottom`) rather than beside it. A configured button's
+    /// content — image, padding, title — is all inside ``insets``.
+    var imagePadding = 0.0
+    var imageAbove = false
+    var isConfigured = false
     /// Where the title goes in the button's own coordinates when an image shares the content
     /// area with it (the title label's frame); nil: centred in the content area.
     var titleFrame: Rect?
@@ -20,6 +26,21 @@ final class UIButtonContent: Button {
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         let metrics = try measurer.measure(title.isEmpty ? " " : title, font: font, maxWidth: nil, maxLines: 1)
+        if let image = imageSize, isConfigured {
+            // UIKit's configured button: the content insets around the image and the title, with
+            // the image padding between them, side by side or stacked.
+            let titleSize = title.isEmpty ? Size(width: 0, height: 0) : Size(width: metrics.width, height: metrics.height)
+            let padding = title.isEmpty ? 0 : imagePadding
+            let content = imageAbove
+                ? Size(width: max(image.width, titleSize.width), height: image.height + padding + titleSize.height)
+                : Size(width: image.width + padding + titleSize.width, height: max(image.height, titleSize.height))
+            let height = content.height + insets.top + insets.bottom
+            let titleTop = imageAbove ? nil : Optional(insets.top + (content.height - metrics.height) / 2)
+            return ContentMeasurement(
+                size: Size(width: content.width + insets.left + insets.right, height: height),
+                baselines: title.isEmpty ? nil : titleTop.map { .init(first: $0 + metrics.firstBaseline, last: $0 + metrics.lastBaseline,
+                                                                       contentHeight: metrics.height) })
+        }
         if let image = imageSize {
             // The image before the title, the two centred as one: the widths add up; the height is
             // the taller of the image (with the content insets) and the title (with UIKit's 6 points
@@ -41,12 +62,21 @@ final class UIButtonContent: Button {
     }
 
     override func draw(in context: DrawingContext) throws {
-        guard let titleFrame, style == .plain else { return try super.draw(in: context) }
-        // The title where the button put its label, beside the image.
+        guard let titleFrame else { return try super.draw(in: context) }
+        // The background over the whole button, then the title where the button put it, beside
+        // (or above or below) the image.
         let frame = context.frame
+        let (savedTitle, savedStyle, savedTint) = (title, style, tintColor)
+        defer { (title, style, tintColor, context.frame) = (savedTitle, savedStyle, savedTint, frame) }
+        if style != .plain {
+            title = ""
+            try super.draw(in: context)
+            title = savedTitle
+            if style == .filled { tintColor = context.theme.onAccent }
+            style = .plain
+        }
         context.frame = Rect(x: frame.minX + titleFrame.minX, y: frame.minY + titleFrame.minY,
                              width: titleFrame.width, height: titleFrame.height)
-        defer { context.frame = frame }
         try super.draw(in: context)
     }
 }
