@@ -28,9 +28,9 @@ open class UITextField: UIControl {
     /// The field's delegate (held weakly; nothing edits here, so it is not called).
     open weak var delegate: (any UITextFieldDelegate)?
 
-    override class func makeNode() -> View { ViewNode(content: TextField()) }
+    override class func makeNode() -> View { ViewNode(content: UITextFieldContent()) }
     open override var canBecomeFirstResponder: Bool { true }
-    var field: TextField { content(as: TextField.self) }
+    var field: UITextFieldContent { content(as: UITextFieldContent.self) }
     override var descriptionContent: [String] { ["text = '\(text ?? "")'"] }
 
     /// The text; setting it drops ``attributedText``'s attributes, as in UIKit.
@@ -70,7 +70,11 @@ open class UITextField: UIControl {
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
-    open var borderStyle: BorderStyle = .none
+    /// The border: `.roundedRect` is drawn as UIKit draws it (filled, a hairline grey edge,
+    /// corner radius 5) and is 34 points tall at the 17-point system font; `.line` is a thin
+    /// rectangle in the label colour, `.bezel` a grey one darker along its top; the text sits
+    /// 7 points in from the sides in all three. `.none` (the default) keeps Sketchpad's field look.
+    open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
     open var clearButtonMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
     // Stored: there is no keyboard, editing or overlay drawing here.
@@ -173,6 +177,13 @@ open class UITextField: UIControl {
         var resolved: UIFont = font ?? .systemFont(ofSize: 17)
         if adjustsFontForContentSizeCategory { resolved = resolved.adjusted(to: traitCollection.preferredContentSizeCategory) }
         f.font = resolved.fontDescription
+        f.borderStyle = borderStyle
+        f.padding = borderStyle == .none ? 12 : UITextFieldContent.borderedTextInset
+        let traits = traitCollection
+        f.fill = UIColor.tertiarySystemBackground.color(in: traits)
+        f.edge = UIColor.systemGray4.color(in: traits)
+        f.line = UIColor.label.color(in: traits)
+        f.bezelTop = UIColor.systemGray.color(in: traits)
     }
 
     override func prepareNodeForLayout() { syncField() }
