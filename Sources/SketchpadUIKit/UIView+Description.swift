@@ -23,7 +23,7 @@ extension UIView {
         if tag != 0 { parts.append("tag = \(tag)") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let tint = tintColorStorage { parts.append("tintColor = \(tint.description)") }
-        if Self.hasGestureRecognizersByDefault { parts.append("gestureRecognizers = <NSArray>") }
+        if describesGestureRecognizers { parts.append("gestureRecognizers = <NSArray>") }
         parts.append("layer = <\(Self.layerClassName)>")
         return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">"
     }
