@@ -11,6 +11,9 @@ package final class RowDecoration: View, Drawable {
     }
 
     package var background: Color?
+    /// The fill of a selected or highlighted row, drawn instead of ``background`` in the same
+    /// shape (nil: the row is not selected, or its selection draws nothing).
+    package var selectionBackground: Color?
     /// Rounded corners (inset grouped): the first row's top ones, the last row's bottom ones.
     package var roundsTop = false
     package var roundsBottom = false
@@ -39,7 +42,7 @@ package final class RowDecoration: View, Drawable {
         let f = context.frame, dx = f.minX, dy = f.minY
         let w = size?.width ?? f.width, h = size?.height ?? f.height
         func move(_ r: Rect) -> Rect { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
-        if let background {
+        if let background = selectionBackground ?? background {
             let rect = Rect(x: 0, y: 0, width: w, height: h)
             let shape: Shape = roundsTop || roundsBottom
                 ? .path(Path.roundedRect(rect, radius: cornerRadius, top: roundsTop, bottom: roundsBottom))
