@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of gesture recognizers: UIKit's `UIGestureRecognizer`. A render is a still, so
-/// nothing is ever touched: a recognizer stays ``State-swift.enum/possible``, its targets are
+/// nothing is ever touched: a recognizer stays `.possible`, its targets are
 /// kept but never sent their action, and its delegate is never asked. It exists so code that
 /// attaches gestures while building its screen compiles and keeps its settings, and so
 /// `recursiveDescription` lists a view's recognizers as iOS does.
@@ -71,7 +71,7 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// The current state: ``State-swift.enum/possible`` until a subclass sets it (nothing is touched here).
+    /// The current state: `.possible` until a subclass sets it (nothing is touched here).
     open var state: State = .possible
     /// The delegate (held weakly; never asked: nothing is touched here).
     open weak var delegate: (any UIGestureRecognizerDelegate)?
