@@ -145,13 +145,7 @@ open class UIGestureRecognizer: NSObject {
     /// `UITapGestureRecognizer`; a recognizer class of your own as `MyApp.Name; baseClass =
     /// UITapGestureRecognizer`, or `MyApp.Name` when it derives straight from `UIGestureRecognizer`
     /// (as views print no `baseClass = UIView`).
-    private var descriptionClassName: String {
-        guard let name = foreignClassName(of: self) else { return String(describing: Swift.type(of: self)) }
-        var mirror = Mirror(reflecting: self).superclassMirror
-        while let m = mirror, !isSketchpadUIKitType(m.subjectType) { mirror = m.superclassMirror }
-        guard let base = mirror?.subjectType, base != UIGestureRecognizer.self else { return name }
-        return "\(name); baseClass = \(String(describing: base))"
-    }
+    private var descriptionClassName: String { uikitClassName(of: self, root: UIGestureRecognizer.self) }
 
     /// An object as UIKit names it inside another description (`<UIImageView 0x…>` without its address).
     static func shortDescription(of object: AnyObject) -> String {
