@@ -74,6 +74,10 @@ open class UICollectionViewCell: UICollectionReusableView {
                 selected.removeFromSuperview()
             }
         }
-        if !contentView.frame.isClose(to: filled) { contentView.frame = filled }
+        let content = contentViewFrame
+        if !contentView.frame.isClose(to: content) { contentView.frame = content }
     }
+
+    /// Where the content view goes: the cell's bounds (a list cell's, less its accessories).
+    var contentViewFrame: CGRect { CGRect(origin: .zero, size: bounds.size) }
 }

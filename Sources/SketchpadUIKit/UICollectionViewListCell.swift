@@ -83,14 +83,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return layoutAttributes
     }
 
+    override var contentViewFrame: CGRect {
+        let size = bounds.size, accessory = accessoryWidth
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
+        return CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let size = bounds.size
-        let accessory = accessoryWidth
-        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
-        let contentFrame = CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
-        if !contentView.frame.isClose(to: contentFrame) { contentView.frame = contentFrame }
-        decoration.configure(decorationDrawing, size: size, accessory: accessoryType, rightToLeft: leading > 0,
-                             traits: traitCollection, tint: tintColor)
+        decoration.configure(decorationDrawing, size: bounds.size, accessory: accessoryType,
+                             rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, traits: traitCollection, tint: tintColor)
     }
 }
