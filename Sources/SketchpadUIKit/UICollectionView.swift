@@ -44,8 +44,11 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     override class var layerClassName: String { "CALayer" }
-    override var descriptionSuffix: String {
-        super.descriptionSuffix + "; collection view layout: <\(String(describing: Swift.type(of: collectionViewLayout)))>"
+    /// iOS prints the layout after the description's closing bracket (addresses purged, as
+    /// swift-snapshot-testing records them): `…; adjustedContentInset: {0, 0, 0, 0}> collection
+    /// view layout: <UICollectionViewFlowLayout>`.
+    override var descriptionTrailer: String {
+        " collection view layout: <\(foreignClassName(of: collectionViewLayout) ?? String(describing: Swift.type(of: collectionViewLayout)))>"
     }
 
     /// The layout that places the items; setting it lays the items out anew.
