@@ -1,6 +1,6 @@
 import Foundation
 
-/// One section of a compositional layout: UIKit's `NSCollectionLayoutSection`. Its ``group``
+/// One section of a compositional layout: UIKit's `NSCollectionLayoutSection`. Its group
 /// repeats along the layout's scrolling direction, ``interGroupSpacing`` apart, inside
 /// ``contentInsets``, until every item of the section is placed; its
 /// ``boundarySupplementaryItems`` (headers, footers) go before and after.

@@ -5,7 +5,7 @@ import SketchpadLayout
 /// ``dataSource`` gives the items and whose ``collectionViewLayout`` (a
 /// ``UICollectionViewFlowLayout``, a ``UICollectionViewCompositionalLayout`` or a layout of your
 /// own) says where each goes. Only the items whose frames meet the visible rectangle are made,
-/// placed and drawn, as in UIKit; ``contentSize`` is the layout's content size.
+/// placed and drawn, as in UIKit; `contentSize` is the layout's content size.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
