@@ -181,4 +181,13 @@ extension UICollectionView {
         layout.needsPrepare = true
         return true
     }
+
+    /// An empty view for a supplementary view the data source cannot give (UIKit raises an
+    /// exception), with the issue reported: the kind, the section and what to do.
+    func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath, remedy: String) -> UICollectionReusableView {
+        UIKitLayoutIssue(kind: .unregisteredReuseIdentifier,
+                         message: "the layout asks for a view of kind \(kind) in section \(indexPath.section), and the data source gives none: \(remedy)")
+            .report(on: self)
+        return UICollectionReusableView(frame: .zero)
+    }
 }

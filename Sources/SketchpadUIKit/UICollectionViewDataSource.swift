@@ -33,10 +33,8 @@ extension UICollectionViewDataSource {
     /// cannot give; here the issue is reported and an empty view placed.
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
-        UIKitLayoutIssue(kind: .unregisteredReuseIdentifier,
-                         message: "the layout asks for a view of kind \(kind) in section \(indexPath.section), and the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:): implement it, or give the layout no header or footer size")
-            .report(on: collectionView)
-        return UICollectionReusableView(frame: .zero)
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath,
+                                                 remedy: "implement collectionView(_:viewForSupplementaryElementOfKind:at:), or give the layout no header or footer size")
     }
 
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }

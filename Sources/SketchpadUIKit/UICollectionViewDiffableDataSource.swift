@@ -17,7 +17,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
     /// Makes the headers and footers the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -33,11 +33,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// building it is a ``UIKitLayoutIssue`` of the collection view.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for problem in snapshot.problems {
-            UIKitLayoutIssue(kind: .invalidSnapshot, message: problem).report(on: collectionView)
-        }
-        current = snapshot
-        current.problems = []
+        state.show(snapshot, reportingOn: collectionView)
         collectionView?.reloadData()
         completion?()
     }
@@ -55,32 +51,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The snapshot shown.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { state.current }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section),
-              current.sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return current.sections[indexPath.section].items[indexPath.item]
+        indexPath.count == 2 ? state.item(at: indexPath.item, inSection: indexPath.section) : nil
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (s, section) in current.sections.enumerated() {
-            if let i = section.items.firstIndex(of: itemIdentifier) { return IndexPath(item: i, section: s) }
-        }
-        return nil
+        state.position(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.sectionIdentifier(at: index) }
 
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { state.index(of: sectionIdentifier) }
 
     // The data source, answered from the snapshot.
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { state.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        state.numberOfItems(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -96,10 +85,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        UIKitLayoutIssue(kind: .unregisteredReuseIdentifier,
-                         message: "the layout asks for a view of kind \(kind) in section \(indexPath.section), and the data source has no supplementaryViewProvider that gives one: set supplementaryViewProvider")
-            .report(on: collectionView)
-        return UICollectionReusableView(frame: .zero)
+        return collectionView.missingSupplementaryView(ofKind: kind, at: indexPath,
+                                                       remedy: "set a supplementaryViewProvider that gives one")
     }
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
