@@ -25,7 +25,7 @@ extension UIView {
         if let tint = tintColorStorage { parts.append("tintColor = \(tint.description)") }
         if describesGestureRecognizers { parts.append("gestureRecognizers = <NSArray>") }
         parts.append("layer = <\(Self.layerClassName)>")
-        return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">"
+        return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">" + descriptionTrailer
     }
 
     /// The view and its subviews, one per line, each level indented by `   | ` (UIKit's private

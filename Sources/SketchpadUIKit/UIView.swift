@@ -117,6 +117,8 @@ open class UIView: UIResponder {
     var descriptionContent: [String] { [] }
     /// What UIKit's description adds after the layer (a scroll view's offset and sizes).
     var descriptionSuffix: String { "" }
+    /// What UIKit's description adds after its closing bracket (a collection view's layout).
+    var descriptionTrailer: String { "" }
     /// The class of the view's layer in UIKit's description.
     class var layerClassName: String { "CALayer" }
     /// The class of the view's layer (Sketchpad's layers are all `CALayer`s: an override is not consulted).
