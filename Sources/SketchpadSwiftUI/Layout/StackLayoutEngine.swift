@@ -38,11 +38,14 @@ public struct StackLayoutEngine {
         if let gaps = cache.gaps { return gaps }
         var gaps = [CGFloat](repeating: 0, count: subviews.count)
         var previous: LayoutNode?
+        // Only the facing edges are asked: a horizontal gap reads no text metrics.
+        let before: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        let after: Edge.Set = axis == .horizontal ? .leading : .top
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             if let previous {
                 // No exception for spacers: their spacing is zero along the axis (SwiftUI's
                 // StackLayout.makeChildren asks every pair of neighbours the same way).
-                gaps[i] = spacing ?? previous.spacing.distance(to: node.spacing, along: axis)
+                gaps[i] = spacing ?? previous.spacing(on: before).distance(to: node.spacing(on: after), along: axis)
             }
             previous = node
         }
@@ -166,17 +169,21 @@ public struct StackLayoutEngine {
         return alignment.defaultValue(in: probe)
     }
 
-    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    /// The stack's preferences on `edges` (the others unspecified), asking each child only those.
+    func spacing(_ subviews: LayoutSubviews, edges: Edge.Set = .all) -> ViewSpacing {
         // Across the axis the stack prefers what its children prefer; along it, its ends'.
+        let across = edges.intersection(axis == .horizontal ? .vertical : .horizontal)
+        let start: Edge.Set = axis == .horizontal ? .leading : .top
+        let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
         var result = ViewSpacing()
-        for subview in subviews {
-            result.formUnion(subview.spacing, edges: axis == .horizontal ? .vertical : .horizontal)
+        if !across.isEmpty {
+            for subview in subviews { result.formUnion(subview.node.spacing(on: across), edges: across) }
         }
-        if let first = subviews.first {
-            result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        if edges.contains(start), let first = subviews.first {
+            result.formUnion(first.node.spacing(on: start), edges: start)
         }
-        if let last = subviews.last {
-            result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        if edges.contains(end), let last = subviews.last {
+            result.formUnion(last.node.spacing(on: end), edges: end)
         }
         return result
     }

@@ -33,8 +33,13 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode, @unchecked Senda
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    package override var spacing: ViewSpacing {
-        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    /// A stack's engine, which can answer for some edges only (nil: another layout, asked for
+    /// all of them through `Layout.spacing(subviews:cache:)`). Looked up on first use.
+    private lazy var stackEngine: StackLayoutEngine? = (layout as? any _StackLayout)?._engine
+
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
+        if edges != .all, let stackEngine { return stackEngine.spacing(subviews, edges: edges) }
+        return withCache { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
