@@ -23,7 +23,7 @@ import SketchpadSwiftUI
         }
     }
 
-    private func fontMetricsQueries(_ view: some View) throws -> Int {
+    private func fontMetricsQueries(_ view: some SketchpadSwiftUI.View) throws -> Int {
         let measurer = CountingMeasurer()
         var configuration = StillRender.Configuration()
         configuration.proposal = ProposedViewSize(width: 390, height: nil)
