@@ -92,6 +92,20 @@ open class UIBarAppearance: NSObject {
             ?? backgroundImage?.path)
     }
 
+    /// The appearance a bar draws: `standard` with `barTintColor` as its background when one is
+    /// set (UIKit's older API), or at the scroll edge `scrollEdge`, or the standard one with a
+    /// transparent background when there is none.
+    static func inForce<Appearance: UIBarAppearance>(standard: Appearance, barTintColor: UIColor?, atScrollEdge: Bool,
+                                                     scrollEdge: Appearance?) -> Appearance {
+        var standard = standard
+        if let barTintColor {
+            standard = Appearance(barAppearance: standard)
+            standard.backgroundColor = barTintColor
+        }
+        guard atScrollEdge else { return standard }
+        return scrollEdge ?? standard.withTransparentBackground()
+    }
+
     /// A copy with a transparent background (what a bar at its scroll edge uses without a
     /// `scrollEdgeAppearance`).
     func withTransparentBackground() -> Self {

@@ -28,6 +28,21 @@ extension UIBarButtonItem {
 }
 
 extension UIView {
+    /// What a navigation bar or toolbar tells the `NavigationBar` widget before its items: the
+    /// row's height, the margins (20 points on a bar wider than 414), the direction, and
+    /// `appearance`'s background and shadow (a hairline one pixel thick).
+    func barItems(appearance: UIBarAppearance, rowHeight: CGFloat) -> NavigationBar.Items {
+        let traits = traitCollection
+        var bar = NavigationBar.Items()
+        bar.rowHeight = Double(rowHeight)
+        bar.margin = bounds.width > 414 ? 20 : 16
+        bar.rightToLeft = effectiveLayoutDirection == .rightToLeft
+        (bar.backdrop, bar.backdropTint, bar.background, bar.backgroundImage) = appearance.background(in: traits)
+        bar.shadow = appearance.shadowColor?.color(in: traits)
+        bar.hairline = Double(1 / (traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale))
+        return bar
+    }
+
     /// Makes `views` (a bar's custom item views and title view, already framed) the bar's
     /// subviews, removing those of `placed` that are no longer shown; returns `views`.
     func placeBarViews(_ views: [UIView], replacing placed: [UIView]) -> [UIView] {

@@ -112,17 +112,10 @@ open class UINavigationBar: UIView {
     private func arrangeContent() {
         let traits = traitCollection
         let appearance = effectiveAppearance
-        let rtl = effectiveLayoutDirection == .rightToLeft
         let tint = tintColor.color(in: traits)
-        var bar = NavigationBar.Items()
-        bar.rowHeight = Double(traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
-        bar.margin = bounds.width > 414 ? 20 : 16
-        bar.rightToLeft = rtl
+        var bar = barItems(appearance: appearance, rowHeight: traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
         // The background reaches up under the status bar, from the top of the bar's superview.
-        (bar.backdrop, bar.backdropTint, bar.background, bar.backgroundImage) = appearance.background(in: traits)
         bar.backgroundReach = Double(frame.minY)
-        bar.shadow = appearance.shadowColor?.color(in: traits)
-        bar.hairline = Double(1 / (traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale))
         let itemFont = UIFont.systemFont(ofSize: 17)
         func widgetItem(_ item: UIBarButtonItem) -> (NavigationBar.Item, UIView?) { item.widgetItem(barTint: tintColor, traits: traits) }
 

@@ -56,13 +56,8 @@ open class UITabBar: UIView {
     var isAtScrollEdge: () -> Bool = { false }
 
     var effectiveAppearance: UITabBarAppearance {
-        var standard = standardAppearance
-        if let barTintColor {
-            standard = UITabBarAppearance(barAppearance: standard)
-            standard.backgroundColor = barTintColor
-        }
-        guard isAtScrollEdge() else { return standard }
-        return scrollEdgeAppearance ?? standard.withTransparentBackground()
+        UIBarAppearance.inForce(standard: standardAppearance, barTintColor: barTintColor, atScrollEdge: isAtScrollEdge(),
+                                scrollEdge: scrollEdgeAppearance)
     }
 
     open override func layoutSubviews() {

@@ -43,13 +43,8 @@ open class UIToolbar: UIView {
 
     /// The appearance in force, as a navigation bar chooses its own.
     var effectiveAppearance: UIToolbarAppearance {
-        var standard = standardAppearance
-        if let barTintColor {
-            standard = UIToolbarAppearance(barAppearance: standard)
-            standard.backgroundColor = barTintColor
-        }
-        guard isAtScrollEdge() else { return standard }
-        return scrollEdgeAppearance ?? standard.withTransparentBackground()
+        UIBarAppearance.inForce(standard: standardAppearance, barTintColor: barTintColor, atScrollEdge: isAtScrollEdge(),
+                                scrollEdge: scrollEdgeAppearance)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -69,14 +64,8 @@ open class UIToolbar: UIView {
     private func arrangeContent() {
         let traits = traitCollection
         let appearance = effectiveAppearance
-        var bar = NavigationBar.Items()
-        bar.rowHeight = Double(traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
-        bar.margin = bounds.width > 414 ? 20 : 16
-        bar.rightToLeft = effectiveLayoutDirection == .rightToLeft
-        (bar.backdrop, bar.backdropTint, bar.background, bar.backgroundImage) = appearance.background(in: traits)
-        bar.hairline = Double(1 / (traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale))
+        var bar = barItems(appearance: appearance, rowHeight: traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
         // The shadow is the hairline along the top of a toolbar.
-        bar.shadow = appearance.shadowColor?.color(in: traits)
         bar.shadowAtTop = true
         let shown = (items ?? []).filter { !$0.isHidden }
         let converted = shown.map { $0.widgetItem(barTint: tintColor, traits: traits) }
