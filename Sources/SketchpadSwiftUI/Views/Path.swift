@@ -110,18 +110,9 @@ public struct Path: Equatable, Sendable {
         switch storage {
         case .empty: return .null
         case .rect(let r), .ellipse(let r), .roundedRect(let r, _): return r
-        case .elements(let elements):
-            var box = CGRect.null
-            for element in elements {
-                switch element {
-                case .move(let p), .line(let p): box = box.union(CGRect(origin: p, size: .zero))
-                case .quadCurve(let p, let c): box = box.union(CGRect(origin: p, size: .zero)).union(CGRect(origin: c, size: .zero))
-                case .curve(let p, let c1, let c2):
-                    box = box.union(CGRect(origin: p, size: .zero)).union(CGRect(origin: c1, size: .zero)).union(CGRect(origin: c2, size: .zero))
-                case .closeSubpath: break
-                }
-            }
-            return box
+        case .elements:
+            // Every point, control points included, as Core Graphics' boundingBox counts them.
+            return cgPath.boundingBox
         }
     }
 

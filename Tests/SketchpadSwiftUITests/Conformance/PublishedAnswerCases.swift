@@ -6,6 +6,7 @@ import SketchpadSwiftUI
 enum PublishedAnswerCases {
     static let flexFrameInit = "OpenSwiftUI Tests/OpenSwiftUICoreTests/Layout/Modifier/FrameLayoutTests.swift (FlexFrameLayoutTests.initializationClampsIdealToMinimum / initializationClampsMaxToIdeal: _FlexFrameLayout's initialiser raises an ideal below the minimum to the minimum and a maximum below the ideal to the ideal)"
     static let openLayout = "shivatinker/OpenLayout Tests/OpenLayoutTests/HStackLayoutTests.swift (expected frames in a 100 × 100 root)"
+    static let openLayoutSwiftUI = "shivatinker/OpenLayout Tests/OpenLayoutTests/SwiftUICompatibility/SwiftUICompatibilityTests.swift (layouts that suite checks against SwiftUI's own frames at run time; the numbers here follow from the stack and frame rules)"
     static let fatbobman = "fatbobman.com 'SwiftUI Layout: Cracking the Size Code' (IconDemo1/IconDemo2: a ZStack grows to hold the heart moved by its guides, an overlay keeps the button's 150 × 50)"
 
     static let all: [LayoutCase] = frames + stacks + overlays
@@ -59,6 +60,34 @@ enum PublishedAnswerCases {
                 Rectangle().accessibilityIdentifier("1")
                 Rectangle().accessibilityIdentifier("2")
                 Rectangle().accessibilityIdentifier("3")
+            }
+        },
+        LayoutCase("a capped flexible view beside a fixed one takes what the fixed one leaves",
+                   source: "\(openLayoutSwiftUI) testMixedHStack: the fixed 10 is offered first; 100 − 10 − 10 = 80 is within 30…100",
+                   canvas: CGSize(width: 100, height: 100),
+                   expect: [("1", rect(0, 0, 80, 100)), ("2", rect(90, 0, 10, 100))]) {
+            HStack(spacing: 10) {
+                Rectangle().accessibilityIdentifier("1").frame(minWidth: 30, maxWidth: 100)
+                Rectangle().accessibilityIdentifier("2").frame(width: 10)
+            }
+        },
+        LayoutCase("a Spacer between a fixed-size shape and a flexible one keeps its minimum",
+                   source: "\(openLayoutSwiftUI) testSpacer: the spacer (priority −∞) keeps back its 8; the 10 × 10 shape is offered 46 and keeps 10, the other takes 82",
+                   canvas: CGSize(width: 100, height: 100),
+                   expect: [("1", rect(45, 0, 10, 10)), ("2", rect(0, 18, 100, 82))]) {
+            VStack(spacing: 0) {
+                Rectangle().accessibilityIdentifier("1").fixedSize()
+                Spacer()
+                Rectangle().accessibilityIdentifier("2")
+            }
+        },
+        LayoutCase("fixedSize inside a flexible frame: the frame takes its maximum, the shape its ideal 10 × 10",
+                   source: "\(openLayoutSwiftUI) testFixedSizeVariants: each frame (flexibility 30) is offered 121 and takes 80; the first frame is as tall as its fixed content",
+                   canvas: CGSize(width: 250, height: 100),
+                   expect: [("5", rect(76, 45, 10, 10)), ("6", rect(129, 0, 80, 100))]) {
+            HStack(spacing: 8) {
+                Rectangle().accessibilityIdentifier("5").fixedSize().frame(minWidth: 50, maxWidth: 80)
+                Rectangle().accessibilityIdentifier("6").frame(minWidth: 50, maxWidth: 80)
             }
         },
     ]

@@ -135,4 +135,35 @@ import Testing
         #expect(try png(field.autocapitalization(.none).disableAutocorrection(true), size: CGSize(width: 200, height: 44))
                 == png(field, size: CGSize(width: 200, height: 44)))
     }
+
+    // MARK: A body that contains its own view is an error, not a crash
+
+    /// As a real onboarding page has it: `foregroundColor(…)` on a line of its own is
+    /// `self.foregroundColor(…)`, so the body holds the view itself, without end.
+    private struct PageView: View {
+        var body: some View {
+            Text("Teste 5")
+            foregroundColor(Color(.secondaryLabel))
+                .padding()
+        }
+    }
+
+    @Test func aBodyThatContainsItsOwnViewIsReportedNotACrash() throws {
+        do {
+            _ = try Sketch(PageView(), size: Self.canvas)
+            Issue.record("the render did not stop")
+        } catch let error as SwiftUIRenderError {
+            #expect(error == .bodyTooDeep(view: "PageView", depth: 200))
+            #expect(error.description.contains("foregroundColor(.red)"))
+        }
+        // Custom views nested as deep as real screens go render.
+        #expect(throws: Never.self) { try Sketch(Nested(depth: 60), size: Self.canvas) }
+    }
+
+    private struct Nested: View {
+        let depth: Int
+        var body: some View {
+            if depth > 0 { Nested(depth: depth - 1) } else { Color.red }
+        }
+    }
 }
