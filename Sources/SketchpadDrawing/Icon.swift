@@ -5,7 +5,7 @@ import SketchpadGeometry
 /// `fonts-material-design-icons-iconfont`, pinned like the text fonts), so mockups show an icon
 /// where one belongs instead of a crossed box. SF Symbols themselves are Apple's and cannot be
 /// shipped. The names drawn and their glyphs are listed in ``Icon/names`` and in `ICONS.md`; other
-/// names iOS knows are ``systemNames`` (see ``lookup(_:)``).
+/// names iOS knows are `Icon.systemNames` (see `Icon.lookup(_:)`, in SketchpadWidgets).
 ///
 /// ```swift
 /// let next = ImageView(icon: Icon("chevron.right")!)

@@ -1,5 +1,6 @@
 import Foundation
 import Sketchpad
+import SketchpadRender
 
 /// Template files (`.yaml`) as cards: each of the template's variants is one picture.
 struct TemplateCardSource: CardSource {
@@ -68,9 +69,9 @@ struct TemplateCardSource: CardSource {
         do {
             let overlays = request.overlays.reduce(into: Overlays()) { set, name in if let overlay = Overlays(name: name) { set.insert(overlay) } }
             scene.images = PNGImageDecoder()
-            let list = try scene.displayList(for: result, overlays: overlays.union(.problems))
-            try list.validate()
-            let png = try scene.renderer.data(for: list, format: .png, scale: request.scale)
+            // Checked once, by the one validator, before the painter takes it.
+            let checked = try CheckedDisplayList(scene.displayList(for: result, overlays: overlays.union(.problems)))
+            let png = try scene.renderer.data(for: checked, format: .png, scale: request.scale)
             problems += measurer.takeWarnings().map { Problem(instance.diagnostic(for: $0)) }
             return RenderedVariant(png: png, problems: problems, images: images)
         } catch {

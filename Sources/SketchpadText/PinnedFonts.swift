@@ -55,9 +55,7 @@ package enum PinnedFonts {
     /// user or system `conf.d` rules (those differ from machine to machine), and the generic
     /// names mapped to the pinned faces.
     static func fontsConf(directories: [String]) -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        }
+        func escape(_ s: String) -> String { s.xmlEscaped }
         var xml = """
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">

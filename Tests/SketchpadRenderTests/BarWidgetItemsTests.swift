@@ -12,8 +12,8 @@ import Testing
 
     init() throws { measurer = try PangoTextMeasurer() }
 
-    func draw(_ view: any Drawable, in frame: Rect) throws -> [DrawCommand] {
-        let context = DrawingContext(theme: .light, canvasSize: Size(width: 400, height: 200), shaper: measurer)
+    func draw(_ view: any Drawable, in frame: Rect, direction: LayoutDirection = .leftToRight) throws -> [DrawCommand] {
+        let context = DrawingContext(theme: .light, canvasSize: Size(width: 400, height: 200), layoutDirection: direction, shaper: measurer)
         context.frame = frame
         try view.draw(in: context)
         return context.commands
@@ -105,5 +105,51 @@ import Testing
         let runs = commands.compactMap { command -> GlyphRun? in if case let .glyphs(run) = command { return run } else { return nil } }
         #expect(runs.count == 2 && runs[0].text == Icon("chevron.right")!.glyph && runs[1].text == Icon("info.circle")!.glyph)
         #expect(runs[1].origin.x < runs[0].origin.x)
+    }
+
+    /// The templates' list row draws its background, accessory and separator through the
+    /// widget table cells draw through (issue 25): what it draws besides its texts is what a
+    /// `RowDecoration` in the row's slots draws, in the same order (background, mark, then the
+    /// separator over the texts), in both directions.
+    @Test func aListRowDrawsItsBackgroundMarkAndSeparatorThroughARowDecoration() throws {
+        let theme = Theme.light
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for (accessory, mark) in [(ListRow.Accessory.chevron, RowDecoration.Mark.chevron), (.checkmark, .checkmark)] {
+                let frame = Rect(x: 10, y: 30.25, width: 300.5, height: 44)
+                let row = ListRow("Wi-Fi", detail: "Home", accessory: accessory)
+                let drawn = try draw(row, in: frame, direction: direction).filter { command in
+                    guard case let .glyphs(run) = command else { return true }
+                    return run.font.family == Icon.fontFamily
+                }
+                let decoration = RowDecoration()
+                decoration.placement = .slots(side: ListRow.accessorySize, spacing: ListRow.spacing)
+                decoration.background = theme.surface
+                decoration.separator = (leading: ListRow.horizontalInset, trailing: 0)
+                decoration.separatorColor = theme.separator
+                decoration.hairline = 0.5
+                decoration.marks = [mark]
+                decoration.chevronColor = theme.secondaryText
+                decoration.tintColor = theme.accent
+                decoration.rightToLeft = direction == .rightToLeft
+                let context = DrawingContext(theme: theme, canvasSize: Size(width: 400, height: 200), layoutDirection: direction, shaper: measurer)
+                context.frame = frame
+                decoration.drawBackground(in: context)
+                try decoration.drawMarks(in: context)
+                decoration.drawSeparator(in: context)
+                let expected = context.commands
+                #expect(drawn == expected, "\(accessory) \(direction)")
+                // The separator comes last, over the texts, as the row drew it before.
+                if case let .fill(line, color) = drawn.last {
+                    #expect(color == theme.separator && line.bounds.height == 0.5 && line.bounds.maxY == frame.maxY)
+                } else {
+                    Issue.record("the row's last command is not its separator")
+                }
+            }
+        }
+        // No separator, no accessory: the background alone.
+        let plain = ListRow("Wi-Fi")
+        plain.showsSeparator = false
+        let commands = try draw(plain, in: Rect(x: 0, y: 0, width: 200, height: 44))
+        #expect(commands.filter { if case .fill = $0 { true } else { false } }.count == 1)
     }
 }

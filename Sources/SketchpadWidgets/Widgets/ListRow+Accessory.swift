@@ -16,6 +16,15 @@ extension ListRow.Accessory {
         }
     }
 
+    /// The row decoration's mark for the accessory (nil for ``none``).
+    package var mark: RowDecoration.Mark? {
+        switch self {
+        case .none: return nil
+        case .chevron: return .chevron
+        case .checkmark: return .checkmark
+        }
+    }
+
     /// The side of the square the icon is drawn in: the chevron's glyph is then about 7 × 12
     /// points and the checkmark's about 15 × 11, iOS's sizes.
     package var iconSide: Double { self == .checkmark ? 20 : 24 }

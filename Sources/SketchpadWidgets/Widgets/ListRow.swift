@@ -99,16 +99,12 @@ open class ListRow: View, Drawable {
     /// most what the title leaves (and at least 40% of the row's content width); the title gets
     /// the rest.
     private func layout(in f: Rect, texts: [TextMetrics], rightToLeft: Bool)
-        -> (title: Rect, subtitle: Rect?, detail: Rect?, accessory: Rect?) {
+        -> (title: Rect, subtitle: Rect?, detail: Rect?) {
         let parts = Parts(texts, hasSubtitle: subtitle != nil)
         var maxX = f.maxX - Self.horizontalInset
         let minX = f.minX + Self.horizontalInset
-        var accessoryRect: Rect?
-        if accessory != .none {
-            accessoryRect = Rect(x: maxX - Self.accessorySize, y: f.midY - Self.accessorySize / 2,
-                                 width: Self.accessorySize, height: Self.accessorySize)
-            maxX -= Self.accessorySize + Self.spacing
-        }
+        // The accessory's slot (the row's decoration draws the mark in it).
+        if accessory != .none { maxX -= Self.accessorySize + Self.spacing }
         let available = max(0, maxX - minX)
         var detailRect: Rect?
         if let detail = parts.detail {
@@ -123,18 +119,34 @@ open class ListRow: View, Drawable {
             Rect(x: minX, y: top + parts.title.height + Self.subtitleGap, width: width, height: $0.height)
         }
         return (titleRect.mirrored(in: f, if: rightToLeft), subtitleRect?.mirrored(in: f, if: rightToLeft),
-                detailRect?.mirrored(in: f, if: rightToLeft), accessoryRect?.mirrored(in: f, if: rightToLeft))
+                detailRect?.mirrored(in: f, if: rightToLeft))
+    }
+
+    /// What the row draws around its texts, through the widget UIKit's table cells draw
+    /// through: the surface behind them, the accessory in its slot at the trailing end, and the
+    /// hairline separator inset like iOS's.
+    package func decoration(theme: Theme, rightToLeft: Bool) -> RowDecoration {
+        let decoration = RowDecoration()
+        decoration.placement = .slots(side: Self.accessorySize, spacing: Self.spacing)
+        decoration.background = theme.surface
+        decoration.separator = showsSeparator ? (leading: Self.horizontalInset, trailing: 0) : nil
+        decoration.separatorColor = theme.separator
+        decoration.hairline = 0.5
+        decoration.marks = accessory.mark.map { [$0] } ?? []
+        decoration.trailingMargin = Self.horizontalInset
+        decoration.chevronColor = theme.secondaryText
+        decoration.tintColor = theme.accent
+        decoration.rightToLeft = rightToLeft
+        return decoration
     }
 
     open func draw(in context: DrawingContext) throws {
         let f = context.frame, theme = context.theme
-        context.fill(.rect(f), theme.surface)
+        let decoration = decoration(theme: theme, rightToLeft: context.isRightToLeft)
+        decoration.drawBackground(in: context)
         let texts = try measuredTexts { try context.measure($0.isEmpty ? " " : $0, font: $1) }
         let layout = self.layout(in: f, texts: texts.map(\.metrics), rightToLeft: context.isRightToLeft)
-        if let a = layout.accessory {
-            try accessory.draw(in: context, centeredIn: a, color: accessory == .checkmark ? theme.accent : theme.secondaryText,
-                               rightToLeft: context.isRightToLeft)
-        }
+        try decoration.drawMarks(in: context)
         if let detail, let rect = layout.detail {
             try context.text(detail, font: font, color: theme.secondaryText, in: rect, alignment: context.trailingAlignment, maxLines: 1)
         }
@@ -143,11 +155,8 @@ open class ListRow: View, Drawable {
             try context.text(subtitle, font: subtitleFont, color: theme.secondaryText, in: rect,
                              alignment: context.leadingAlignment, maxLines: 1)
         }
-        if showsSeparator {
-            let x0 = context.isRightToLeft ? f.minX : f.minX + Self.horizontalInset
-            let x1 = context.isRightToLeft ? f.maxX - Self.horizontalInset : f.maxX
-            context.fill(.rect(Rect(minX: x0, minY: f.maxY - 0.5, maxX: x1, maxY: f.maxY)), theme.separator)
-        }
+        // Over the texts, as before the row drew through its decoration.
+        decoration.drawSeparator(in: context)
     }
 }
 

@@ -1,5 +1,6 @@
 extension String {
-    /// The text as XML character data or an attribute value (SVG text, JUnit reports): `&`, `<`,
+    /// The text as XML character data or an attribute value (SVG text, JUnit reports, the golden
+    /// suite's HTML report, the pinned fonts' fontconfig file): the one markup escaper. `&`, `<`,
     /// `>` and `"` as entities, and the characters XML 1.0 cannot hold (controls other than tab,
     /// line feed and carriage return; U+FFFE, U+FFFF) as U+FFFD, so the file stays well-formed.
     ///
