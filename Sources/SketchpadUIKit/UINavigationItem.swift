@@ -31,6 +31,10 @@ open class UINavigationItem: NSObject {
     open var standardAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
+    /// The search controller whose bar goes with the navigation bar (stored: not drawn).
+    open var searchController: UISearchController?
+    /// Stored.
+    open var hidesSearchBarWhenScrolling = true
 
     public init(title: String) {
         self.title = title
