@@ -24,3 +24,11 @@ extension Bundle {
     @available(*, unavailable, message: "nib files need Interface Builder's runtime, which does not exist on Linux: build the view in code")
     public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]? { nil }
 }
+
+extension UICollectionView {
+    @available(*, unavailable, message: "nib files need Interface Builder's runtime, which does not exist on Linux: register the cell's class with register(_:forCellWithReuseIdentifier:)")
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+
+    @available(*, unavailable, message: "nib files need Interface Builder's runtime, which does not exist on Linux: register the view's class with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+}

@@ -25,7 +25,23 @@ open class UIScrollView: UIView {
     private var guideConstraints: [Constraint] = []
     /// The scroll view's delegate (held weakly; nothing scrolls here, so it is not called).
     open weak var delegate: (any UIScrollViewDelegate)?
-    override class var hasGestureRecognizersByDefault: Bool { true }
+    /// The scroll view's drag recognizer (UIKit's, a `UIScrollViewPanGestureRecognizer` sending
+    /// `handlePan:` to the scroll view; it never recognises here). Attached from the start, so
+    /// `gestureRecognizers` lists it and the description shows it, as on iOS.
+    public let panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
+    /// The scroll view's pinch recognizer while it can zoom (``maximumZoomScale`` above
+    /// ``minimumZoomScale``), else nil, as in UIKit.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomIsPossible ? pinchRecognizer : nil }
+    private lazy var pinchRecognizer: UIPinchGestureRecognizer = UIScrollViewPinchGestureRecognizer(target: self, action: Selector("handlePinch:"))
+    /// The recognizer of directional presses (deprecated in UIKit: tvOS's remote).
+    @available(*, deprecated, message: "Configuring the panGestureRecognizer for indirect scrolling automatically supports directional presses now, so this property is no longer useful.")
+    public var directionalPressGestureRecognizer: UIGestureRecognizer { directionalPressRecognizer }
+    private let directionalPressRecognizer = UIGestureRecognizer()
+    private var zoomIsPossible: Bool { maximumZoomScale > minimumZoomScale }
+    /// Attaches or detaches the pinch recognizer as zooming becomes possible or not.
+    private func updatePinchRecognizer() {
+        if zoomIsPossible { addGestureRecognizer(pinchRecognizer) } else { removeGestureRecognizer(pinchRecognizer) }
+    }
     override var descriptionSuffix: String {
         let o = contentOffset, s = contentSize, i = adjustedContentInset
         let n = UIView.number
@@ -43,6 +59,9 @@ open class UIScrollView: UIView {
     }
 
     private func setUpGuides() {
+        panGestureRecognizer.delaysTouchesEnded = false
+        panGestureRecognizer.addTarget(self, action: Selector("handlePan:"))
+        addGestureRecognizer(panGestureRecognizer)
         contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
         frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
         addLayoutGuide(contentLayoutGuide)
@@ -106,8 +125,8 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var automaticallyAdjustsScrollIndicatorInsets = true
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
     open var zoomScale: CGFloat = 1
     /// Sets ``zoomScale`` within ``minimumZoomScale``…``maximumZoomScale``, as UIKit clamps it
     /// (stored: content is drawn unzoomed).

@@ -175,10 +175,14 @@ open class UITableViewCell: UIView {
     }
     open var editingAccessoryType: AccessoryType = .none
     open var editingAccessoryView: UIView?
-    open var selectionStyle: SelectionStyle = .default
+    /// How a selected or highlighted cell is drawn: every style but `.none` fills the cell with
+    /// `systemGray4` (or shows ``selectedBackgroundView``), as UIKit has since iOS 7.
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectedBackground() } }
     open var focusStyle: FocusStyle = .default
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Whether the cell is selected (``UITableView/selectRow(at:animated:scrollPosition:)``
+    /// sets it): drawn as ``selectionStyle`` says.
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
     open var isEditing = false
     open var showsReorderControl = false
     open var indentationLevel = 0
@@ -188,7 +192,14 @@ open class UITableViewCell: UIView {
     open var separatorInset: UIEdgeInsets = .zero { didSet { separatorInsetWasSet = true; setNeedsLayout() } }
     var separatorInsetWasSet = false
     open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    /// Drawn behind the content while the cell is selected or highlighted, filling the cell, as
+    /// UIKit adds it: a subview only then, behind all the others.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateSelectedBackground()
+        }
+    }
     open var multipleSelectionBackgroundView: UIView?
     // Stored: configurations are applied once, there are no swipes or drags here.
     open var automaticallyUpdatesContentConfiguration = true
@@ -243,6 +254,9 @@ open class UITableViewCell: UIView {
         let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
         let contentFrame = CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
         if !contentView.frame.isClose(to: contentFrame) { contentView.frame = contentFrame }
+        if let selected = selectedBackgroundView, selected.superview === self, !selected.frame.isClose(to: bounds) {
+            selected.frame = bounds
+        }
         if let accessoryView {
             let f = accessorySize(of: accessoryView)
             let x = leading > 0 ? decoration.trailingMargin : size.width - decoration.trailingMargin - f.width
@@ -251,5 +265,6 @@ open class UITableViewCell: UIView {
         }
         decoration.configure(decorationDrawing, size: size, accessory: accessoryView == nil ? accessoryType : .none,
                              rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
+        decorationDrawing.selectionBackground = drawsDefaultSelection ? Self.selectedBackgroundColor.color(in: traitCollection) : nil
     }
 }

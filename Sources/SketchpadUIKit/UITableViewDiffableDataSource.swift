@@ -19,7 +19,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
     /// The animation of changes (stored: changes are not animated here).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -35,11 +35,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// ``UIKitLayoutIssue`` of the table.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for problem in snapshot.problems {
-            UIKitLayoutIssue(kind: .invalidSnapshot, message: problem).report(on: tableView)
-        }
-        current = snapshot
-        current.problems = []
+        state.show(snapshot, reportingOn: tableView)
         tableView?.reloadData()
         completion?()
     }
@@ -57,32 +53,25 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// The snapshot shown.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { state.current }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section),
-              current.sections[indexPath.section].items.indices.contains(indexPath.row) else { return nil }
-        return current.sections[indexPath.section].items[indexPath.row]
+        indexPath.count == 2 ? state.item(at: indexPath.row, inSection: indexPath.section) : nil
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        for (s, section) in current.sections.enumerated() {
-            if let r = section.items.firstIndex(of: itemIdentifier) { return IndexPath(row: r, section: s) }
-        }
-        return nil
+        state.position(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.sectionIdentifier(at: index) }
 
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { state.index(of: sectionIdentifier) }
 
     // The data source, answered from the snapshot; subclasses override the titles and editing.
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { state.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        state.numberOfItems(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

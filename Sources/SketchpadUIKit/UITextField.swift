@@ -2,7 +2,8 @@ import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
-/// A one-line text input: UIKit's `UITextField`, drawn as Sketchpad's `TextField`.
+/// A one-line text input: UIKit's `UITextField`, drawn in its ``borderStyle`` as UIKit draws it
+/// (only its text without a border, the default in code).
 ///
 /// ```swift
 /// let email = UITextField()
@@ -70,10 +71,12 @@ open class UITextField: UIControl {
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
-    /// The border: `.roundedRect` is drawn as UIKit draws it (filled, a hairline grey edge,
-    /// corner radius 5) and is 34 points tall at the 17-point system font; `.line` is a thin
-    /// rectangle in the label colour, `.bezel` a grey one darker along its top; the text sits
-    /// 7 points in from the sides in all three. `.none` (the default) keeps Sketchpad's field look.
+    /// The border: `.none` (the default) draws only the text or placeholder, at the field's
+    /// leading edge, 22 points tall at the 17-point system font, as UIKit does; `.roundedRect` is
+    /// drawn as UIKit draws it (filled, a hairline grey edge, corner radius 5) and is 34 points
+    /// tall at the 17-point system font; `.line` is a thin rectangle in the label colour,
+    /// `.bezel` a grey one darker along its top; the text sits 7 points in from the sides in
+    /// those three.
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
     open var clearButtonMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
@@ -178,7 +181,7 @@ open class UITextField: UIControl {
         if adjustsFontForContentSizeCategory { resolved = resolved.adjusted(to: traitCollection.preferredContentSizeCategory) }
         f.font = resolved.fontDescription
         f.borderStyle = borderStyle
-        f.padding = borderStyle == .none ? 12 : UITextFieldContent.borderedTextInset
+        f.padding = borderStyle == .none ? 0 : UITextFieldContent.borderedTextInset
         let traits = traitCollection
         f.fill = UIColor.tertiarySystemBackground.color(in: traits)
         f.edge = UIColor.systemGray4.color(in: traits)

@@ -1,31 +1,35 @@
 import SketchpadLayout
 import SketchpadWidgets
 
-/// What a `UITextField`'s node measures and draws: Sketchpad's `TextField` while the border
-/// style is `.none`, and UIKit's bordered looks for the others — `.roundedRect` (a filled
-/// rounded rectangle with a hairline grey edge, 34 points tall at the 17-point system font),
-/// `.line` (a thin rectangle in the label colour) and `.bezel` (a grey rectangle, darker along
-/// its top edge), the text 7 points in from either side.
+/// What a `UITextField`'s node measures and draws, as UIKit draws each border style: `.none`
+/// only its text or placeholder, 22 points tall at the 17-point system font with no inset (the
+/// height SwiftUI's `TextField` — a borderless `UITextField` — reports on iOS 18, and the frame of
+/// borderless fields in iOS-recorded hierarchies); `.roundedRect` a filled rounded rectangle with
+/// a hairline grey edge, 34 points tall at the 17-point system font; `.line` a thin rectangle in
+/// the label colour; `.bezel` a grey rectangle, darker along its top edge; the text of the
+/// bordered styles 7 points in from either side.
 final class UITextFieldContent: TextField {
     var borderStyle: UITextField.BorderStyle = .none
     /// The bordered styles' colours, resolved in the field's traits.
     var fill = Color.white, edge = Color(hex: 0xD1D1D6), line = Color.black, bezelTop = Color(hex: 0x8E8E93)
 
-    /// UIKit's rounded-rect field is 34 points tall at the 17-point system font; its text is
-    /// centred with the rest shared above and below.
+    /// UIKit's rounded-rect field is 34 points tall at the 17-point system font, a borderless
+    /// one 22; the text is centred with the rest shared above and below.
     static let roundedRectHeight = 34.0
+    static let borderlessHeight = 22.0
     static let borderedTextInset = 7.0
     static let roundedRectCornerRadius = 5.0
 
     init() { super.init(text: "", placeholder: "") }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
-        guard borderStyle != .none else { return try super.measureContent(using: measurer, fittingWidth: fittingWidth) }
         let shown = try measurer.measure(displayedText.isEmpty ? " " : displayedText, font: font, maxWidth: nil, maxLines: 1)
         let other = placeholder.isEmpty ? 0 : try measurer.measure(placeholder, font: font, maxWidth: nil, maxLines: 1).width
-        // The space above and below the text is what the 17-point system font leaves in 34 points.
+        // The space above and below the text is what the 17-point system font leaves in the
+        // style's height (34 points, or 22 without a border).
         let reference = try measurer.measure(" ", font: FontDescription(family: UIFont.systemFamily, size: 17), maxWidth: nil, maxLines: 1)
-        let vertical = max(0, (Self.roundedRectHeight - reference.height) / 2)
+        let styleHeight = borderStyle == .none ? Self.borderlessHeight : Self.roundedRectHeight
+        let vertical = max(0, (styleHeight - reference.height) / 2)
         let height = shown.height + 2 * vertical
         let width = (displayedText.isEmpty ? 0 : max(shown.width, other)) + 2 * padding
         return ContentMeasurement(size: Size(width: max(width, other + 2 * padding), height: height),
@@ -34,7 +38,6 @@ final class UITextFieldContent: TextField {
     }
 
     override func draw(in context: DrawingContext) throws {
-        guard borderStyle != .none else { return try super.draw(in: context) }
         let f = context.frame, theme = context.theme
         switch borderStyle {
         case .roundedRect:

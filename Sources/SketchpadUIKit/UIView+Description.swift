@@ -23,9 +23,9 @@ extension UIView {
         if tag != 0 { parts.append("tag = \(tag)") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let tint = tintColorStorage { parts.append("tintColor = \(tint.description)") }
-        if Self.hasGestureRecognizersByDefault { parts.append("gestureRecognizers = <NSArray>") }
+        if describesGestureRecognizers { parts.append("gestureRecognizers = <NSArray>") }
         parts.append("layer = <\(Self.layerClassName)>")
-        return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">"
+        return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">" + descriptionTrailer
     }
 
     /// The view and its subviews, one per line, each level indented by `   | ` (UIKit's private
@@ -45,14 +45,7 @@ extension UIView {
     /// `UILabel`; for a class of another module its qualified name, then the UIKit class it
     /// derives from unless that is `UIView` itself, as UIKit prints it: `MyApp.AvatarView` for a
     /// view, `MyApp.PillButton; baseClass = UIButton` for a button.
-    private var descriptionClassName: String {
-        guard let name = foreignClassName(of: self) else { return String(describing: Swift.type(of: self)) }
-        // The nearest class of this module up the chain names the base class.
-        var mirror = Mirror(reflecting: self).superclassMirror
-        while let m = mirror, !isSketchpadUIKitType(m.subjectType) { mirror = m.superclassMirror }
-        guard let base = mirror?.subjectType, base != UIView.self else { return name }
-        return "\(name); baseClass = \(String(describing: base))"
-    }
+    private var descriptionClassName: String { uikitClassName(of: self, root: UIView.self) }
 
     /// How `%g` prints a number (6 significant digits, no trailing zeros): 133.667, 19.3333, 20.
     static func number(_ value: CGFloat) -> String {
@@ -70,6 +63,18 @@ extension UIView.AutoresizingMask {
         ]
         return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
     }
+}
+
+/// How UIKit's descriptions name `object`'s class: `UILabel`; a class of another module by its
+/// qualified name, then the UIKit class it derives from unless that is `root` (`UIView`,
+/// `UIGestureRecognizer`): `MyApp.AvatarView`, `MyApp.PillButton; baseClass = UIButton`.
+func uikitClassName(of object: AnyObject, root: Any.Type) -> String {
+    guard let name = foreignClassName(of: object) else { return String(describing: Swift.type(of: object)) }
+    // The nearest class of this module up the chain names the base class.
+    var mirror = Mirror(reflecting: object).superclassMirror
+    while let m = mirror, !isSketchpadUIKitType(m.subjectType) { mirror = m.superclassMirror }
+    guard let base = mirror?.subjectType, base != root else { return name }
+    return "\(name); baseClass = \(String(describing: base))"
 }
 
 /// Whether `type` is declared in this module (a UIKit class, as opposed to a user's subclass).

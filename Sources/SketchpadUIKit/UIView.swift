@@ -117,13 +117,16 @@ open class UIView: UIResponder {
     var descriptionContent: [String] { [] }
     /// What UIKit's description adds after the layer (a scroll view's offset and sizes).
     var descriptionSuffix: String { "" }
+    /// What UIKit's description adds after its closing bracket (a collection view's layout).
+    var descriptionTrailer: String { "" }
     /// The class of the view's layer in UIKit's description.
     class var layerClassName: String { "CALayer" }
     /// The class of the view's layer (Sketchpad's layers are all `CALayer`s: an override is not consulted).
     open class var layerClass: AnyClass { CALayer.self }
     /// The values of SDK members that draw and lay out nothing here (see `UIView+SDKMembers.swift`).
     var sdkValues = UIViewSDKValues()
-    /// Whether UIKit gives the class gesture recognizers (scroll views, windows): its description lists them.
+    /// Whether UIKit gives the class private gesture recognizers that `gestureRecognizers` does not
+    /// list here (windows): its description lists them.
     class var hasGestureRecognizersByDefault: Bool { false }
 
     /// UIKit's default `isOpaque` for the class (controls are not opaque).
@@ -610,6 +613,21 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the tint colour changed.
     open func tintColorDidChange() {}
+
+    // MARK: Gesture recognizers (kept, never recognising: see UIView+GestureRecognizers.swift)
+
+    /// The gesture recognizers attached to the view: nil until one is added or the list is set,
+    /// as in UIKit. Setting it detaches the old ones and attaches the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue) }
+    }
+    /// Attaches `gestureRecognizer` (moving it from another view, as UIKit does).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+    /// Whether `gestureRecognizer` may begin on this view (true; never asked: nothing is touched here).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    var gestureRecognizerStorage: [UIGestureRecognizer]?
 
     // MARK: Stored members of the SDK (no touches, no drawing of your own here)
 

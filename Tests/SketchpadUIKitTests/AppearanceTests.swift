@@ -130,7 +130,7 @@ import SketchpadUIKit
         #expect(segmented.numberOfSegments == 2 && segmented.intrinsicContentSize.height == 32)
         let field = UITextField()
         field.placeholder = "Email"
-        #expect(field.intrinsicContentSize.height == 44)
+        #expect(field.intrinsicContentSize.height == 22)   // borderless, the default in code
         let symbol = UIImageView(image: UIImage(systemName: "play.circle"))
         // Intrinsic sizes are of alignment rectangles (a symbol's line box); the frame is the image's.
         #expect(symbol.intrinsicContentSize == CGSize(width: 20, height: 61.0 / 3) && symbol.frame.size == CGSize(width: 20, height: 19))

@@ -28,10 +28,9 @@ import Testing
         ])
         root.layoutIfNeeded()
         expectRect(email.frame, 16, 20, 288, 34)
-        // A larger font makes it taller by the difference in line height; .none keeps Sketchpad's 44.
+        // A larger font makes it taller by the difference in line height.
         let large = field(.roundedRect, font: .systemFont(ofSize: 28))
         #expect(large.intrinsicContentSize.height > 34 + 10)
-        #expect(field(.none).intrinsicContentSize.height == 44)
     }
 
     func render(_ style: UITextField.BorderStyle) throws -> RasterImage {
@@ -66,7 +65,33 @@ import Testing
         let bezel = try render(.bezel)
         let top = rgb(bezel.pixel(x: 60 * 3, y: 10 * 3)), side = rgb(bezel.pixel(x: 10 * 3, y: 25 * 3))
         #expect(top[0] < side[0] && side[0] < 242, "\(top) \(side)")             // darker along the top
+    }
+
+    /// A borderless field (UIKit's default in code) is 22 points tall at the 17-point system font,
+    /// as iOS reports for SwiftUI's `TextField` (a borderless `UITextField`) and as borderless
+    /// fields are framed in iOS-recorded hierarchies; as wide as its placeholder, with no inset;
+    /// a larger font grows it by the difference in line height.
+    @Test func aBorderlessFieldIs22PointsTallAndOnlyAsWideAsItsText() {
+        let email = field(.none)
+        #expect(abs(email.intrinsicContentSize.height - 22) < 1e-9)
+        let label = UILabel()
+        label.text = "Email"
+        #expect(abs(email.intrinsicContentSize.width - label.intrinsicContentSize.width) < 1)
+        let large = field(.none, font: .systemFont(ofSize: 28))
+        let grows = large.intrinsicContentSize.height - 22
+        #expect(grows > 10)
+        #expect(abs(field(.roundedRect, font: .systemFont(ofSize: 28)).intrinsicContentSize.height - 34 - grows) < 1e-9)
+    }
+
+    /// A borderless field draws only its placeholder (or text): no fill, no edge, no corners.
+    @Test func aBorderlessFieldDrawsOnlyItsText() throws {
         let none = try render(.none)
-        #expect(rgb(none.pixel(x: 60 * 3, y: 10 * 3)) != [0, 0, 0])
+        for (x, y) in [(10, 10), (60, 10), (109, 43), (60, 43), (105, 27)] {
+            #expect(rgb(none.pixel(x: x * 3, y: y * 3)) == [242, 242, 247], "(\(x), \(y))")
+        }
+        // The placeholder starts at the field's leading edge, centred vertically.
+        var inked: [Int] = []
+        for x in 30..<60 where rgb(none.pixel(x: x, y: 27 * 3)) != [242, 242, 247] { inked.append(x) }
+        #expect(!inked.isEmpty && inked[0] < 10 * 3 + 6, "\(inked)")
     }
 }

@@ -67,7 +67,9 @@ extension _StackLayout {
         _engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { _engine.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
+        _engine.spacing(subviews, edges: subviews.spacingEdges)
+    }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {

@@ -54,8 +54,10 @@ extension Layout {
 
     /// The union of the subviews' spacing preferences.
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+        // Only the edges the container is asked for (all of them unless a stack asks for a gap).
+        let edges = subviews.spacingEdges
         var result = ViewSpacing()
-        for subview in subviews { result.formUnion(subview.spacing) }
+        for subview in subviews { result.formUnion(subview.node.spacing(on: edges), edges: edges) }
         return result
     }
 

@@ -9,6 +9,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     public let endIndex: Int
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
+    /// The edges the container's own spacing is asked for (its parent stack asks only those that
+    /// face the gap). The stacks' and the default `spacing(subviews:cache:)` answer for these
+    /// only; a subview's ``LayoutSubview/spacing`` still answers for every edge.
+    package var spacingEdges: Edge.Set = .all
 
     package init(nodes: [LayoutNode], layoutDirection: LayoutDirection) {
         self.nodes = nodes
@@ -27,7 +31,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, range: bounds, layoutDirection: layoutDirection)
+        var slice = LayoutSubviews(nodes: nodes, range: bounds, layoutDirection: layoutDirection)
+        slice.spacingEdges = spacingEdges
+        return slice
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {

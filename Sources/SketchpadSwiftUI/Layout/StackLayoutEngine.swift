@@ -38,11 +38,14 @@ public struct StackLayoutEngine {
         if let gaps = cache.gaps { return gaps }
         var gaps = [CGFloat](repeating: 0, count: subviews.count)
         var previous: LayoutNode?
+        // Only the facing edges are asked: a horizontal gap reads no text metrics.
+        let before: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        let after: Edge.Set = axis == .horizontal ? .leading : .top
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             if let previous {
                 // No exception for spacers: their spacing is zero along the axis (SwiftUI's
                 // StackLayout.makeChildren asks every pair of neighbours the same way).
-                gaps[i] = spacing ?? previous.spacing.distance(to: node.spacing, along: axis)
+                gaps[i] = spacing ?? previous.spacing(on: before).distance(to: node.spacing(on: after), along: axis)
             }
             previous = node
         }
@@ -57,25 +60,45 @@ public struct StackLayoutEngine {
         let count = subviews.count
         let gaps = gaps(subviews, cache: cache)
         let minor = proposal[axis.other]
-        // The cache's arrays are reused from one proposal to the next (no allocation per layout).
-        cache.proposals.removeAll(keepingCapacity: true)
-        cache.sizes.removeAll(keepingCapacity: true)
-        cache.proposals.append(contentsOf: repeatElement(.unspecified, count: count))
-        cache.sizes.append(contentsOf: repeatElement(.zero, count: count))
+        // The cache's arrays are reused from one proposal to the next (no allocation per layout),
+        // taken out while they are filled: each access to a class's stored property is checked
+        // for exclusivity at run time, which cost as much as the rest of the layout.
+        var proposals: [ProposedViewSize] = [], sizes: [CGSize] = [], minimums: [CGFloat] = [], flexibility: [CGFloat] = []
+        var group: [Int] = [], majorOrigins: [CGFloat] = [], minorOrigins: [CGFloat] = []
+        swap(&proposals, &cache.proposals)
+        swap(&sizes, &cache.sizes)
+        swap(&minimums, &cache.minimums)
+        swap(&flexibility, &cache.flexibility)
+        swap(&group, &cache.group)
+        swap(&majorOrigins, &cache.majorOrigins)
+        swap(&minorOrigins, &cache.minorOrigins)
+        defer {
+            cache.proposals = proposals
+            cache.sizes = sizes
+            cache.minimums = minimums
+            cache.flexibility = flexibility
+            cache.group = group
+            cache.majorOrigins = majorOrigins
+            cache.minorOrigins = minorOrigins
+        }
+        proposals.removeAll(keepingCapacity: true)
+        sizes.removeAll(keepingCapacity: true)
+        proposals.append(contentsOf: repeatElement(.unspecified, count: count))
+        sizes.append(contentsOf: repeatElement(.zero, count: count))
         if let major = proposal[axis] {
             var remaining = major
             for gap in gaps { remaining -= gap }
-            cache.minimums.removeAll(keepingCapacity: true)
-            cache.flexibility.removeAll(keepingCapacity: true)
+            minimums.removeAll(keepingCapacity: true)
+            flexibility.removeAll(keepingCapacity: true)
             var samePriority = true
             let firstPriority = count > 0 ? all[base].layoutPriority : 0
             for i in 0..<count {
                 let node = all[base + i]
                 let least = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
                 let most = node.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-                cache.minimums.append(least)
+                minimums.append(least)
                 let range = most - least
-                cache.flexibility.append(range.isNaN ? .infinity : range)
+                flexibility.append(range.isNaN ? .infinity : range)
                 samePriority = samePriority && node.layoutPriority == firstPriority
             }
             // Priorities, highest first; each group keeps back the minimum of the lower ones.
@@ -85,29 +108,28 @@ public struct StackLayoutEngine {
                 for i in 0..<count where !priorities.contains(all[base + i].layoutPriority) { priorities.append(all[base + i].layoutPriority) }
                 priorities.sort(by: >)
             }
-            let flexibility = cache.flexibility, minimums = cache.minimums
             for priority in priorities {
                 var lowerMinimum: CGFloat = 0
                 if !samePriority {
-                    for i in 0..<count where all[base + i].layoutPriority < priority { lowerMinimum += cache.minimums[i] }
+                    for i in 0..<count where all[base + i].layoutPriority < priority { lowerMinimum += minimums[i] }
                 }
                 var available = remaining - lowerMinimum
-                cache.group.removeAll(keepingCapacity: true)
-                for i in 0..<count where samePriority || all[base + i].layoutPriority == priority { cache.group.append(i) }
-                cache.group.sort { a, b in
+                group.removeAll(keepingCapacity: true)
+                for i in 0..<count where samePriority || all[base + i].layoutPriority == priority { group.append(i) }
+                group.sort { a, b in
                     // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
                     // ranges the one with the larger minimum; then declaration order.
                     if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
                     if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
                     return a < b
                 }
-                var left = cache.group.count
-                for i in cache.group {
+                var left = group.count
+                for i in group {
                     let share = max(0, available / CGFloat(left))
                     let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
                     let size = all[base + i].sizeThatFits(offer)
-                    cache.proposals[i] = offer
-                    cache.sizes[i] = size
+                    proposals[i] = offer
+                    sizes[i] = size
                     available -= size[axis]
                     remaining -= size[axis]
                     left -= 1
@@ -116,28 +138,28 @@ public struct StackLayoutEngine {
         } else {
             for i in 0..<count {
                 let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                cache.proposals[i] = offer
-                cache.sizes[i] = all[base + i].sizeThatFits(offer)
+                proposals[i] = offer
+                sizes[i] = all[base + i].sizeThatFits(offer)
             }
         }
         // Along the axis: one after the other. Across: on the alignment guide.
-        cache.majorOrigins.removeAll(keepingCapacity: true)
-        cache.minorOrigins.removeAll(keepingCapacity: true)
+        majorOrigins.removeAll(keepingCapacity: true)
+        minorOrigins.removeAll(keepingCapacity: true)
         var position: CGFloat = 0
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for i in 0..<count {
             let node = all[base + i]
             position += gaps[i]
-            cache.majorOrigins.append(position)
-            position += cache.sizes[i][axis]
-            let dimensions = ViewDimensions(size: cache.sizes[i], node: node, proposal: cache.proposals[i])
+            majorOrigins.append(position)
+            position += sizes[i][axis]
+            let dimensions = ViewDimensions(size: sizes[i], node: node, proposal: proposals[i])
             let guide = node.mayAnswer(alignment) ? dimensions.value(alignment) : alignment.defaultValue(in: dimensions)
-            cache.minorOrigins.append(-guide)
+            minorOrigins.append(-guide)
             low = min(low, -guide)
-            high = max(high, cache.sizes[i][axis.other] - guide)
+            high = max(high, sizes[i][axis.other] - guide)
         }
         if count == 0 { low = 0; high = 0 }
-        for i in 0..<count { cache.minorOrigins[i] -= low }
+        for i in 0..<count { minorOrigins[i] -= low }
         cache.proposal = proposal
         cache.stackSize = CGSize(major: position, minor: high - low, axis: axis)
     }
@@ -152,11 +174,13 @@ public struct StackLayoutEngine {
         // A stack placed in more room than it asked for aligns its content on the guide.
         let extraMinor = bounds.size[axis.other] - cache.stackSize[axis.other]
         let minorShift = extraMinor > 0 ? extraMinor * alignmentFraction : 0
+        // Read once (each access to the cache's properties is checked for exclusivity).
+        let majorOrigins = cache.majorOrigins, minorOrigins = cache.minorOrigins, sizes = cache.sizes, proposals = cache.proposals
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             var origin = bounds.origin
-            origin[axis] += cache.majorOrigins[i]
-            origin[axis.other] += cache.minorOrigins[i] + minorShift
-            node.place(in: CGRect(origin: origin, size: cache.sizes[i]), proposal: cache.proposals[i])
+            origin[axis] += majorOrigins[i]
+            origin[axis.other] += minorOrigins[i] + minorShift
+            node.place(in: CGRect(origin: origin, size: sizes[i]), proposal: proposals[i])
         }
     }
 
@@ -166,17 +190,21 @@ public struct StackLayoutEngine {
         return alignment.defaultValue(in: probe)
     }
 
-    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    /// The stack's preferences on `edges` (the others unspecified), asking each child only those.
+    func spacing(_ subviews: LayoutSubviews, edges: Edge.Set) -> ViewSpacing {
         // Across the axis the stack prefers what its children prefer; along it, its ends'.
+        let across = edges.intersection(axis == .horizontal ? .vertical : .horizontal)
+        let start: Edge.Set = axis == .horizontal ? .leading : .top
+        let end: Edge.Set = axis == .horizontal ? .trailing : .bottom
         var result = ViewSpacing()
-        for subview in subviews {
-            result.formUnion(subview.spacing, edges: axis == .horizontal ? .vertical : .horizontal)
+        if !across.isEmpty {
+            for subview in subviews { result.formUnion(subview.node.spacing(on: across), edges: across) }
         }
-        if let first = subviews.first {
-            result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        if edges.contains(start), let first = subviews.first {
+            result.formUnion(first.node.spacing(on: start), edges: start)
         }
-        if let last = subviews.last {
-            result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        if edges.contains(end), let last = subviews.last {
+            result.formUnion(last.node.spacing(on: end), edges: end)
         }
         return result
     }

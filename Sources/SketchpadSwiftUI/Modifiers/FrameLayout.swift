@@ -35,8 +35,8 @@ package final class FrameNode: UnaryLayoutNode, @unchecked Sendable {
     }
 
     /// The edges of a fixed dimension are the frame's, not the content's (OpenSwiftUI `_FrameLayout.spacing`).
-    package override var spacing: ViewSpacing {
-        child.spacing.resetting([width != nil ? .horizontal : [], height != nil ? .vertical : []])
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
+        child.spacing(on: edges).resetting([width != nil ? .horizontal : [], height != nil ? .vertical : []])
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {

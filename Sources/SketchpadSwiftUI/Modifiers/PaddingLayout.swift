@@ -30,8 +30,8 @@ package final class PaddingNode: UnaryLayoutNode, @unchecked Sendable {
     }
 
     /// The padded edges are no longer the content's: they prefer what a non-text view does.
-    package override var spacing: ViewSpacing {
-        child.spacing.resetting([insets.top != 0 ? .top : [], insets.leading != 0 ? .leading : [],
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
+        child.spacing(on: edges).resetting([insets.top != 0 ? .top : [], insets.leading != 0 ? .leading : [],
                                  insets.bottom != 0 ? .bottom : [], insets.trailing != 0 ? .trailing : []])
     }
 

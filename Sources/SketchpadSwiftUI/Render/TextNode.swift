@@ -146,8 +146,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
 
     /// A text's top and bottom edges are lines of text, spaced from their neighbours by its
     /// fonts' metrics (``ViewSpacing/text(_:pixelLength:)``); empty text is like any other view.
-    package override var spacing: ViewSpacing {
+    /// Its leading and trailing edges have no preference, so a gap beside it reads no metrics.
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
         if string.isEmpty { return .nonText }
+        if edges.isDisjoint(with: .vertical) { return ViewSpacing() }
         if let textSpacing { return textSpacing }
         let made = ViewSpacing.text(fontMetrics, pixelLength: 1 / max(1, environment.displayScale))
         textSpacing = made

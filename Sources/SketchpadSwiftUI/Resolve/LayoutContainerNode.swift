@@ -3,12 +3,16 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode, @unchecked Senda
     package let layout: L
     package let nodes: [LayoutNode]
     private let subviews: LayoutSubviews
-    private var cache: L.Cache?
+    private var cache: L.Cache
+    /// Whether ``cache`` is lent to a layout call (one that asks this container again gets a
+    /// fresh cache).
+    private var cacheInUse = false
 
     package init(layout: L, nodes: [LayoutNode], environment: EnvironmentValues) {
         self.layout = layout
         self.nodes = nodes
         self.subviews = LayoutSubviews(nodes: nodes, layoutDirection: environment.layoutDirection)
+        self.cache = layout.makeCache(subviews: subviews)
         super.init(environment: environment)
         for node in nodes {
             hasCustomGuides = hasCustomGuides || node.hasCustomGuides
@@ -18,11 +22,16 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode, @unchecked Senda
 
     package override var children: [LayoutNode] { nodes }
 
+    // The cache is lent in place (no optional to move in and out: generic code paid for its
+    // metadata and copies on every layout call).
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
-        var current = cache ?? layout.makeCache(subviews: subviews)
-        cache = nil
-        defer { cache = current }
-        return body(&current)
+        if cacheInUse {
+            var fresh = layout.makeCache(subviews: subviews)
+            return body(&fresh)
+        }
+        cacheInUse = true
+        defer { cacheInUse = false }
+        return body(&cache)
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -33,8 +42,12 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode, @unchecked Senda
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    package override var spacing: ViewSpacing {
-        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    /// The layout's spacing, told which edges are asked (stacks ask their children only those;
+    /// a custom layout's subviews still answer for every edge).
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
+        var asked = subviews
+        asked.spacingEdges = edges
+        return withCache { layout.spacing(subviews: asked, cache: &$0) }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

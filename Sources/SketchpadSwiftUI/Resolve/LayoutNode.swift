@@ -51,9 +51,11 @@ package class LayoutNode {
     /// The node's explicit value for an alignment guide, from its top-left corner (nil: none).
     package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
-    /// The node's spacing preferences (default: a view that is not text, which SwiftUI's
-    /// default spacing separates from other such views).
-    package var spacing: ViewSpacing { .nonText }
+    /// The node's spacing preferences on `edges`; what the result says about the other edges is
+    /// unspecified (default: a view that is not text, which SwiftUI's default spacing separates
+    /// from other such views). A stack asks only the edges that face each other along its axis,
+    /// so a horizontal gap reads no text's font metrics (those are on the top and bottom edges).
+    package func spacing(on edges: Edge.Set) -> ViewSpacing { .nonText }
 
     /// The children, in drawing order (background under content under overlay).
     package var children: [LayoutNode] { [] }
@@ -63,6 +65,9 @@ package class LayoutNode {
     @MainActor package func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? { nil }
 
     // MARK: The protocol
+
+    /// The node's spacing preferences on every edge.
+    package final var spacing: ViewSpacing { spacing(on: .all) }
 
     /// The size for `proposal`, measured once per distinct proposal.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -125,7 +130,7 @@ package class UnaryLayoutNode: LayoutNode, @unchecked Sendable {
     }
 
     package override var children: [LayoutNode] { [child] }
-    package override var spacing: ViewSpacing { child.spacing }
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing { child.spacing(on: edges) }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 

@@ -169,8 +169,11 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
 
     private var symbolSpacing: ViewSpacing?
 
-    package override var spacing: ViewSpacing {
+    /// Its leading and trailing edges have no preference: only a gap above or below reads the
+    /// font's metrics.
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
         if resizable { return .nonText }
+        if edges.isDisjoint(with: .vertical) { return ViewSpacing() }
         if let symbolSpacing { return symbolSpacing }
         let made = ViewSpacing.symbol(baselineOffset: baselineOffset)
         symbolSpacing = made

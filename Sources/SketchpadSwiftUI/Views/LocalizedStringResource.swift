@@ -21,7 +21,7 @@ public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolati
     /// The name of the string table to search (nil: `Localizable`).
     public var table: String?
     /// The locale to use when looking up the string (a render's: US English).
-    public var locale = Locale(identifier: "en_US")
+    public var locale = Locale.render
 
     public init(stringLiteral value: String) { localizedKey = LocalizedStringKey(stringLiteral: value) }
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {

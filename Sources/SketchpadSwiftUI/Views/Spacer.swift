@@ -40,7 +40,7 @@ package final class SpacerNode: LayoutNode, @unchecked Sendable {
     /// Zero along the stack's axis only (SwiftUI's spacer engine: `.horizontal(.zero)` in an
     /// HStack, `.vertical(.zero)` in a VStack, `.zero` outside a stack), so a row with a spacer
     /// keeps its other children's spacing above and below.
-    package override var spacing: ViewSpacing {
+    package override func spacing(on edges: Edge.Set) -> ViewSpacing {
         var spacing = ViewSpacing()
         if axis != .vertical { spacing.leading = 0; spacing.trailing = 0 }
         if axis != .horizontal { spacing.top = 0; spacing.bottom = 0 }

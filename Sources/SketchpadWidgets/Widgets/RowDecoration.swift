@@ -24,6 +24,9 @@ package final class RowDecoration: View, Drawable {
     }
 
     package var background: Color?
+    /// The fill of a selected or highlighted row, drawn instead of ``background`` in the same
+    /// shape (nil: the row is not selected, or its selection draws nothing).
+    package var selectionBackground: Color?
     /// Rounded corners (inset grouped): the first row's top ones, the last row's bottom ones.
     package var roundsTop = false
     package var roundsBottom = false
@@ -58,7 +61,7 @@ package final class RowDecoration: View, Drawable {
 
     /// The row's background, rounded at the ends of an inset grouped section.
     package func drawBackground(in context: DrawingContext) {
-        guard let background else { return }
+        guard let background = selectionBackground ?? background else { return }
         let f = context.frame
         let rect = Rect(x: 0, y: 0, width: size?.width ?? f.width, height: size?.height ?? f.height)
         let shape: Shape = roundsTop || roundsBottom

@@ -1,0 +1,83 @@
+/// An item of a ``UICollectionView``: UIKit's `UICollectionViewCell`. Put content in
+/// ``contentView`` (or give it a ``contentConfiguration``); ``backgroundView`` sits behind it and
+/// ``selectedBackgroundView`` replaces it while the cell ``isSelected`` or ``isHighlighted``.
+/// A cell draws nothing of its own. With a self-sizing layout (`estimatedItemSize`, or an
+/// estimated dimension), its size is what the content view's constraints need.
+///
+/// ```swift
+/// let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+/// cell.contentView.backgroundColor = .systemBlue
+/// cell.contentView.layer.cornerRadius = 8
+/// ```
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view content goes in: the cell's bounds.
+    public let contentView = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Selected: shows ``selectedBackgroundView``. Set by the collection view's selection.
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsLayout() } } }
+    /// Highlighted: shows ``selectedBackgroundView``.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsLayout() } } }
+
+    /// A view behind the content, the cell's size.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view above ``backgroundView`` and below the content, shown while selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); setNeedsLayout() }
+    }
+
+    /// The content shown in ``contentView``, as a value.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView) }
+    }
+    private var configuredView: (any UIView & UIContentView)?
+    /// The list content view showing the cell's configuration, if that is a list configuration.
+    var listContentView: UIListContentView? { configuredView as? UIListContentView }
+    // Stored: configurations are applied when set, and there is no drag here.
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Asks the cell to update its configurations: here they are applied when set, so a no-op.
+    open func setNeedsUpdateConfiguration() {}
+    /// Called when a drag lifts or drops the cell (never here: nothing drags).
+    open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
+    /// Where a cell is in a drag (for ``dragStateDidChange(_:)``).
+    public enum DragState: Int, Sendable { case none = 0, lifting, dragging }
+
+    override var measuredView: UIView { contentView }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let filled = CGRect(origin: .zero, size: bounds.size)
+        if let backgroundView, !backgroundView.frame.isClose(to: filled) { backgroundView.frame = filled }
+        if let selected = selectedBackgroundView {
+            if isSelected || isHighlighted {
+                if selected.superview !== self { insertSubview(selected, at: backgroundView == nil ? 0 : 1) }
+                if !selected.frame.isClose(to: filled) { selected.frame = filled }
+            } else if selected.superview === self {
+                selected.removeFromSuperview()
+            }
+        }
+        let content = contentViewFrame
+        if !contentView.frame.isClose(to: content) { contentView.frame = content }
+    }
+
+    /// Where the content view goes: the cell's bounds (a list cell's, less its accessories).
+    var contentViewFrame: CGRect { CGRect(origin: .zero, size: bounds.size) }
+}

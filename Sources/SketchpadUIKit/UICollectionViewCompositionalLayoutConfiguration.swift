@@ -1,0 +1,19 @@
+import Foundation
+
+/// What applies to every section of a compositional layout: UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+///
+/// ```swift
+/// let configuration = UICollectionViewCompositionalLayoutConfiguration()
+/// configuration.interSectionSpacing = 20
+/// ```
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout (stored: only sections' boundary items are placed here).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    public override init() { super.init() }
+}
