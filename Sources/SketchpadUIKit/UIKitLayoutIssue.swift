@@ -33,6 +33,9 @@ public struct UIKitLayoutIssue: Error, Hashable, Sendable, CustomStringConvertib
         /// A diffable data source's snapshot that UIKit would refuse (items with no section, an
         /// identifier used twice, a neighbour it does not have), or a cell provider that gave no cell.
         case invalidSnapshot
+        /// An alert controller UIKit would refuse: a text field on an action sheet, or a
+        /// preferred action that is not one of its actions.
+        case invalidAlert
     }
 
     public let kind: Kind

@@ -1,13 +1,40 @@
-/// A search bar's delegate (UIKit's protocol; nothing calls it here). Every method is optional.
+import Foundation
+
+/// A search bar's delegate: UIKit's `UISearchBarDelegate`. There is no keyboard here, so nothing
+/// edits or taps and nothing calls it; it exists so controllers that adopt it compile, and
+/// ``UISearchBar/delegate`` holds it. Every method is optional, with UIKit's defaults.
+///
+/// ```swift
+/// final class Finder: UIViewController, UISearchBarDelegate {
+///     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { filter(searchText) }
+/// }
+/// searchBar.delegate = finder
+/// ```
 @preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -1,27 +1,36 @@
-/// A controller that searches: UIKit's `UISearchController`, kept by a navigation item. Stored:
-/// nothing types here, so it is never active and its results controller is never shown, and
-/// its search bar is not drawn in the navigation bar.
+import Foundation
+
+/// A search bar and the controller that shows results: UIKit's `UISearchController`. Its
+/// ``searchBar`` is a ``UISearchBar``; the controller's settings are stored (it is never
+/// active here). Set it as a navigation item's `searchController` (stored).
 ///
 /// ```swift
 /// let search = UISearchController(searchResultsController: nil)
-/// search.searchBar.placeholder = "Search mail"
+/// search.searchResultsUpdater = finder
+/// search.searchBar.placeholder = "Search recipes"
 /// navigationItem.searchController = search
 /// ```
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
-    /// The controller that shows the results (nil: the searched controller itself).
-    public let searchResultsController: UIViewController?
-    /// The bar the user types in.
-    public let searchBar = UISearchBar()
+    /// The controller that shows results, or nil to show them in the searched controller.
+    open private(set) var searchResultsController: UIViewController?
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     open weak var delegate: (any UISearchControllerDelegate)?
-    /// Whether search is under way (recorded; nothing starts one here).
+    /// Whether the search is under way (stored).
     open var isActive = false
     open var obscuresBackgroundDuringPresentation = true
+    @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     open var hidesNavigationBarDuringPresentation = true
+    open var automaticallyShowsSearchResultsController = true
+    open var showsSearchResultsController = false
     open var automaticallyShowsCancelButton = true
     open var automaticallyShowsScopeBar = true
-    open var showsSearchResultsController = false
+    /// The search bar (made with the controller).
+    public let searchBar = UISearchBar()
 
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
@@ -30,8 +39,5 @@ open class UISearchController: UIViewController {
 
     public convenience init() { self.init(searchResultsController: nil) }
 
-    public required init?(coder: NSCoder) {
-        searchResultsController = nil
-        super.init(coder: coder)
-    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
