@@ -98,7 +98,9 @@ let package = Package(
         // text runs and spans, bitmaps, themes, text styles, icons. Imports only SketchpadGeometry.
         .target(name: "SketchpadDrawing", dependencies: ["SketchpadGeometry"]),
         // Layout benchmark: lists of 1,000 and 10,000 views (swift run -c release sketchpad-layout-bench).
-        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["SketchpadLayout", "SketchpadWidgets", "CProcessMemory"]),
+        .executableTarget(name: "sketchpad-layout-bench", dependencies: ["BenchmarkLists", "SketchpadLayout", "SketchpadWidgets", "CProcessMemory"]),
+        // The Auto Layout list both layout benchmarks build (rows of two-line text pairs).
+        .target(name: "BenchmarkLists", dependencies: ["SketchpadLayout", "SketchpadWidgets"]),
         // One unit per widget (model, intrinsic size, drawing, template declaration) and the context
         // views draw in (DrawingContext, Drawable); re-exports SketchpadDrawing.
         .target(name: "SketchpadWidgets", dependencies: ["SketchpadLayout", "SketchpadDrawing"]),
@@ -186,7 +188,8 @@ let package = Package(
         .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets", "SketchpadPreviewModel"], exclude: ["Goldens"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
         // (swift run -c release sketchpad-swiftui-bench).
-        .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "CProcessMemory"]),
+        // `--autolayout` lays the same list out with the Auto Layout engine and prints the ratio.
+        .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "BenchmarkLists", "SketchpadLayout", "CProcessMemory"]),
         // XCTest in Swift 6 mode, as iOS teams write UIKit tests: the main-actor forms that run
         // under corelibs XCTest on Linux (a synchronous @MainActor test method crashes its run).
         .testTarget(name: "SketchpadUIKitSwift6XCTests", dependencies: ["SketchpadUIKit"]),

@@ -3,56 +3,12 @@
 //
 //     swift run -c release --scratch-path .build-layout sketchpad-layout-bench [--no-ambiguity] [--system-allocator] [--curve]
 import CProcessMemory
+import BenchmarkLists
 import SketchpadLayout
 import SketchpadWidgets
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// One row: a container with a title and a detail label on the leading side and a stack of two
-/// labels on the trailing side: 6 views.
-func makeRow(_ i: Int) -> View {
-    let row = View(id: "row\(i)")
-    let title = Label("Item number \(i)", font: FontDescription(size: 17), id: "title\(i)")
-    let detail = Label("Detail text for row \(i)", font: FontDescription(size: 13), id: "detail\(i)")
-    let value = Label("\(i * 7 % 100)", font: FontDescription(size: 15))
-    let unit = Label("pts", font: FontDescription(size: 13))
-    let stack = StackView(axis: .horizontal, alignment: .firstBaseline, spacing: 4, arrangedSubviews: [value, unit])
-    row.addSubview(title)
-    row.addSubview(detail)
-    row.addSubview(stack)
-    Constraint.activate([
-        title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
-        title.topAnchor.constraint(equalTo: row.layoutMarginsGuide.topAnchor),
-        detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-        detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-        detail.bottomAnchor.constraint(equalTo: row.layoutMarginsGuide.bottomAnchor),
-        detail.trailingAnchor.constraint(lessThanOrEqualTo: row.layoutMarginsGuide.trailingAnchor),
-        stack.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
-        stack.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-        title.trailingAnchor.constraint(lessThanOrEqualTo: stack.leadingAnchor, constant: -8),
-    ])
-    return row
-}
-
-/// A root with `views` views (rounded to whole rows), each row below the previous one.
-func makeList(views: Int) -> (View, Size) {
-    let root = View(id: "root")
-    let rows = max(1, (views - 1) / 6)
-    var previous: View?
-    for i in 0..<rows {
-        let row = makeRow(i)
-        root.addSubview(row)
-        Constraint.activate([
-            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor),
-        ])
-        previous = row
-    }
-    // Rows are 8 + 20.4 + 4 + 15.6 + 8 = 56 points tall with the fixed-advance measurer.
-    return (root, Size(width: 390, height: Double(rows) * 56))
-}
 
 nonisolated(unsafe) var lastStatistics = ""
 nonisolated(unsafe) var lastTimings = LayoutTimings()
@@ -87,7 +43,7 @@ func measure(views: Int, runs: Int, options: LayoutEngine.Options) -> (seconds: 
         let seconds = cpuSeconds() - start
         if seconds < best { lastTimings = result!.timings; lastFaults = pageFaults() - faults }
         best = min(best, seconds)
-        count = result!.entries.filter { $0.item is View }.count
+        count = viewCount(of: result!)
         lastStatistics = "\(result!.solverStatistics), \(result!.textPasses) pass(es), \(lastFaults) page faults\n    \(result!.timings)"
         diagnostics = result!.diagnostics.filter { $0.severity >= .warning }.count
         if diagnostics > 0 { print(result!.diagnostics.prefix(3).map(\.description).joined(separator: "\n")) }

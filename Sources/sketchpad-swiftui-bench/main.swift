@@ -4,8 +4,17 @@
 // build. Text is measured by the same fixed-advance measurer as sketchpad-layout-bench's.
 //
 //     swift run -c release --scratch-path .build-bench sketchpad-swiftui-bench [--views N --kind grid|list]
+//
+// `--autolayout` compares the text list with the same screen built through the Auto Layout engine
+// (sketchpad-layout-bench's list: the same rows, texts and measurer) and prints both costs per
+// view and their ratio (issue 21's target: SwiftUI's at most half). `--autolayout --views N
+// --engine swiftui|autolayout [--runs K]` lays out one of them only, for callgrind: the
+// difference of two sizes' instruction counts is the cost of the views between them.
+import BenchmarkLists
 import CProcessMemory
 import struct SketchpadLayout.FixedAdvanceTextMeasurer
+import struct SketchpadLayout.LayoutEngine
+import struct SketchpadLayout.Size
 import SketchpadSwiftUI
 #if canImport(Glibc)
 import Glibc
@@ -78,6 +87,52 @@ struct TextList: View {
     return (best, nodes)
 }
 
+/// Lays out sketchpad-layout-bench's list of `rows` rows with the Auto Layout engine (best of
+/// `runs`): seconds and the number of laid-out views (the root's children and theirs).
+func measureAutoLayout(rows: Int, runs: Int) -> (seconds: Double, views: Int) {
+    var best = Double.infinity
+    var views = 0
+    for _ in 0..<runs {
+        let (root, size) = makeList(views: rows * 6 + 1)
+        let start = cpuSeconds()
+        let result = LayoutEngine(canvasSize: size).layout(root)
+        best = min(best, cpuSeconds() - start)
+        views = viewCount(of: result) - 1
+    }
+    return (best, views)
+}
+
+/// The text list in SwiftUI and through the Auto Layout engine: costs per view and their ratio.
+@MainActor func compareWithAutoLayout(_ args: [String]) throws {
+    let runs = args.firstIndex(of: "--runs").flatMap { $0 + 1 < args.count ? Int(args[$0 + 1]) : nil } ?? 1
+    if let i = args.firstIndex(of: "--views"), i + 1 < args.count, let n = Int(args[i + 1]) {
+        if args.contains("autolayout") {
+            let r = measureAutoLayout(rows: n / 6, runs: runs)
+            print("  Auto Layout list \(r.views) views: \(r.seconds * 1000) ms")
+        } else {
+            let r = try measure(TextList(rows: n / 6), runs: runs)
+            print("  SwiftUI list \(n / 6 * 6) views: \(r.seconds * 1000) ms, \(r.nodes) nodes")
+        }
+        return
+    }
+    print("text list, SwiftUI vs the Auto Layout engine: CPU time of layout, best of 5 interleaved runs")
+    for views in [1_000, 10_000] {
+        let rows = views / 6
+        var swiftUI = Double.infinity, autoLayout = Double.infinity
+        var laidOut = 0
+        for _ in 0..<5 {
+            swiftUI = min(swiftUI, try measure(TextList(rows: rows), runs: 1).seconds)
+            let r = measureAutoLayout(rows: rows, runs: 1)
+            autoLayout = min(autoLayout, r.seconds)
+            laidOut = r.views
+        }
+        let count = Double(rows * 6)
+        precondition(laidOut == rows * 6, "the Auto Layout list has \(laidOut) views, not \(rows * 6)")
+        print("  \(rows * 6) views: SwiftUI \(swiftUI * 1e6 / count) µs/view, Auto Layout \(autoLayout * 1e6 / count) µs/view, "
+              + "ratio \(swiftUI / autoLayout) (target <= 0.5)")
+    }
+}
+
 /// Resolve and layout timed apart (for finding where the time goes).
 @MainActor func phases<V: View>(_ view: V) throws -> (resolve: Double, layout: Double) {
     let session = RenderSession(measurer: FixedAdvanceTextMeasurer(), canvas: CGRect(x: 0, y: 0, width: 390, height: 1000),
@@ -94,6 +149,7 @@ struct TextList: View {
 @MainActor func run() throws {
     if sketchpad_retain_freed_memory(256 << 20) == 0 { print("(the allocator did not take the settings)") }
     let args = CommandLine.arguments
+    if args.contains("--autolayout") { return try compareWithAutoLayout(args) }
     if args.contains("--phases") {
         for _ in 0..<3 {
             let list = try phases(TextList(rows: 1000 / 6)), grid = try phases(ShapeGrid(rows: 1000 / 21))

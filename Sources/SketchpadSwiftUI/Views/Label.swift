@@ -26,7 +26,9 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey, fileID: fileID, line: line) }, icon: { Image(systemName: name, fileID: fileID, line: line) })
     }
 
-    /// Creates a label with a system icon image and a title generated from a string.
+    /// Creates a label with a system icon image and a title generated from a string (disfavoured,
+    /// as SwiftUI's: a literal is a `LocalizedStringKey`, so its Markdown applies).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, fileID: StaticString = #fileID, line: UInt = #line) {
         self.init(title: { Text(title, fileID: fileID, line: line) }, icon: { Image(systemName: name, fileID: fileID, line: line) })
     }

@@ -32,9 +32,28 @@ public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolati
 }
 
 extension Text {
-    /// Creates a text view that displays a localized string resource.
+    /// Creates a text view that displays a localized string resource (disfavoured, as SwiftUI's
+    /// `Text(_:tableName:bundle:comment:)` is the one a literal picks: `Text("pts")` makes a
+    /// `LocalizedStringKey`, not a resource around one).
+    @_disfavoredOverload
     nonisolated public init(_ resource: LocalizedStringResource, fileID: StaticString = #fileID, line: UInt = #line) {
+        LocalizedStringResource.textsShown?.increment()
         self.init(resource.localizedKey, fileID: fileID, line: line)
     }
+}
+
+extension LocalizedStringResource {
+    /// Counts the texts made from a resource in a scope (nil: not counted), for tests that check
+    /// which `Text` initialiser a literal picks.
+    @TaskLocal package static var textsShown: ResourceTextCounter?
+}
+
+/// How many texts were made from a `LocalizedStringResource` while a test looked.
+package final class ResourceTextCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    package init() {}
+    package var count: Int { lock.withLock { value } }
+    func increment() { lock.withLock { value += 1 } }
 }
 #endif

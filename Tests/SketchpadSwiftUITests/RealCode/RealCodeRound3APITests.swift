@@ -171,4 +171,22 @@ import Testing
         let fromResource = try Sketch(Banner(title: "Import **complete**"), size: Self.canvas)
         #expect(try key.data() == fromResource.data())   // Markdown applies, as for a key
     }
+
+    @Test func aLiteralPicksTheLocalizedStringKeyInitialiserNotTheResourceOne() {
+        let counter = ResourceTextCounter()
+        LocalizedStringResource.$textsShown.withValue(counter) {
+            _ = Text("pts")                                     // SwiftUI: init(_:tableName:bundle:comment:)
+            #expect(counter.count == 0)
+            let resource: LocalizedStringResource = "pts"
+            _ = Text(resource)                                  // an explicit resource still takes its own
+            #expect(counter.count == 1)
+        }
+    }
+
+    @Test func aLabelsLiteralTitleIsALocalizedStringKeyWithItsMarkdown() throws {
+        let sketch = try Sketch(Label("Import **complete**", systemImage: "star"), size: Self.canvas)
+        #expect(sketch.still.root.texts == ["Import complete"])
+        let title = "Import **complete**"                       // a String is shown as it is
+        #expect(try Sketch(Label(title, systemImage: "star"), size: Self.canvas).still.root.texts == [title])
+    }
 }
