@@ -105,12 +105,12 @@ let package = Package(
         // Allocator settings for executables that lay out many scenes in a row (C: mallopt).
         .target(name: "CProcessMemory"),
 
-        // Cairo, Pango, fontconfig, libpng and libjpeg(-turbo) from Debian. Imported only by SketchpadText and SketchpadRender.
+        // Cairo, Pango, fontconfig, libpng, libjpeg(-turbo), librsvg and poppler-glib from Debian. Imported only by SketchpadText and SketchpadRender.
         // On Linux the flags come from Sources/CPangoCairo/sketchpad-pangocairo.pc (by absolute path),
         // which keeps pangocairo.pc's `-pthread` (and SwiftPM's warning about it) out of every build.
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: cPangoCairoPkgConfig,
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev", "libjpeg-dev"])]),
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev", "libjpeg-dev", "librsvg2-dev", "libpoppler-glib-dev"])]),
         // Pango text measurement with a pinned font configuration.
         .target(
             name: "SketchpadText", dependencies: ["SketchpadLayout", "SketchpadDrawing", "CPangoCairo"]),

@@ -10,6 +10,7 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libpng-dev   # text and rendering
   libjpeg-dev                                 # JPEG images (libjpeg-turbo)
+  librsvg2-dev libpoppler-glib-dev            # SVG and PDF image sets (asset catalogs' vector images)
   fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/PinnedFonts.swift)
   fonts-noto-color-emoji                      # the emoji fallback
   fonts-material-design-icons-iconfont        # the glyphs of Icon (SF Symbols names)

@@ -10,5 +10,6 @@
 #include <png.h>
 #include "sketchpad_png.h"
 #include "sketchpad_jpeg.h"
+#include "sketchpad_vector.h"
 
 #endif

@@ -30,7 +30,7 @@ extension RevisedSimplex {
     /// optimum from the current basis. On anything but success everything is exactly as before.
     mutating func appendWarm(_ rows: Slice<UnsafeBufferPointer<ConstraintRecord>>, terms: TermStore,
                              variableCount: Int) -> WarmOutcome {
-        beginWarm()
+        guard beginWarm() else { return .trouble }
         var added: [Int] = []
         added.reserveCapacity(rows.count)
         for record in rows {
@@ -318,7 +318,10 @@ extension RevisedSimplex {
     /// basis are put back as they were before the call (values that hold every row still there),
     /// for the caller to optimise the full way.
     mutating func releaseWarm(rows: [Int]) -> WarmOutcome {
-        beginWarm()
+        guard beginWarm() else {
+            for r in rows { program.release(row: r) }
+            return .trouble
+        }
         for r in rows {
             let auxiliaries = program.auxiliaries(ofRow: r)
             let basic = auxiliaries.first { positionOf[$0] >= 0 }
@@ -344,15 +347,20 @@ extension RevisedSimplex {
         return finishWarm(restoreOptimality(), checking: [])
     }
 
-    /// Starts a warm add or removal: multipliers ready, work vectors sized, a journal to roll back
-    /// to, fresh statistics and effort count.
-    private mutating func beginWarm() {
+    /// Starts a warm add or removal: the basis priced (see `RevisedSimplex+ZeroObjective.swift`),
+    /// multipliers ready, work vectors sized, a journal to roll back to, fresh statistics (but for
+    /// the pricing's pivots) and effort count. Returns false, having changed nothing, if the
+    /// basis could not be priced.
+    private mutating func beginWarm() -> Bool {
+        let pricing = priceUnpricedOptimum()
+        guard pricing.priced else { return false }
         ensureDuals()
         prepareWork()
         beginJournal()
-        statistics = SolverStatistics()
+        statistics = pricing.work
         startEffort()
         suggestionsOnUpdatedFactors = 0
+        return true
     }
 
     /// Ends a warm add or removal: a solved call whose changed rows (and `rows`) hold and whose

@@ -29,7 +29,8 @@ extension RevisedSimplex {
         dualsValid = false
         if factor!.hasUpdates { refactor() }
         computeBasicValues()
-        if infeasibility() == 0 {
+        // A feasible point is optimal on a priced basis, and on an unpriced one if its errors are 0.
+        if infeasibility() == 0 && (!optimumByZeroObjective || errorsAreZero()) {
             snapToBounds()
             if holds() { return }
             // Values from the factors as they stand carry the rounding of an LU made for other
@@ -49,7 +50,12 @@ extension RevisedSimplex {
 
     /// The warm suggestion: nil when it is solved, else the user's values before it (the work
     /// undone as far as the fallback needs).
+    ///
+    /// On an unpriced basis (see `RevisedSimplex+ZeroObjective.swift`) an increment is kept only if
+    /// it leaves every error it moves at 0 (the point is then optimal again); anything else takes
+    /// the fallback, whose phases price the basis, instead of the dual simplex, which needs it priced.
     private mutating func suggestWarm(row: Int, delta: Double) -> [Double]? {
+        let unpriced = optimumByZeroObjective
         var trusted = !factor!.hasUpdates
         if !trusted {
             // A run of suggestions (a drag) on factors that warm calls updated: each would check
@@ -111,7 +117,7 @@ extension RevisedSimplex {
                     x[column] = value
                 }
             }}}}}}}
-            if cancelled { return before() }
+            if cancelled || (unpriced && !(feasible && errorsStayZero(at: solved.nonzeros))) { return before() }
             if feasible { return nil }
             for p in solved.nonzeros {
                 noteMoved(basis[p])
@@ -137,6 +143,11 @@ extension RevisedSimplex {
                 let tolerance = min(boundTolerance[column], Tolerance.epsilon * (1 + abs(v)))
                 if v < program.lower[column] - tolerance || v > program.upper[column] + tolerance { feasible = false }
             }
+            if unpriced && !(feasible && errorsStayZero(at: work.unsettled)) {
+                let values = before()
+                clearWork()
+                return values
+            }
             if feasible {
                 clearWork()
                 return nil
@@ -154,6 +165,17 @@ extension RevisedSimplex {
         clearWork()
         settleFactors()
         return nil
+    }
+
+    /// Whether the errors basic at `positions` (those a suggestion moved) are still 0, judged as the
+    /// increment judges bounds.
+    private func errorsStayZero(at positions: [Int]) -> Bool {
+        for p in positions {
+            let column = basis[p], v = x[column]
+            guard program.cost[column] > 0 else { continue }
+            if v > program.lower[column] + min(boundTolerance[column], Tolerance.epsilon * (1 + abs(v))) { return false }
+        }
+        return true
     }
 
     /// An increment `x + Δx` whose inputs are this many times larger than its result (plus one)

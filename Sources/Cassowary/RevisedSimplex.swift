@@ -53,6 +53,11 @@ struct RevisedSimplex {
     /// Suggestions in a row since a warm add or removal updated the factors (see
     /// `RevisedSimplex+Suggestion.swift`).
     var suggestionsOnUpdatedFactors = 0
+    /// Set when a solve from scratch skipped phase 2 because every error was already 0: the point
+    /// is optimal, but the basis was never priced and may not be dual feasible, which the warm
+    /// calls and the uniqueness proof rely on. They price it first (see
+    /// `RevisedSimplex+ZeroObjective.swift`).
+    var optimumByZeroObjective = false
 
     init(program: LinearProgram) {
         self.program = program
@@ -89,8 +94,8 @@ struct RevisedSimplex {
         crash()
         startFromFreshFactors()
         switch crashAgainIfDegenerate() {
-        case .feasible: if optimize(feasible: true) { return true }
-        case .crashedAgain: if optimize() { return true }
+        case .feasible: if optimize(feasible: true, stoppingAtZeroObjective: true) { return true }
+        case .crashedAgain: if optimize(stoppingAtZeroObjective: true) { return true }
         case .infeasible: break
         }
         if let isInfeasible {
@@ -139,6 +144,7 @@ struct RevisedSimplex {
     /// Makes `columns` (one per row) the basis.
     mutating func adopt(basis columns: [Int]) {
         dualsValid = false
+        optimumByZeroObjective = false
         basis = columns
         positionOf = [Int](repeating: -1, count: program.columnCount)
         for (p, column) in basis.enumerated() { positionOf[column] = p }
@@ -201,12 +207,19 @@ struct RevisedSimplex {
     /// basis is factorised afresh and the phases run again.
     ///
     /// `feasible`: the basis is known feasible (phase 1 just ran), so the first round skips it.
-    mutating func optimize(feasible: Bool = false) -> Bool {
+    /// `stoppingAtZeroObjective`: phase 2 is skipped where every error is already 0, and the basis
+    /// is left unpriced (see ``optimumByZeroObjective``); only a solve from scratch asks for it.
+    mutating func optimize(feasible: Bool = false, stoppingAtZeroObjective: Bool = false) -> Bool {
         // Full pricing from here on; a warm call computes the multipliers afresh.
         dualsValid = false
         for round in 0..<4 {
             if !(feasible && round == 0) && !iterate(.feasibility) { return false }
-            iterate(.optimality)
+            if stoppingAtZeroObjective && errorsAreZero() {
+                optimumByZeroObjective = true
+            } else {
+                iterate(.optimality)
+                optimumByZeroObjective = false
+            }
             if statistics.pivots > 0 {
                 // Values from scratch, so rounding from the pivots' updates does not linger; a fresh
                 // factorisation only once enough pivots have piled up in this solve (holds() catches
@@ -365,7 +378,7 @@ struct RevisedSimplex {
     }
 
     /// Simplex multipliers for the phase's costs (nil in phase 1 when already feasible).
-    private func multipliers(_ phase: Phase) -> [Double]? {
+    func multipliers(_ phase: Phase) -> [Double]? {
         var costs: [Double]
         switch phase {
         case .feasibility:
@@ -378,7 +391,7 @@ struct RevisedSimplex {
     }
 
     /// Reduced costs d_j = c_j − yᵀa_j of every column (basic ones are meaningless).
-    private func reducedCosts(_ phase: Phase, _ y: [Double]) -> [Double] {
+    func reducedCosts(_ phase: Phase, _ y: [Double]) -> [Double] {
         var d = phase == .optimality ? program.cost : [Double](repeating: 0, count: program.columnCount)
         for i in 0..<program.rowCount where y[i] != 0 {
             let yi = y[i]
@@ -404,7 +417,7 @@ struct RevisedSimplex {
     /// against a fixed number: with coefficients of 0.001 beside 1000, the only way to
     /// feasibility can have a reduced cost of 2e-12 that is exact, and a variable that must move
     /// by 5e12 (found by fuzzing). Phase 2's costs are the strengths, judged on their scale.
-    private func chooseEntering(_ d: [Double], phase: Phase, bland: Bool, excluded: Set<Int>,
+    func chooseEntering(_ d: [Double], phase: Phase, bland: Bool, excluded: Set<Int>,
                                 magnitudes: [Double]? = nil) -> (column: Int, direction: Double)? {
         var best: (column: Int, direction: Double)?
         var bestScore = 0.0
@@ -625,10 +638,9 @@ struct RevisedSimplex {
     /// (not fixed, with room in that direction) would make the weighted error strictly worse.
     /// Then no other solution is as good, and no variable is ambiguous. A `false` only means
     /// "not proved": a degenerate vertex can hide a unique optimum behind a zero reduced cost.
-    /// One BTRAN and one pricing pass.
-    func isUniqueOptimum() -> Bool {
-        guard let y = multipliers(.optimality) else { return false }
-        let d = reducedCosts(.optimality, y)
+    /// One BTRAN and one pricing pass, or none if `priced` holds this basis's reduced costs.
+    func isUniqueOptimum(priced: [Double]? = nil) -> Bool {
+        guard let d = priced ?? multipliers(.optimality).map({ reducedCosts(.optimality, $0) }) else { return false }
         for j in 0..<program.columnCount where positionOf[j] < 0 && program.lower[j] < program.upper[j] {
             // A removed row's non-basic auxiliary is free and costless: moving it moves the values
             // the row held together at no cost, a freedom of the solution like any other, unless

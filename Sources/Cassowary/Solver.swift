@@ -271,8 +271,11 @@ public final class Solver {
     /// solver.hasUniqueSolution                        // true
     /// ```
     public var hasUniqueSolution: Bool {
-        guard let engine else { return variables.isEmpty }
-        return engine.isUniqueOptimum()
+        guard engine != nil else { return variables.isEmpty }
+        // A solve that stopped at a zero objective left its basis unpriced: price it (and pivot if
+        // it must) before proving anything from it.
+        let pricing = engine!.priceUnpricedOptimum()
+        return pricing.priced && engine!.isUniqueOptimum(priced: pricing.reducedCosts)
     }
 
     /// The work of the last solve: the last add, remove, edit or suggestion. An add the current

@@ -123,7 +123,10 @@ package struct ScriptRunner {
             maps.append(buildDirectory + "/" + name + "/module.modulemap")
         }
         for map in maps where fileManager.fileExists(atPath: map) { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-        for flag in Self.pkgConfigCFlags("pangocairo") { arguments += ["-Xcc", flag] }
+        // CPangoCairo's headers: Pango and Cairo's, and librsvg's and poppler's (vector image sets).
+        for package in ["pangocairo", "librsvg-2.0", "poppler-glib"] {
+            for flag in Self.pkgConfigCFlags(package) { arguments += ["-Xcc", flag] }
+        }
         if library == Self.swiftUILibraryName {
             // SwiftUI's types are main-actor isolated (`ImageRenderer`, `View`'s body): complete
             // checking makes the top-level code run on the main actor (SE-0343), as in Swift 6,

@@ -3,7 +3,9 @@ import SketchpadWidgets
 
 /// Decodes an image file's bytes into a `Bitmap`: PNG with Cairo (libpng), JPEG with libjpeg(-turbo)
 /// through `sketchpad_jpeg.h`, its EXIF orientation applied (so a photo stored sideways shows
-/// upright, as on iOS). What is neither, and any broken file, is a `RenderError.imageUnreadable`.
+/// upright, as on iOS), and the vector images of asset catalogs, SVG with librsvg and a PDF's first
+/// page with poppler, drawn at `ImageHeader.vectorScale` pixels a point (`sketchpad_vector.h`).
+/// What is none of these, and any broken file, is a `RenderError.imageUnreadable`.
 ///
 /// ```swift
 /// let bitmap = try ImageBytesDecoder.bitmap(of: bytes, path: "photo.jpg")
@@ -15,7 +17,8 @@ package enum ImageBytesDecoder {
             switch ImageHeader.format(of: bytes) {
             case .png: return try RasterImage(png: bytes).bitmap
             case .jpeg: return try jpeg(bytes).oriented(exif: ImageHeader.exifOrientation(of: bytes))
-            case nil: throw RenderError.imageUnreadable(path: path, reason: "not a PNG or JPEG file")
+            case .pdf, .svg: return try vector(bytes)
+            case nil: throw RenderError.imageUnreadable(path: path, reason: "not a PNG, JPEG, PDF or SVG file")
             }
         } catch RenderError.imageUnreadable(_, let reason) {
             throw RenderError.imageUnreadable(path: path, reason: reason)
@@ -38,5 +41,28 @@ package enum ImageBytesDecoder {
         let count = Int(width) * Int(height) * 4
         return Bitmap(width: Int(width), height: Int(height), stride: Int(width) * 4,
                       pixels: Array(UnsafeBufferPointer(start: out, count: count)))
+    }
+
+    /// A PDF's first page or an SVG document drawn into pixels of the size `ImageHeader` gives it
+    /// (its size in points at `ImageHeader.vectorScale`), on a transparent background.
+    private static func vector(_ bytes: [UInt8]) throws -> Bitmap {
+        guard let size = ImageHeader.pixelSize(of: bytes), size.width * size.height <= Double(RenderLimits.maxPixels) else {
+            throw RenderError.imageUnreadable(path: "<memory>", reason: ImageHeader.pixelSize(of: bytes) == nil
+                ? "no page size (PDF) or width, height or viewBox (SVG) was found" : "the image is too large to draw")
+        }
+        let image = try RasterImage(width: Int(size.width), height: Int(size.height))
+        let cr = cairo_create(image.surface)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            ImageHeader.format(of: bytes) == .pdf
+                ? sketchpad_pdf_render(buffer.baseAddress, buffer.count, cr, size.width, size.height, &message)
+                : sketchpad_svg_render(buffer.baseAddress, buffer.count, cr, size.width, size.height, &message)
+        }
+        cairo_destroy(cr)
+        guard status == 0 else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw RenderError.imageUnreadable(path: "<memory>", reason: reason)
+        }
+        return image.bitmap
     }
 }

@@ -1,3 +1,5 @@
+import SketchpadWidgets
+
 /// How a bar's background looks: UIKit's `UIBarAppearance` (iOS 13+), with its three
 /// configurations. A bar uses its `standardAppearance`; over a scroll view at its edge (a table
 /// scrolled to the top, under a navigation bar) it uses its `scrollEdgeAppearance`, or when there
@@ -14,40 +16,94 @@
 /// ```
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
+    /// A blur drawn under the background colour (see ``UIBlurEffect``). Nil by default here: the
+    /// default background is drawn as a translucent colour, where iOS blurs with
+    /// `systemChromeMaterial`.
+    open var backgroundEffect: UIBlurEffect?
     open var backgroundColor: UIColor?
-    open var shadowColor: UIColor?
+    /// An image drawn over the background colour, stretched over the bar (a PNG or JPEG file's
+    /// image; a symbol is not drawn). ``backgroundImageContentMode`` is stored.
     open var backgroundImage: UIImage?
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    open var shadowColor: UIColor?
+    /// An image for the shadow (stored: the shadow is drawn as ``shadowColor``'s hairline).
+    open var shadowImage: UIImage?
+    /// The kind of device the appearance is for.
+    public let idiom: UIUserInterfaceIdiom
 
     public override init() {
+        idiom = .phone
         super.init()
         configureWithDefaultBackground()
     }
 
-    public convenience init(idiom: UIUserInterfaceIdiom) { self.init() }
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        super.init()
+        configureWithDefaultBackground()
+    }
 
     public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        backgroundEffect = barAppearance.backgroundEffect
         backgroundColor = barAppearance.backgroundColor
-        shadowColor = barAppearance.shadowColor
         backgroundImage = barAppearance.backgroundImage
+        backgroundImageContentMode = barAppearance.backgroundImageContentMode
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
         super.init()
     }
 
+    /// A copy of the appearance.
+    open func copy() -> Self { Self(barAppearance: self) }
+
     /// A translucent bar of the system's chrome material, with a hairline shadow.
     open func configureWithDefaultBackground() {
+        backgroundEffect = nil
         backgroundColor = UIBarAppearance.chromeMaterial
+        backgroundImage = nil
         shadowColor = UIBarAppearance.hairline
+        shadowImage = nil
     }
 
     /// An opaque bar of the system background colour, with a hairline shadow.
     open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
         backgroundColor = .systemBackground
+        backgroundImage = nil
         shadowColor = UIBarAppearance.hairline
+        shadowImage = nil
     }
 
     /// No background and no shadow.
     open func configureWithTransparentBackground() {
+        backgroundEffect = nil
         backgroundColor = nil
+        backgroundImage = nil
         shadowColor = nil
+        shadowImage = nil
+    }
+
+    /// The appearance's background in `traits` as the bar widgets draw it: blur filters and
+    /// tint, colour, and image file.
+    func background(in traits: UITraitCollection) -> (backdrop: [Filter], tint: Color?, color: Color?, image: String?) {
+        (backgroundEffect == nil ? [] : BackdropMaterial.filters, backgroundEffect?.tint(in: traits),
+         backgroundColor?.color(in: traits), backgroundImage?.asset?.path(for: traits.userInterfaceStyle == .dark ? "dark" : "light")
+            ?? backgroundImage?.path)
+    }
+
+    /// The appearance a bar draws: `standard` with `barTintColor` as its background when one is
+    /// set (UIKit's older API), or at the scroll edge `scrollEdge`, or the standard one with a
+    /// transparent background when there is none.
+    static func inForce<Appearance: UIBarAppearance>(standard: Appearance, barTintColor: UIColor?, atScrollEdge: Bool,
+                                                     scrollEdge: Appearance?) -> Appearance {
+        var standard = standard
+        if let barTintColor {
+            standard = Appearance(barAppearance: standard)
+            standard.backgroundColor = barTintColor
+        }
+        guard atScrollEdge else { return standard }
+        return scrollEdge ?? standard.withTransparentBackground()
     }
 
     /// A copy with a transparent background (what a bar at its scroll edge uses without a

@@ -35,6 +35,13 @@ open class UIBarButtonItem: UIBarItem {
     open var action: Selector?
     open var isSelected = false
     open var isHidden = false { didSet { UIView.layoutGeneration &+= 1 } }
+    /// Titles the item may show, so a bar keeps room for the widest (stored: the item is as
+    /// wide as its title).
+    open var possibleTitles: Set<String>?
+    /// Whether the menu's selection changes when its primary action runs (stored).
+    open var changesSelectionAsPrimaryAction = false
+    /// Whether the item's symbol animates (stored: nothing moves in a picture).
+    open var isSymbolAnimationEnabled = false
     /// The system item the item was made from, if any.
     public private(set) var systemItem: SystemItem?
 

@@ -10,7 +10,10 @@ open class UIBarItem: NSObject {
     open var image: UIImage? { didSet { UIView.layoutGeneration &+= 1 } }
     open var landscapeImagePhone: UIImage?
     open var largeContentSizeImage: UIImage?
+    /// Stored, with the other insets: images are drawn in the bar's square as they are.
     open var imageInsets: UIEdgeInsets = .zero
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     open var tag = 0
     open var isEnabled = true { didSet { UIView.layoutGeneration &+= 1 } }
     open var accessibilityIdentifier: String?

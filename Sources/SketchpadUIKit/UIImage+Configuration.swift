@@ -116,7 +116,7 @@ extension UIImage {
             return copy(configuration: .some((self.configuration ?? UIImage.Configuration()).applying(configuration)))
         }
         let symbolImage = UIImage(symbol: symbol, named: name, diagnostic: symbolDiagnostic, configuration: own.applying(configuration))
-        return symbolImage.copy(renderingMode: renderingMode, fixedTintColor: .some(fixedTintColor))
+        return symbolImage.copy(renderingMode: renderingMode, fixedTintColor: .some(fixedTintColor), presentation: presentation)
     }
 
     /// The symbol with `configuration` applied over its own, or nil for an image that is not a symbol.
@@ -133,6 +133,6 @@ extension UIImage {
         guard let own = symbolConfiguration, let preferred else { return self }
         let base = preferred.traitCollection == nil ? preferred.withTraitCollection(traits) : preferred
         let symbolImage = UIImage(symbol: symbol, named: name, diagnostic: symbolDiagnostic, configuration: base.applying(own))
-        return symbolImage.copy(renderingMode: renderingMode, fixedTintColor: .some(fixedTintColor))
+        return symbolImage.copy(renderingMode: renderingMode, fixedTintColor: .some(fixedTintColor), presentation: presentation)
     }
 }

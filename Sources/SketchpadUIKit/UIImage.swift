@@ -37,11 +37,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// ``init(systemName:file:line:)``). An image view showing the image takes them as its own
     /// `alignmentRectInsets`, so constraints align the content, not the image's padding.
     public let alignmentRectInsets: UIEdgeInsets
-    /// The distance from the image's bottom edge up to its baseline (a symbol's text baseline;
-    /// 0 for an image without one, as ``hasBaseline`` then says).
-    public let baselineOffsetFromBottom: CGFloat
+    /// The distance from the image's bottom edge up to its baseline: a symbol's text baseline,
+    /// or what ``withBaselineOffset(fromBottom:)`` gave; nil for an image without one.
+    public let baselineOffsetFromBottom: CGFloat?
     /// Whether the image has a baseline (symbols do).
-    public let hasBaseline: Bool
+    var hasBaseline: Bool { baselineOffsetFromBottom != nil }
     /// How the image is drawn: as given, or as a template in a tint (``withRenderingMode(_:)``;
     /// symbols are always drawn as templates; an image set's file follows its template rendering
     /// intent when this is `.automatic`).
@@ -52,11 +52,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// ``UIImage/SymbolConfiguration``, unspecified until given; nil for other images until
     /// ``withConfiguration(_:)``).
     public let configuration: UIImage.Configuration?
+    /// How the image is stretched, oriented and animated (see `UIImage+Resizing.swift`,
+    /// `UIImage+Orientation.swift`, `UIImage+Animation.swift`).
+    let presentation: Presentation
 
     init(path: String?, name: String, size: CGSize, scale: CGFloat, symbol: Icon? = nil, symbolDiagnostic: Diagnostic? = nil,
          alignmentRectInsets: UIEdgeInsets = .zero, baselineOffsetFromBottom: CGFloat? = nil,
          renderingMode: RenderingMode = .automatic, fixedTintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil,
-         asset: ImageAsset? = nil) {
+         asset: ImageAsset? = nil, presentation: Presentation = Presentation()) {
         self.path = asset?.path ?? path
         self.asset = asset
         self.name = name
@@ -65,22 +68,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.symbol = symbol
         self.symbolDiagnostic = symbolDiagnostic
         self.alignmentRectInsets = alignmentRectInsets
-        self.baselineOffsetFromBottom = baselineOffsetFromBottom ?? 0
-        self.hasBaseline = baselineOffsetFromBottom != nil
+        self.baselineOffsetFromBottom = baselineOffsetFromBottom
         self.renderingMode = renderingMode
         self.fixedTintColor = fixedTintColor
         self.configuration = configuration
+        self.presentation = presentation
         super.init()
     }
 
     /// A copy of the image with some of its settings changed.
     func copy(alignmentRectInsets: UIEdgeInsets? = nil, renderingMode: RenderingMode? = nil,
-              fixedTintColor: UIColor?? = nil, configuration: UIImage.Configuration?? = nil) -> UIImage {
-        UIImage(path: path, name: name, size: size, scale: scale, symbol: symbol, symbolDiagnostic: symbolDiagnostic,
+              fixedTintColor: UIColor?? = nil, configuration: UIImage.Configuration?? = nil,
+              baselineOffsetFromBottom: CGFloat?? = nil, size: CGSize? = nil, presentation: Presentation? = nil) -> UIImage {
+        UIImage(path: path, name: name, size: size ?? self.size, scale: scale, symbol: symbol, symbolDiagnostic: symbolDiagnostic,
                 alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
-                baselineOffsetFromBottom: hasBaseline ? baselineOffsetFromBottom : nil,
+                baselineOffsetFromBottom: baselineOffsetFromBottom ?? self.baselineOffsetFromBottom,
                 renderingMode: renderingMode ?? self.renderingMode, fixedTintColor: fixedTintColor ?? self.fixedTintColor,
-                configuration: configuration ?? self.configuration, asset: asset)
+                configuration: configuration ?? self.configuration, asset: asset, presentation: presentation ?? self.presentation)
     }
 
     /// The asset as drawn: a template when the rendering mode says so, or when it is automatic
@@ -96,7 +100,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Whether the image is a system symbol (``init(systemName:file:line:)``).
-    public var isSymbolImage: Bool { path == nil && hasBaseline }
+    public var isSymbolImage: Bool { symbolConfiguration != nil }
 
     /// The image drawn in `color` (a symbol in an image view takes it instead of the view's tint).
     ///
@@ -135,6 +139,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// An image by name as ``init(named:in:compatibleWith:)`` finds it, for the traits of
+    /// `configuration` (its scale and appearance), which the image keeps as its ``configuration``.
+    ///
+    /// ```swift
+    /// let dark = UIImage.Configuration(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+    /// let logo = UIImage(named: "logo", in: nil, with: dark)
+    /// ```
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        let scale = configuration?.traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIImage.mainScreenScale
+        guard case .success(let asset) = UIImage.lookup(in: bundle, scale: scale).find(name) else { return nil }
+        self.init(asset: asset, configuration: configuration)
+    }
+
     /// An image by name from `bundle`'s resources (nil: the search paths, then the main bundle),
     /// for the scale of `traitCollection` (nil: the main screen's). Nil when nothing is found
     /// (see ``lookupFailure(named:in:)`` for why).
@@ -166,10 +183,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image found by the shared lookup, `size` in points.
-    convenience init(asset: ImageAsset) {
+    convenience init(asset: ImageAsset, configuration: UIImage.Configuration? = nil) {
         let pixels = UIImage.pixelSize(ofImage: asset.path) ?? Size(width: 0, height: 0)
         self.init(path: asset.path, name: asset.name, size: CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale),
-                  scale: CGFloat(asset.scale), asset: asset)
+                  scale: CGFloat(asset.scale), configuration: configuration, asset: asset)
     }
 
     /// The lookup `UIImage(named:in:compatibleWith:)` uses: `bundle`'s resources, or the search

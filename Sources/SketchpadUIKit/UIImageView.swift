@@ -67,32 +67,7 @@ open class UIImageView: UIView {
 
     private func syncImage() {
         let n = imageNode
-        let image = displayedImage
-        if let asset = image?.drawnAsset {
-            // A template image takes the view's tint, as in UIKit; its file follows the render's appearance.
-            n.source = .asset(asset)
-            n.tintColor = asset.isTemplate ? (image?.fixedTintColor ?? tintColor).color(in: traitCollection) : nil
-        } else if let path = image?.path {
-            n.source = .pngFile(path)
-        } else if let symbol = image?.symbol {
-            // A symbol is a template image: it takes the view's tint, as in UIKit.
-            n.source = .icon(symbol)
-            n.tintColor = (image?.fixedTintColor ?? tintColor).color(in: traitCollection)
-        } else {
-            n.source = .placeholder
-        }
-        n.symbolDiagnostic = image?.symbolDiagnostic
-        (n as? UIImageViewContent)?.symbolImage = image.flatMap { image in
-            image.symbol == nil ? nil : image.symbolConfiguration.map {
-                (Size(width: Double(image.size.width), height: Double(image.size.height)),
-                 SymbolMetrics.iconEm(pointSize: $0.resolvedPointSize, scale: $0.scale))
-            }
-        }
-        // Intrinsic sizes are of alignment rectangles: an unconstrained image view's frame is the image's size.
-        n.explicitIntrinsicContentSize = image.map {
-            let a = CGRect(origin: .zero, size: $0.size).inset(by: $0.alignmentRectInsets)
-            return Size(width: Double(a.width), height: Double(a.height))
-        }
+        UIImage.show(displayedImage, in: n, tint: tintColor, traits: traitCollection, direction: effectiveUserInterfaceLayoutDirection)
         n.cornerRadius = Double(layer.cornerRadius)
     }
 

@@ -9,8 +9,17 @@ import SketchpadWidgets
 final class UIImageViewContent: ImageView {
     /// The size of the symbol image shown and the em its glyph is drawn at (nil: not a symbol).
     var symbolImage: (size: Size, em: Double)?
+    /// Whether the image is drawn mirrored left to right about the frame's middle (a flipped
+    /// orientation, or an image that flips in a right-to-left layout).
+    var mirrored = false
 
     override func draw(in context: DrawingContext) throws {
+        guard mirrored else { return try drawImage(in: context) }
+        let f = context.frame
+        try context.transformed(by: Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 2 * f.midX, ty: 0)) { try drawImage(in: context) }
+    }
+
+    private func drawImage(in context: DrawingContext) throws {
         guard case .icon(let icon) = source, let (size, em) = symbolImage, size.width > 0, size.height > 0 else {
             return try super.draw(in: context)
         }

@@ -45,14 +45,24 @@ extension UILabel {
     /// The label's spans for `styled`: one per attribute run, in text order, with UTF-8 ranges
     /// (attributed strings count UTF-16 units).
     func spans(of styled: NSAttributedString) -> [TextSpan] {
+        Self.spans(of: styled, overrides: styledOverrides, defaults: styledDefaults,
+                   adjustingTo: adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory : nil,
+                   traits: traitCollection)
+    }
+
+    /// The spans of `styled` (a label's or a text view's): `overrides` set over every run, a run
+    /// without a font or colour in `defaults`', fonts adjusted to `category` when given, colours
+    /// resolved in `traits`.
+    static func spans(of styled: NSAttributedString, overrides: [NSAttributedString.Key: Any], defaults: (font: UIFont, color: UIColor),
+                      adjustingTo category: UIContentSizeCategory?, traits: UITraitCollection) -> [TextSpan] {
         let string = styled.string
         var spans: [TextSpan] = []
         styled.enumerateAttributes(in: NSRange(location: 0, length: styled.length), options: []) { attributes, range, _ in
             var attributes = attributes
-            attributes.merge(styledOverrides) { _, override in override }
-            var font = attributes[.font] as? UIFont ?? styledDefaults.font
-            if adjustsFontForContentSizeCategory { font = font.adjusted(to: traitCollection.preferredContentSizeCategory) }
-            let color = (attributes[.foregroundColor] as? UIColor ?? styledDefaults.color).color(in: traitCollection)
+            attributes.merge(overrides) { _, override in override }
+            var font = attributes[.font] as? UIFont ?? defaults.font
+            if let category { font = font.adjusted(to: category) }
+            let color = (attributes[.foregroundColor] as? UIColor ?? defaults.color).color(in: traits)
             // A range that splits a surrogate pair has no String range; it widens to whole characters.
             guard let bounds = Range(range, in: string) ?? Self.characterRange(range, in: string) else { return }
             spans.append(TextSpan(bounds, in: string, font: font.fontDescription, color: color, kern: Self.points(attributes[.kern])))

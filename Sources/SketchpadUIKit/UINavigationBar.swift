@@ -112,39 +112,12 @@ open class UINavigationBar: UIView {
     private func arrangeContent() {
         let traits = traitCollection
         let appearance = effectiveAppearance
-        let rtl = effectiveLayoutDirection == .rightToLeft
         let tint = tintColor.color(in: traits)
-        var bar = NavigationBar.Items()
-        bar.rowHeight = Double(traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
-        bar.margin = bounds.width > 414 ? 20 : 16
-        bar.rightToLeft = rtl
+        var bar = barItems(appearance: appearance, rowHeight: traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
         // The background reaches up under the status bar, from the top of the bar's superview.
-        bar.background = appearance.backgroundColor?.color(in: traits)
         bar.backgroundReach = Double(frame.minY)
-        bar.shadow = appearance.shadowColor?.color(in: traits)
-        bar.hairline = Double(1 / (traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale))
         let itemFont = UIFont.systemFont(ofSize: 17)
-
-        /// The widget's item for `item`, and the custom view it makes room for.
-        func widgetItem(_ item: UIBarButtonItem) -> (NavigationBar.Item, UIView?) {
-            let color = (item.isEnabled ? (item.tintColor ?? tintColor) : UIColor.tertiaryLabel).color(in: traits)
-            if let custom = item.customView {
-                var size = custom.frame.size
-                if size == .zero { size = custom.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
-                return (.view(Size(width: Double(size.width), height: Double(size.height))), custom)
-            }
-            if item.systemItem == .fixedSpace { return (.space(Double(item.width)), nil) }
-            if item.systemItem == .flexibleSpace { return (.space(0), nil) }
-            if let text = item.title ?? item.systemTitle {
-                let font = item.style == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold) : itemFont
-                return (.text(text, font: font.fontDescription, color: color), nil)
-            }
-            if let image = item.image { return (Self.widgetItem(for: image, color: color), nil) }
-            if let system = item.systemItem, let symbol = system.icon {
-                return (.symbol(symbol, color: color, circled: system.isCircled), nil)
-            }
-            return (.placeholder(color: color), nil)
-        }
+        func widgetItem(_ item: UIBarButtonItem) -> (NavigationBar.Item, UIView?) { item.widgetItem(barTint: tintColor, traits: traits) }
 
         let top = topItem
         let leftItems = top?.leftBarButtonItems ?? []
@@ -195,9 +168,7 @@ open class UINavigationBar: UIView {
             titleView.frame = CGRect(frame)
             views.append(titleView)
         }
-        for old in placedViews where !views.contains(where: { $0 === old }) && old.superview === self { old.removeFromSuperview() }
-        for view in views where view.superview !== self { addSubview(view) }
-        placedViews = views
+        placedViews = placeBarViews(views, replacing: placedViews)
     }
 
     /// A bar item's image as the widgets draw it: its PNG file, its symbol from the icon set, or

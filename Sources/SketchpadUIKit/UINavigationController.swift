@@ -15,6 +15,9 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// The bar at the top (hide it with ``setNavigationBarHidden(_:animated:)``).
     public let navigationBar = UINavigationBar()
+    /// The bar at the bottom, showing the top controller's `toolbarItems`: hidden until
+    /// ``setToolbarHidden(_:animated:)`` or ``isToolbarHidden`` shows it.
+    public let toolbar: UIToolbar! = UIToolbar()
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -41,6 +44,10 @@ open class UINavigationController: UIViewController {
         navigationBar.isAtScrollEdge = { [weak self] in
             guard let scroll = self?.topViewController?.viewIfLoaded as? UIScrollView else { return false }
             return scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        }
+        toolbar.isAtScrollEdge = { [weak self] in
+            guard let scroll = self?.topViewController?.viewIfLoaded as? UIScrollView else { return false }
+            return scroll.contentOffset.y + scroll.bounds.height >= scroll.contentSize.height + scroll.adjustedContentInset.bottom - 0.5
         }
     }
 
@@ -113,18 +120,34 @@ open class UINavigationController: UIViewController {
 
     // MARK: Bars
 
-    public private(set) var isNavigationBarHidden = false
-
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
-        navigationBar.isHidden = hidden
-        UIView.layoutGeneration &+= 1
+    /// Whether the navigation bar is hidden (its room goes to the top controller's view).
+    open var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            UIView.layoutGeneration &+= 1
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
 
-    /// Toolbars are not drawn here (stored).
-    open var isToolbarHidden = true
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Whether the toolbar is hidden (true by default, as in UIKit); shown, it sits above the
+    /// bottom of the safe area, 44 points tall, and the top controller's safe area ends above it.
+    open var isToolbarHidden = true {
+        didSet {
+            toolbar.isHidden = isToolbarHidden
+            UIView.layoutGeneration &+= 1
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    // Stored: nothing taps, swipes or types here.
+    open var hidesBarsOnTap = false
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsWhenVerticallyCompact = false
+    open var hidesBarsWhenKeyboardAppears = false
 
     // MARK: Layout
 
@@ -133,6 +156,9 @@ open class UINavigationController: UIViewController {
     /// Shows only the top controller's view, under the bar.
     private func showTop() {
         showChildView(stack.last, hiding: Array(stack.dropLast()), under: navigationBar)
+        guard let container = viewIfLoaded else { return }
+        toolbar.isHidden = isToolbarHidden
+        if toolbar.superview !== container { container.addSubview(toolbar) }
     }
 
     override func layoutContainerView() {
@@ -140,14 +166,34 @@ open class UINavigationController: UIViewController {
         let height = isNavigationBarHidden ? 0 : navigationBar.barHeight
         let frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height)
         if navigationBar.frame != frame { navigationBar.frame = frame }
+        // The toolbar: the top controller's items, above the home indicator, its background
+        // reaching down to the bottom edge.
+        let bottom = container.safeAreaInsets.bottom
+        let row = isToolbarHidden ? 0 : toolbar.sizeThatFits(container.bounds.size).height
+        if !isToolbarHidden {
+            let items = stack.last?.toolbarItems
+            if !(toolbar.items ?? []).elementsEqual(items ?? [], by: ===) { toolbar.items = items }
+            let toolbarFrame = CGRect(x: 0, y: container.bounds.height - bottom - row, width: container.bounds.width, height: row + bottom)
+            if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
+        }
         if let top = stack.last, let view = top.viewIfLoaded, view.superview === container {
             if view.frame != container.bounds { view.frame = container.bounds }
-            top.containerSafeAreaInsets = UIEdgeInsets(top: height, left: 0, bottom: 0, right: 0)
+            top.containerSafeAreaInsets = UIEdgeInsets(top: height, left: 0, bottom: row, right: 0)
         }
     }
 }
 
 /// The navigation controller's delegate (UIKit's protocol; nothing calls it here, as nothing
-/// animates).
+/// animates). Every method is optional.
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {}
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {}
+}

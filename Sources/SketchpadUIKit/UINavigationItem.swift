@@ -17,6 +17,12 @@ open class UINavigationItem: NSObject {
 
     public enum BackButtonDisplayMode: Int, Sendable { case `default` = 0, generic, minimal }
 
+    /// How the bar lays the item out (iOS 16; stored: drawn as `.navigator`).
+    public enum ItemStyle: Int, Sendable { case navigator = 0, browser, editor }
+
+    /// Where the search bar goes (iOS 16; stored: search bars are not drawn).
+    public enum SearchBarPlacement: Int, Sendable { case automatic = 0, inline, stacked }
+
     open var title: String? { didSet { UIView.layoutGeneration &+= 1 } }
     open var titleView: UIView? { didSet { UIView.layoutGeneration &+= 1 } }
     open var prompt: String?
@@ -31,6 +37,16 @@ open class UINavigationItem: NSObject {
     open var standardAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The search controller whose bar the navigation bar shows (stored: the search bar is not
+    /// drawn, and the bar keeps its height).
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    open var style: ItemStyle = .navigator
+    /// What the back button does (stored: nothing taps it).
+    open var backAction: UIAction?
+    open var customizationIdentifier: String?
 
     public init(title: String) {
         self.title = title

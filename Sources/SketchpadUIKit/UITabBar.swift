@@ -29,6 +29,21 @@ open class UITabBar: UIView {
     open var barStyle: UIBarStyle = .default
     open var standardAppearance = UITabBarAppearance() { didSet { UIView.layoutGeneration &+= 1 } }
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { UIView.layoutGeneration &+= 1 } }
+    /// How items share the bar's width (stored: they share it equally, as `.fill` does).
+    open var itemPositioning: ItemPositioning = .automatic
+    open var itemWidth: CGFloat = 0
+    open var itemSpacing: CGFloat = 0
+    // Stored: UIKit's pre-iOS 13 bar images; use `standardAppearance.backgroundImage`, which is drawn.
+    open var backgroundImage: UIImage?
+    open var shadowImage: UIImage?
+    open var selectionIndicatorImage: UIImage?
+    /// The bar's delegate (stored: nothing selects here).
+    open weak var delegate: (any UITabBarDelegate)?
+    /// Whether the user is rearranging the items (never: nothing customises here).
+    open var isCustomizing: Bool { false }
+
+    /// How a tab bar spreads its items (UIKit's `UITabBar.ItemPositioning`).
+    public enum ItemPositioning: Int, Sendable { case automatic = 0, fill, centered }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         self.items = items
@@ -41,13 +56,8 @@ open class UITabBar: UIView {
     var isAtScrollEdge: () -> Bool = { false }
 
     var effectiveAppearance: UITabBarAppearance {
-        var standard = standardAppearance
-        if let barTintColor {
-            standard = UITabBarAppearance(barAppearance: standard)
-            standard.backgroundColor = barTintColor
-        }
-        guard isAtScrollEdge() else { return standard }
-        return scrollEdgeAppearance ?? standard.withTransparentBackground()
+        UIBarAppearance.inForce(standard: standardAppearance, barTintColor: barTintColor, atScrollEdge: isAtScrollEdge(),
+                                scrollEdge: scrollEdgeAppearance)
     }
 
     open override func layoutSubviews() {
@@ -61,7 +71,7 @@ open class UITabBar: UIView {
         let traits = traitCollection
         let appearance = effectiveAppearance
         var bar = TabBar.BarItems()
-        bar.background = appearance.backgroundColor?.color(in: traits)
+        (bar.backdrop, bar.backdropTint, bar.background, bar.backgroundImage) = appearance.background(in: traits)
         bar.shadow = appearance.shadowColor?.color(in: traits)
         bar.hairline = 1 / Double(traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale)
         bar.rightToLeft = effectiveLayoutDirection == .rightToLeft

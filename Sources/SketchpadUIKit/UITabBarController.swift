@@ -13,6 +13,8 @@ open class UITabBarController: UIViewController {
     /// The bar at the bottom.
     public let tabBar = UITabBar()
     open weak var delegate: (any UITabBarControllerDelegate)?
+    /// The controllers the More screen may rearrange (stored: there is no More screen here).
+    open var customizableViewControllers: [UIViewController]?
     private var controllers: [UIViewController]?
     private var selectedStorage = 0
 
@@ -136,6 +138,15 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// The tab bar controller's delegate (UIKit's protocol; nothing calls it here).
+/// The tab bar controller's delegate (UIKit's protocol; nothing taps a tab here, so nothing
+/// calls it). Every method is optional.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {}
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}

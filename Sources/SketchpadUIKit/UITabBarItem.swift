@@ -15,6 +15,21 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
     open var badgeValue: String? { didSet { UIView.layoutGeneration &+= 1 } }
     open var badgeColor: UIColor?
+    /// The item's own appearances (stored: the bar's are drawn).
+    open var standardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// Moves the title (stored: titles are drawn where the bar puts them).
+    open var titlePositionAdjustment: UIOffset = .zero
+    private var badgeTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The badge's text attributes for `state` (stored: badges are drawn in white 13 pt text).
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeTextAttributesByState[state.rawValue] = textAttributes
+    }
+
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeTextAttributesByState[state.rawValue]
+    }
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }

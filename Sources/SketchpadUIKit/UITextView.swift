@@ -18,36 +18,137 @@ open class UITextView: UIScrollView {
     open override var canBecomeFirstResponder: Bool { true }
     var textNode: TextViewContent { content(as: TextViewContent.self) }
 
-    /// The region text is laid out in (its `lineFragmentPadding` insets each line, 5 by default).
-    public let textContainer = NSTextContainer()
+    /// Posted when editing begins (never here: nothing edits).
+    public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when the text changes by editing (never here: nothing edits).
+    public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when editing ends (never here: nothing edits).
+    public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
 
-    open var text: String! = "" { didSet { invalidateIntrinsicContentSize() } }
-    /// Text with attributes; its string is shown in the view's font and colour.
+    /// A text view whose text is laid out in `textContainer` (nil: a new one).
+    ///
+    /// ```swift
+    /// let container = NSTextContainer()
+    /// container.lineFragmentPadding = 0
+    /// let tight = UITextView(frame: .zero, textContainer: container)
+    /// ```
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
+        super.init(frame: frame)
+    }
+
+    public override init(frame: CGRect) {
+        textContainer = NSTextContainer()
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
+        super.init(coder: coder)
+    }
+
+    /// The region text is laid out in (its `lineFragmentPadding` insets each line, 5 by default).
+    public let textContainer: NSTextContainer
+
+    /// The text, in ``font`` and ``textColor``; setting it replaces attributed text.
+    open var text: String! = "" {
+        didSet {
+            if !isApplyingAttributedText { styledText = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Text with attributes: each run is measured and drawn in its own font, colour and kern (a
+    /// run without a font or colour in ``font`` and ``textColor``). Plain text reads back in
+    /// the view's font and colour. Setting ``font`` or ``textColor`` later sets it over the
+    /// whole text, as in UIKit.
+    ///
+    /// ```swift
+    /// let styled = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+    /// styled.append(NSAttributedString(string: "and plain"))
+    /// notes.attributedText = styled
+    /// ```
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+        get {
+            if let styledText {
+                if styledOverrides.isEmpty { return styledText }
+                return UILabel.rebuilt(styledText) { [styledOverrides] in $0.merge(styledOverrides) { _, override in override } }
+            }
+            var attributes: [NSAttributedString.Key: Any] = [.font: font ?? UITextView.defaultFont]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: text ?? "", attributes: attributes)
+        }
+        set {
+            isApplyingAttributedText = true
+            text = newValue?.string ?? ""
+            isApplyingAttributedText = false
+            // Kept, not copied as UIKit copies it: Linux's Foundation can trap copying runs of
+            // different UIKit values (see `UILabel.rebuilt`).
+            styledText = newValue
+            styledOverrides = [:]
+            invalidateIntrinsicContentSize()
+        }
     }
     /// nil draws UIKit's default, the system font at 12 points.
-    open var font: UIFont? { didSet { invalidateIntrinsicContentSize() } }
-    open var textColor: UIColor?
+    open var font: UIFont? {
+        didSet {
+            if let font, styledText != nil { styledOverrides[.font] = font }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// nil draws the label colour.
+    open var textColor: UIColor? {
+        didSet { if let textColor, styledText != nil { styledOverrides[.foregroundColor] = textColor } }
+    }
     open var textAlignment: NSTextAlignment = .natural
+    /// The selection (stored: nothing selects here).
+    open var selectedRange = NSRange(location: 0, length: 0)
     open var isEditable = true
     open var isSelectable = true
+    /// Which kinds of data become links (stored: nothing is detected; none by default, as in UIKit).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    open var usesStandardTextScaling = false
+    /// Whether the find panel may open (stored).
+    open var isFindInteractionEnabled = false
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The space around the text container (8 points above and below by default).
-    // Stored: there is no keyboard or editing here.
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var textContentType: UITextContentType?
-    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-    open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { invalidateIntrinsicContentSize() }
     }
+    // Stored: there is no keyboard or editing here.
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType?
+    @NSCopying open var passwordRules: UITextInputPasswordRules?
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    /// What editing state to restore (UIKit's opaque state; stored).
+    open var interactionState: Any = [String: Any]()
+
+    /// Scrolls so `range` shows: a no-op here, where a text view draws its text from the top.
+    open func scrollRangeToVisible(_ range: NSRange) {}
+
+    /// The attributed text set last, before ``font`` and ``textColor`` set since.
+    private var styledText: NSAttributedString?
+    /// Attributes set over the whole of `styledText` since (by `font` and `textColor`).
+    private var styledOverrides: [NSAttributedString.Key: Any] = [:]
+    private var isApplyingAttributedText = false
+
+    /// UIKit's font for a text view without one.
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
 
     open override var isScrollEnabled: Bool {
         didSet { invalidateIntrinsicContentSize() }
@@ -61,13 +162,18 @@ open class UITextView: UIScrollView {
 
     private func syncText() {
         let n = textNode
-        var resolved: UIFont = font ?? .systemFont(ofSize: 12)
-        if adjustsFontForContentSizeCategory { resolved = resolved.adjusted(to: traitCollection.preferredContentSizeCategory) }
+        var resolved: UIFont = font ?? Self.defaultFont
+        let category = adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory : nil
+        if let category { resolved = resolved.adjusted(to: category) }
         n.font = resolved.fontDescription
         n.text = text ?? ""
         n.numberOfLines = textContainer.maximumNumberOfLines
         n.textAlignment = textAlignment.textAlignment
         n.textColor = (textColor ?? .label).color(in: traitCollection)
+        n.spans = styledText.map {
+            UILabel.spans(of: $0, overrides: styledOverrides, defaults: (font ?? Self.defaultFont, textColor ?? .label),
+                          adjustingTo: category, traits: traitCollection)
+        } ?? []
         n.growsWithText = !isScrollEnabled
         let inset = textContainerInset, padding = Double(textContainer.lineFragmentPadding)
         n.textInsets = EdgeInsets(top: Double(inset.top), left: Double(inset.left) + padding,
@@ -78,6 +184,22 @@ open class UITextView: UIScrollView {
         super.prepareNodeForLayout()
         syncText()
     }
+}
+
+/// The kinds of data a text view turns into links (UIKit's `UIDataDetectorTypes`; stored).
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: .max)
 }
 
 /// The region of a text view its text is laid out in (TextKit's `NSTextContainer`, the parts
@@ -107,8 +229,12 @@ final class TextViewContent: Label {
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         let horizontal = textInsets.left + textInsets.right, vertical = textInsets.top + textInsets.bottom
         let shown = text.isEmpty ? " " : text
-        let metrics = try measurer.measure(shown, font: font, maxWidth: fittingWidth.map { max(0, $0 - horizontal) },
-                                           maxLines: numberOfLines > 0 ? numberOfLines : nil)
+        let maxWidth = fittingWidth.map { max(0, $0 - horizontal) }, maxLines = numberOfLines > 0 ? numberOfLines : nil
+        let metrics = if let shaper = measurer as? any TextShaping, !spans.isEmpty, !text.isEmpty {
+            try shaper.measure(text, spans: spans, font: font, maxWidth: maxWidth, maxLines: maxLines, truncation: truncation)
+        } else {
+            try measurer.measure(shown, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        }
         return ContentMeasurement(
             size: Size(width: metrics.width + horizontal, height: metrics.height + vertical),
             baselines: .init(first: metrics.firstBaseline + textInsets.top, last: metrics.lastBaseline + textInsets.top,
@@ -116,8 +242,8 @@ final class TextViewContent: Label {
     }
 
     override func draw(in context: DrawingContext) throws {
-        try context.text(text, font: font, color: textColor ?? context.theme.primaryText,
+        try context.text(text, spans: spans, font: font, color: textColor ?? context.theme.primaryText,
                          in: context.frame.inset(by: textInsets), alignment: context.runAlignment(textAlignment),
-                         maxLines: numberOfLines > 0 ? numberOfLines : nil)
+                         maxLines: numberOfLines > 0 ? numberOfLines : nil, truncation: truncation)
     }
 }

@@ -31,8 +31,11 @@ open class UIViewController: UIResponder {
     /// Which edges the view extends under bars (stored).
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
-    /// Items of a navigation controller's toolbar (stored: toolbars are not drawn).
-    open var toolbarItems: [UIBarButtonItem]?
+    /// The items a navigation controller's toolbar shows while this controller is on top (see
+    /// ``UINavigationController/isToolbarHidden``).
+    open var toolbarItems: [UIBarButtonItem]? { didSet { UIView.layoutGeneration &+= 1; navigationController?.viewIfLoaded?.setNeedsLayout() } }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Presentation and focus settings of the SDK (stored: presentations here cover the screen
     /// and there is no focus engine or keyboard).
     open var definesPresentationContext = false

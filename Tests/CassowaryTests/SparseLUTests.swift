@@ -170,6 +170,105 @@ import Testing
         solver.updateVariables()
         #expect(guide.value == widths.max()! + 16)
     }
+
+    @Test func aGridOfEqualCellsNeedsNoDegeneratePivots() throws {
+        // grid-N: the crash holds every preference, but in each row of the grid one of them
+        // depends on the others and keeps its error basic at 0, all on the same side. That basis
+        // prices the first row's errors as improving, and phase 2 took 8 pivots of length 0 on
+        // grid-10 to show an optimum that every error at 0 already proves.
+        let grid = EqualCellGrid(n: 10)
+        let solver = Solver()
+        try solver.addConstraints(grid.constraints)
+        #expect(solver.lastSolveStatistics.pivots == 0, "\(solver.lastSolveStatistics)")
+        #expect(solver.lastSolveStatistics.factorizations == 1, "\(solver.lastSolveStatistics)")
+        solver.updateVariables()
+        let side = (1000 - 8 * 9) / 10.0
+        #expect(grid.w.joined().allSatisfy { abs($0.value - side) < 1e-9 })
+        #expect(grid.h.joined().allSatisfy { abs($0.value - side) < 1e-9 })
+        #expect(abs(grid.x[9][9].value - (1000 - side)) < 1e-9)
+    }
+
+    @Test func anEditedGridIsDraggedWithoutPricing() throws {
+        // grid-N-edit: every suggestion keeps every preference held, so the unpriced basis of the
+        // build serves every one of them as it is.
+        let total = Variable("W")
+        let solver = Solver()
+        try solver.addEditVariable(total, strength: .strong)
+        let grid = EqualCellGrid(n: 10, width: total)
+        try solver.addConstraints(grid.constraints)
+        #expect(solver.lastSolveStatistics.pivots == 0, "\(solver.lastSolveStatistics)")
+        for w in [1000.0, 800, 949.5, 1200] {
+            try solver.suggestValue(total, w)
+            #expect(solver.lastSolveStatistics.pivots == 0, "\(w): \(solver.lastSolveStatistics)")
+            solver.updateVariables()
+            let side = (w - 8 * 9) / 10
+            #expect(grid.w.joined().allSatisfy { abs($0.value - side) < 1e-9 }, "\(w)")
+            #expect(abs(grid.x[9][9].value - (w - side)) < 1e-9, "\(w)")
+        }
+    }
+
+    @Test func anUnpricedOptimumIsPricedBeforeItIsBuiltOn() throws {
+        // After a build that stopped at a zero objective, the calls that start from the basis's
+        // reduced costs must still reach the optimum: an add that no longer lets every preference
+        // hold, and a suggestion that pushes the first width against a required bound.
+        let grid = EqualCellGrid(n: 4)
+        let solver = Solver()
+        try solver.addConstraints(grid.constraints)
+        var held = grid.constraints
+        let squeeze = (grid.w[1][2] == 30).withStrength(.strong)
+        try solver.addConstraint(squeeze)
+        held.append(squeeze)
+        solver.updateVariables()
+        #expect(try solverReachesTheOptimum(of: held))
+
+        let total = Variable("W")
+        let edited = Solver()
+        try edited.addEditVariable(total, strength: .strong)
+        let other = EqualCellGrid(n: 4, width: total)
+        let bound = other.w[0][0] <= 200
+        try edited.addConstraints(other.constraints + [bound])
+        try edited.suggestValue(total, 1000)
+        edited.updateVariables()
+        #expect(try solverReachesTheOptimum(of: other.constraints + [bound, (total == 1000).withStrength(.strong)]))
+    }
+}
+
+/// Whether the variables' current values reach the optimal weighted error of `constraints`
+/// (by the reference LP), within its tolerance.
+private func solverReachesTheOptimum(of constraints: [Constraint]) throws -> Bool {
+    guard case let .optimal(objective) = ReferenceLP.solve(constraints) else { return false }
+    return abs(weightedError(constraints) - objective) <= objectiveTolerance(constraints, reference: objective)
+}
+
+/// grid-N of `Benchmarks/generate_scenes.py`: N×N cells (x, y, w, h), every row of cells a chain
+/// `x₀ = 0, xⱼ₊₁ = xⱼ + wⱼ + 8, xₙ₋₁ + wₙ₋₁ = width` and every column the same in y and h up to
+/// 1000 (required), every w equal to the first and every h to the first (medium).
+private struct EqualCellGrid {
+    let x: [[Variable]], y: [[Variable]], w: [[Variable]], h: [[Variable]]
+    let constraints: [Constraint]
+
+    init(n: Int, width: Variable? = nil) {
+        func cells(_ name: String) -> [[Variable]] {
+            (0..<n).map { i in (0..<n).map { j in Variable("\(name)\(i)_\(j)") } }
+        }
+        let x = cells("x"), y = cells("y"), w = cells("w"), h = cells("h")
+        func chain(_ position: [Variable], _ size: [Variable], to end: Expression) -> [Constraint] {
+            var cs: [Constraint] = [position[0] == 0]
+            for k in 0..<(n - 1) { cs.append(position[k + 1] == position[k] + size[k] + 8) }
+            cs.append(position[n - 1] + size[n - 1] == end)
+            return cs
+        }
+        var cs: [Constraint] = []
+        for i in 0..<n { cs += chain(x[i], w[i], to: width.map { Expression($0) } ?? Expression(constant: 1000)) }
+        for j in 0..<n { cs += chain(y.map { $0[j] }, h.map { $0[j] }, to: Expression(constant: 1000)) }
+        for i in 0..<n {
+            for j in 0..<n where (i, j) != (0, 0) {
+                cs.append((w[i][j] == w[0][0]).withStrength(.medium))
+                cs.append((h[i][j] == h[0][0]).withStrength(.medium))
+            }
+        }
+        (self.x, self.y, self.w, self.h, constraints) = (x, y, w, h, cs)
+    }
 }
 
 /// Shapes the layout engine met that once cost one pivot per variable or a quadratic crash

@@ -54,12 +54,23 @@ import SketchpadRender
         #expect(light.pixel(x: 38 * 3, y: 4 * 3).red > 200)
     }
 
-    @Test func aVectorOnlyImageSetIsAnErrorAtItsLine() throws {
-        let dir = try temporaryFolder(["v.yaml": "canvas: {width: 40, height: 20}\nviews:\n  - {id: logo, type: image, file: Assets.xcassets/logo.imageset}\n"])
+    @Test func aPDFImageSetDrawsAndAnUnsupportedOneIsAnErrorAtItsLine() throws {
+        let dir = try temporaryFolder([
+            "v.yaml": "canvas: {width: 40, height: 20}\nviews:\n  - {id: logo, type: image, file: Assets.xcassets/logo.imageset}\n",
+            "s.yaml": "canvas: {width: 40, height: 20}\nviews:\n  - {id: scan, type: image, file: Assets.xcassets/scan.imageset}\n",
+        ])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.copyItem(atPath: Self.fixtures + "/Assets.xcassets", toPath: dir + "/Assets.xcassets")
-        guard case .failure(let errors) = TemplateLoader().result(path: dir + "/v.yaml") else { Issue.record("loaded"); return }
+        let template = try TemplateLoader().result(path: dir + "/v.yaml").get()
+        let instance = try template.instantiate(try #require(template.variants.first))
+        let scene = try instance.scene()
+        #expect(scene.layout().frame(of: try #require(instance.entries.first { $0.id == "logo" }).view)?.size == Size(width: 24, height: 16))
+        // The page's left half is red, its right half blue.
+        let picture = try RasterImage(png: scene.data(format: .png, scale: 3))
+        let (left, right) = (picture.pixel(x: 5 * 3, y: 8 * 3), picture.pixel(x: 20 * 3, y: 8 * 3))
+        #expect(left.red > 200 && left.blue < 50 && right.blue > 200 && right.red < 50, "\(left) \(right)")
+        guard case .failure(let errors) = TemplateLoader().result(path: dir + "/s.yaml") else { Issue.record("loaded"); return }
         let text = "\(errors)"
-        #expect(text.contains("v.yaml:3:") && text.contains("logo.pdf") && text.contains("cannot draw"), "\(text)")
+        #expect(text.contains("s.yaml:3:") && text.contains("scan.heic") && text.contains("cannot draw"), "\(text)")
     }
 }

@@ -59,7 +59,8 @@ struct ImageDecodingTests {
         #expect(bitmap.oriented(exif: 6).width == 1 && bitmap.oriented(exif: 6).height == 2)
     }
 
-    @Test(arguments: [("truncated.jpg", "ends early"), ("corrupt.jpg", "JPEG"), ("Assets.xcassets/logo.imageset/logo.pdf", "not a PNG or JPEG")])
+    @Test(arguments: [("truncated.jpg", "ends early"), ("corrupt.jpg", "JPEG"), ("Assets.xcassets/broken.imageset/broken.pdf", "no page size"),
+                       ("Assets.xcassets/scan.imageset/scan.heic", "not a PNG, JPEG, PDF or SVG")])
     func brokenFilesAreErrorsNamingTheFile(file: String, reason: String) throws {
         let path = Self.folder + "/" + file
         do {

@@ -30,10 +30,17 @@ struct ImageLookupTests {
         #expect(glyph.path.hasSuffix("Assets.xcassets/Icons/glyph.imageset/glyph.png") && glyph.isTemplate && glyph.scale == 1)
     }
 
-    @Test func aVectorOnlyImageSetIsAnErrorNamingItsFile() {
-        guard case .failure(let error) = find("logo", scale: 3) else { Issue.record("logo found"); return }
-        #expect(error == .vectorOnly(name: "logo", file: Self.folder + "/Assets.xcassets/logo.imageset/logo.pdf"))
-        #expect(error.description.contains("logo.pdf") && error.description.contains("cannot draw"))
+    @Test func vectorImageSetsAreFoundAtTheVectorScaleAndOtherFormatsAreAnErrorNamingTheFile() throws {
+        let logo = try find("logo", scale: 2).get()
+        #expect(logo.path == Self.folder + "/Assets.xcassets/logo.imageset/logo.pdf" && logo.scale == 3)
+        // The 24 × 16 pt page is 72 × 48 px at the vector scale: 24 × 16 pt again.
+        #expect(try ImageView(asset: logo).measureContent(using: FixedAdvanceTextMeasurer(), fittingWidth: nil).size == Size(width: 24, height: 16))
+        #expect(try find("mark", scale: 3).get().path.hasSuffix("mark.imageset/mark.svg"))
+        guard case .failure(let error) = find("scan", scale: 3) else { Issue.record("scan found"); return }
+        #expect(error == .unsupportedFormat(name: "scan", file: Self.folder + "/Assets.xcassets/scan.imageset/scan.heic"))
+        #expect(error.description.contains("scan.heic") && error.description.contains("cannot draw"))
+        guard case .failure(let broken) = find("broken", scale: 3) else { Issue.record("broken found"); return }
+        #expect(broken == .unreadable(name: "broken", file: Self.folder + "/Assets.xcassets/broken.imageset/broken.pdf"))
     }
 
     @Test func looseFilesAtTheNearestScaleAndOtherFormatsOnlyWithTheirExtension() throws {

@@ -48,11 +48,28 @@ import Testing
         #expect(uiSketch.diagnostics.isEmpty)
     }
 
-    @Test func namesNotFoundAndVectorImageSetsWarnAtTheirLine() throws {
-        let (sketch, _) = try picture(VStack { Image("logo"); Image("banner") }, name: "warnings")
+    @Test func pdfAndSVGImageSetsDrawAtTheirSizeInPoints() throws {
+        let (sketch, image) = try picture(HStack(spacing: 0) {
+            Image("logo").accessibilityIdentifier("logo")
+            Image("mark").accessibilityIdentifier("mark")
+        }, name: "vectors")
+        #expect(sketch.diagnostics.isEmpty, "\(sketch.diagnostics)")
+        #expect(sketch.frame(ofID: "logo")?.size == CGSize(width: 24, height: 16))
+        #expect(sketch.frame(ofID: "mark")?.size == CGSize(width: 20, height: 10))
+        // The 44 pt row is centred in 40 pt: the logo from x -2, y 12; the mark from x 22, y 15.
+        #expect(image.pixel(x: 3 * 3, y: 20 * 3) == RasterImage.Pixel(red: 255, green: 0, blue: 0))
+        #expect(image.pixel(x: 15 * 3, y: 20 * 3) == RasterImage.Pixel(red: 0, green: 0, blue: 255))
+        #expect(image.pixel(x: 26 * 3, y: 20 * 3) == RasterImage.Pixel(red: 0, green: 255, blue: 0))
+        #expect(image.pixel(x: 36 * 3, y: 16 * 3) == RasterImage.Pixel(red: 0, green: 0, blue: 255))
+        #expect(image.pixel(x: 36 * 3, y: 23 * 3) == RasterImage.Pixel(red: 255, green: 255, blue: 255), "the mark's transparent corner")
+        #expect(UIImage(named: "logo", in: Bundle(path: Self.folder), compatibleWith: nil)?.size == CGSize(width: 24, height: 16))
+    }
+
+    @Test func namesNotFoundAndUnsupportedImageSetsWarnAtTheirLine() throws {
+        let (sketch, _) = try picture(VStack { Image("scan"); Image("banner") }, name: "warnings")
         let messages = sketch.diagnostics.map(\.description)
         #expect(messages.count == 2, "\(messages)")
-        #expect(messages.contains { $0.contains("logo.pdf") && $0.contains("cannot draw") }, "\(messages)")
+        #expect(messages.contains { $0.contains("scan.heic") && $0.contains("cannot draw") }, "\(messages)")
         #expect(messages.contains { $0.contains("banner.png") }, "\(messages)")
         #expect(sketch.diagnostics.allSatisfy { $0.location?.file.hasSuffix("ImageAssetTests.swift") == true })
     }

@@ -10,7 +10,7 @@ import SketchpadUIKit
         #expect(UIOffset(horizontal: 2, vertical: -1).vertical == -1)
         let images: [UIImage] = [.add, .remove, .actions, .checkmark, .strokedCheckmark]
         #expect(images.map(\.name) == ["plus.circle.fill", "minus.circle.fill", "ellipsis.circle", "checkmark.circle.fill", "checkmark.circle"])
-        #expect(images.allSatisfy { $0.size == CGSize(width: 20, height: 19) && $0.hasBaseline })
+        #expect(images.allSatisfy { $0.size == CGSize(width: 20, height: 19) && $0.baselineOffsetFromBottom != nil })
     }
 
     /// `hasAmbiguousLayout` is true for a view whose constraints leave its frame open, false once

@@ -16,7 +16,7 @@ import Testing
         let image = try #require(UIImage(systemName: "play.circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
         #expect(image.size == CGSize(width: 40, height: 38))
         // SF Pro at 34 pt: ascender 32.333, descender 8.333 on the 3× grid; the baseline 7 pt up.
-        #expect(near(image.baselineOffsetFromBottom, 7))
+        #expect(near(image.baselineOffsetFromBottom ?? 0, 7))
         let insets = image.alignmentRectInsets
         #expect(near(insets.top, -4.0 / 3) && near(insets.bottom, -4.0 / 3) && insets.left == 0 && insets.right == 0, "\(insets)")
         #expect(image.symbolConfiguration == UIImage.SymbolConfiguration(pointSize: 34))

@@ -64,9 +64,12 @@ import Testing
     }
 
     @Test func aNameNotFoundIsNilAndSketchpadSaysWhy() throws {
-        #expect(UIImage(named: "logo", in: bundle, compatibleWith: nil) == nil)   // a PDF-only set: not drawn
-        let why = try #require(UIImage.lookupFailure(named: "logo", in: bundle))
-        #expect(why.contains("logo.pdf") && why.contains("cannot draw"), "\(why)")
+        #expect(UIImage(named: "scan", in: bundle, compatibleWith: nil) == nil)   // a HEIC-only set: not drawn
+        let why = try #require(UIImage.lookupFailure(named: "scan", in: bundle))
+        #expect(why.contains("scan.heic") && why.contains("cannot draw"), "\(why)")
+        // A PDF-only set is drawn, at its page's size in points.
+        #expect(UIImage(named: "logo", in: bundle, compatibleWith: nil)?.size == CGSize(width: 24, height: 16))
+        #expect(UIImage.lookupFailure(named: "logo", in: bundle) == nil)
         #expect(UIImage.lookupFailure(named: "badge", in: bundle) == nil)
     }
 

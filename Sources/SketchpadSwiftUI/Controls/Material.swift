@@ -27,32 +27,26 @@ import SketchpadWidgets
 /// Text("Now Playing").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
 /// ```
 public struct Material: Sendable, PaintingShapeStyle {
-    let light: SketchpadWidgets.Color
-    let dark: SketchpadWidgets.Color
-
-    init(lightOpacity: Double, dark: UInt32, darkOpacity: Double) {
-        light = SketchpadWidgets.Color(hex: 0xFFFFFF, alpha: lightOpacity)
-        self.dark = SketchpadWidgets.Color(hex: dark, alpha: darkOpacity)
-    }
+    let material: BackdropMaterial
 
     /// A mostly translucent material.
-    public static let ultraThin = Material(lightOpacity: 0.44, dark: 0x252525, darkOpacity: 0.55)
+    public static let ultraThin = Material(material: .ultraThin)
     /// A more translucent than opaque material.
-    public static let thin = Material(lightOpacity: 0.78, dark: 0x252525, darkOpacity: 0.70)
+    public static let thin = Material(material: .thin)
     /// A material that's somewhat translucent.
-    public static let regular = Material(lightOpacity: 0.82, dark: 0x191919, darkOpacity: 0.69)
+    public static let regular = Material(material: .regular)
     /// A material that's more opaque than translucent.
-    public static let thick = Material(lightOpacity: 0.97, dark: 0x252525, darkOpacity: 0.90)
+    public static let thick = Material(material: .thick)
     /// A mostly opaque material.
-    public static let ultraThick = Material(lightOpacity: 0.97, dark: 0x000000, darkOpacity: 0.75)
+    public static let ultraThick = Material(material: .ultraThick)
     /// A material matching the style of system toolbars.
-    public static let bar = Material(lightOpacity: 0.75, dark: 0x000000, darkOpacity: 0.75)
+    public static let bar = Material(material: .bar)
 
     /// What is behind the material goes through these before the tint is filled.
-    package var backdrop: [Filter] { [.blur(radius: 30, opaque: true), .colorMatrix(.saturation(1.8))] }
+    package var backdrop: [Filter] { BackdropMaterial.filters }
 
     package func paint(in environment: EnvironmentValues) -> SketchpadWidgetsColor {
-        SketchpadWidgets.Color(light: light, dark: dark)
+        material.tint
     }
 }
 

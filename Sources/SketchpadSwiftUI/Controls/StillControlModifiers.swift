@@ -83,6 +83,24 @@ extension View {
     /// Sets whether to disable autocorrection for this view.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
+    /// Sets whether to disable autocorrection for this view (the iOS 13 spelling, deprecated in
+    /// SwiftUI for `autocorrectionDisabled(_:)`).
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email).disableAutocorrection(true)
+    /// ```
+    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
+    /// Sets whether to apply auto-capitalization to this view (the iOS 13 spelling, deprecated in
+    /// SwiftUI for `textInputAutocapitalization(_:)`).
+    ///
+    /// ```swift
+    /// TextField("Username", text: $name).autocapitalization(.none)
+    /// ```
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
     /// Sets the submit label for this view.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 

@@ -64,6 +64,23 @@ public struct _FlexFrameLayout: ViewModifier, UnaryNodeModifier {
     let alignment: Alignment
     public typealias Body = Never
 
+    /// Normalises the constraints as SwiftUI's initialiser does (OpenSwiftUI `FlexFrameLayoutTests`):
+    /// a negative minimum is 0, an ideal below the minimum is the minimum, and a maximum below
+    /// the ideal is the ideal.
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = Self.normalized(minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = Self.normalized(minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+
+    private static func normalized(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+        let low = low.map { $0 < 0 ? 0 : $0 }
+        let ideal = ideal.map { value in low.map { Swift.max($0, value) } ?? value }
+        let high = high.map { value in ideal.map { Swift.max($0, value) } ?? value }
+        return (low, ideal, high)
+    }
+
     package func makeNode(child: LayoutNode, in context: ResolveContext) throws -> LayoutNode {
         FlexFrameNode(layout: self, child: child, environment: context.environment)
     }

@@ -5,6 +5,11 @@
     package var stackAxis: Axis?
     package var identity: Int
     package let session: RenderSession
+    /// How many custom views' bodies enclose this place: a body that contains its own view
+    /// (`var body: some View { Text("a"); foregroundColor(.red) }` calls `self.foregroundColor`)
+    /// never ends, and is reported before the stack runs out.
+    package var bodyDepth = 0
+    package static let maximumBodyDepth = 200
 
     package init(environment: EnvironmentValues, session: RenderSession) {
         self.environment = environment
@@ -45,6 +50,8 @@
         }
         var context = self
         context.identity = Self.combine(identity, 0)
+        context.bodyDepth += 1
+        if context.bodyDepth > Self.maximumBodyDepth { throw SwiftUIRenderError.bodyTooDeep(view: "\(V.self)", depth: Self.maximumBodyDepth) }
         try session.install(view, environment: environment, identity: context.identity)
         try context.resolve(view.body, into: &nodes)
     }
@@ -77,6 +84,8 @@ public enum SwiftUIRenderError: Error, Hashable, Sendable, CustomStringConvertib
     case unsupportedView(type: String)
     /// A render asked for an impossible size or scale.
     case invalidSize(String)
+    /// Custom views nested deeper than any screen does: a body that contains its own view.
+    case bodyTooDeep(view: String, depth: Int)
 
     public var description: String {
         switch self {
@@ -86,6 +95,8 @@ public enum SwiftUIRenderError: Error, Hashable, Sendable, CustomStringConvertib
             return "error: \(type) has no body and is not a view SketchpadSwiftUI knows; build it from SwiftUI views or file an issue"
         case .invalidSize(let message):
             return "error: \(message)"
+        case .bodyTooDeep(let view, let depth):
+            return "error: more than \(depth) custom views are nested, the last a \(view): a view's body probably contains the view itself (a modifier called without a view before it, as in `foregroundColor(.red)` on its own line, applies to self); put the modifier after the view it is for"
         }
     }
 }

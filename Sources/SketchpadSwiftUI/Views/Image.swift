@@ -99,7 +99,8 @@ extension Image: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         switch source {
         case .system(let name):
-            let icon = Icon(name)
+            let variants = context.environment.symbolVariants
+            let icon = variants == .none ? Icon(name) : variants.candidates(for: name).lazy.compactMap { Icon($0) }.first
             if icon == nil {
                 context.session.report(.warning, "unknownSymbol", "no symbol named \"\(name)\" in Sketchpad's icon set; drawn as a placeholder",
                                        hint: "see ICONS.md for the names available", at: location)

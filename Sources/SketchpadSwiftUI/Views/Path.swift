@@ -98,23 +98,11 @@ public struct Path: Equatable, Sendable {
 
     /// Adds an arc of a circle, drawn as cubic Béziers of at most a quarter turn each.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        // SwiftUI's y axis points down, so `clockwise` means decreasing angles on screen.
-        var start = startAngle.radians, end = endAngle.radians
-        if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }
-        let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
-        if isEmpty { move(to: startPoint) } else { addLine(to: startPoint) }
-        let segments = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))
-        let step = (end - start) / Double(segments)
-        for _ in 0..<segments {
-            let a0 = start, a1 = start + step
-            let k = 4.0 / 3.0 * tan((a1 - a0) / 4)
-            let p0 = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
-            let p3 = CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1))
-            let c1 = CGPoint(x: p0.x - k * radius * sin(a0), y: p0.y + k * radius * cos(a0))
-            let c2 = CGPoint(x: p3.x + k * radius * sin(a1), y: p3.y - k * radius * cos(a1))
-            addCurve(to: p3, control1: c1, control2: c2)
-            start = a1
-        }
+        // SwiftUI's y axis points down, so `clockwise` means decreasing angles on screen (as Core Graphics').
+        let arc = CGMutablePath.arc(center: center, radius: radius, startAngle: CGFloat(startAngle.radians),
+                                    endAngle: CGFloat(endAngle.radians), clockwise: clockwise)
+        if isEmpty { move(to: arc.start) } else { addLine(to: arc.start) }
+        for curve in arc.curves { addCurve(to: curve.end, control1: curve.control1, control2: curve.control2) }
     }
 
     /// A rectangle containing all path points.
@@ -122,18 +110,9 @@ public struct Path: Equatable, Sendable {
         switch storage {
         case .empty: return .null
         case .rect(let r), .ellipse(let r), .roundedRect(let r, _): return r
-        case .elements(let elements):
-            var box = CGRect.null
-            for element in elements {
-                switch element {
-                case .move(let p), .line(let p): box = box.union(CGRect(origin: p, size: .zero))
-                case .quadCurve(let p, let c): box = box.union(CGRect(origin: p, size: .zero)).union(CGRect(origin: c, size: .zero))
-                case .curve(let p, let c1, let c2):
-                    box = box.union(CGRect(origin: p, size: .zero)).union(CGRect(origin: c1, size: .zero)).union(CGRect(origin: c2, size: .zero))
-                case .closeSubpath: break
-                }
-            }
-            return box
+        case .elements:
+            // Every point, control points included, as Core Graphics' boundingBox counts them.
+            return cgPath.boundingBox
         }
     }
 

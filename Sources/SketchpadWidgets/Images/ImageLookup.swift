@@ -7,8 +7,10 @@ import Foundation
 ///
 /// The scale drawn is the device's when there is a file for it, else the nearest (the larger of
 /// two as near), as iOS picks; an image set's dark-appearance files are kept for dark renders
-/// and its `template-rendering-intent` is honoured. Image sets with only vector files (PDF, SVG),
-/// which Sketchpad cannot draw, are an error naming the file.
+/// and its `template-rendering-intent` is honoured. A vector file (PDF, SVG: an image set that
+/// "preserves vector data", as many do) is sized by its page or view box in points and drawn at
+/// `ImageHeader.vectorScale` pixels a point; an image set whose only files are in other formats is
+/// an error naming the file.
 ///
 /// ```swift
 /// let lookup = ImageLookup(folders: ["App/Resources"], scale: 3)
@@ -91,11 +93,14 @@ package struct ImageLookup: Sendable {
             let appearance = appearances.first?["value"] as? String ?? "any"
             let path = (folder as NSString).appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            guard ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) else {
+            let ext = (file as NSString).pathExtension.lowercased()
+            guard ["png", "jpg", "jpeg", "pdf", "svg"].contains(ext) else {
                 undrawable.append(path)
                 continue
             }
-            let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            // A vector file is drawn at the vector scale, whatever scale it is listed for.
+            let scale = ["pdf", "svg"].contains(ext) ? ImageHeader.vectorScale
+                : (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             bitmaps.append(Rendition(path: path, scale: scale, appearance: appearance, idiomRank: idiom == self.idiom ? 0 : 1))
         }
         func best(_ appearances: Set<String>, near: Double? = nil) -> Rendition? {
@@ -107,7 +112,7 @@ package struct ImageLookup: Sendable {
             }
         }
         guard let light = best(["light"]) ?? best(["any"]) else {
-            if let file = undrawable.first { return .failure(.vectorOnly(name: name, file: file)) }
+            if let file = undrawable.first { return .failure(.unsupportedFormat(name: name, file: file)) }
             return .failure(.emptyImageSet(name: name, folder: folder))
         }
         let dark = best(["dark"], near: light.scale)
@@ -125,13 +130,13 @@ package struct ImageLookup: Sendable {
 package enum ImageLookupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No image set and no file of that name.
     case notFound(name: String, folders: [String])
-    /// An image set whose only files are vectors (PDF, SVG) or other formats Sketchpad cannot draw.
-    case vectorOnly(name: String, file: String)
+    /// An image set whose only files are in formats Sketchpad cannot draw (not PNG, JPEG, PDF or SVG).
+    case unsupportedFormat(name: String, file: String)
     /// An image set with no file for this device.
     case emptyImageSet(name: String, folder: String)
     /// An image set whose `Contents.json` is missing or not JSON with `images`.
     case badImageSet(name: String, contents: String)
-    /// A file found that is not a PNG or JPEG.
+    /// A file found that is not a PNG, JPEG, PDF or SVG Sketchpad can read.
     case unreadable(name: String, file: String)
 
     package var description: String {
@@ -140,14 +145,14 @@ package enum ImageLookupError: Error, Hashable, Sendable, CustomStringConvertibl
             let (base, ext) = ImageLookup.split(name)
             let looked = folders.isEmpty ? "no image folders were given" : "looked in " + folders.joined(separator: ", ")
             return "no image named \"\(name)\": no \(name).imageset in an asset catalog and no \(base).\(ext) or \(base)@2x.\(ext) or \(base)@3x.\(ext) (\(looked))"
-        case .vectorOnly(let name, let file):
-            return "image \"\(name)\": \(file) is a vector file, which Sketchpad cannot draw; add PNG renditions (1x, 2x, 3x) to the image set"
+        case .unsupportedFormat(let name, let file):
+            return "image \"\(name)\": \(file) is in a format Sketchpad cannot draw; add a PNG, JPEG, PDF or SVG rendition to the image set"
         case .emptyImageSet(let name, let folder):
             return "image set \"\(name)\" (\(folder)) has no image file for this device"
         case .badImageSet(let name, let contents):
             return "image set \"\(name)\": \(contents) is missing or is not an image set's Contents.json"
         case .unreadable(let name, let file):
-            return "image \"\(name)\": \(file) is not a PNG or JPEG file"
+            return "image \"\(name)\": \(file) is not a PNG or JPEG file, nor a PDF or SVG whose size can be read"
         }
     }
 }

@@ -21,6 +21,9 @@ open class Box: View, Drawable {
     public var border: Border?
     public var cornerRadius: Double
     public var shadow: Shadow?
+    /// Filters for what is behind the box, applied before its fill (a material: see
+    /// ``BackdropMaterial``; none by default).
+    package var backdrop: [Filter] = []
 
     /// The border a template's `border: <colour>` or `border: {width:}` starts from.
     package static let defaultBorder = Border(color: Color(hex: 0xC6C6C8), width: 1)
@@ -36,6 +39,7 @@ open class Box: View, Drawable {
     open func draw(in context: DrawingContext) throws {
         let shape = clipShape(for: context.frame)
         if let shadow { context.shadow(shape, shadow) }
+        if !backdrop.isEmpty { context.backdrop(shape, backdrop) }
         if let fill { context.fill(shape, fill) }
         if let border, border.width > 0 {
             // Inside the frame, as a CALayer border is.

@@ -6,21 +6,35 @@ import SketchpadLayout
 package enum ImageHeader {
     /// The file formats Sketchpad decodes.
     package enum Format: String, Sendable {
-        case png = "PNG", jpeg = "JPEG"
+        case png = "PNG", jpeg = "JPEG", pdf = "PDF", svg = "SVG"
+
+        /// Whether the format is a vector one (drawn at ``ImageHeader/vectorScale`` pixels a point).
+        package var isVector: Bool { self == .pdf || self == .svg }
     }
 
-    /// The format the bytes start with, or nil when they are neither a PNG nor a JPEG.
+    /// Pixels a point at which vector images (PDF and SVG image sets) are drawn: 3, the largest
+    /// iPhone scale, so a render at any device scale scales the pixels down, never up.
+    package static let vectorScale = 3.0
+
+    /// The format the bytes start with, or nil when they are none of PNG, JPEG, PDF and SVG.
     package static func format(of bytes: [UInt8]) -> Format? {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if bytes.count >= 8, Array(bytes[0..<8]) == png { return .png }
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return .jpeg }
+        if bytes.starts(with: Array("%PDF-".utf8)) { return .pdf }
+        if svgRootTag(bytes) != nil { return .svg }
         return nil
     }
 
-    /// The size in pixels as the image is shown (a JPEG rotated by its orientation), or nil if
-    /// the bytes are not a PNG with its IHDR chunk or a JPEG with a frame header.
+    /// The size in pixels as the image is shown (a JPEG rotated by its orientation; a vector
+    /// image's size in points times ``vectorScale``), or nil if the bytes are not a PNG with its
+    /// IHDR chunk, a JPEG with a frame header, a PDF whose first page box can be found, or an SVG
+    /// with a size or a view box.
     package static func pixelSize(of bytes: [UInt8]) -> Size? {
         switch format(of: bytes) {
+        case .pdf, .svg:
+            guard let points = pointSize(of: bytes) else { return nil }
+            return Size(width: (points.width * vectorScale).rounded(.up), height: (points.height * vectorScale).rounded(.up))
         case .png:
             guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
             return Size(width: Double(word(bytes, 16)), height: Double(word(bytes, 20)))

@@ -54,8 +54,17 @@ extension NavigationBar {
         /// bar's top (under the status bar), and its shadow: `hairline` thick, just below the bar.
         package var background: Color?
         package var backgroundReach = 0.0
+        /// Filters for what is behind the bar (a blur effect), under ``background``.
+        package var backdrop: [Filter] = []
+        /// The blur effect's tint, filled over the backdrop.
+        package var backdropTint: Color?
+        /// A PNG or JPEG stretched over the bar's background, over ``background``.
+        package var backgroundImage: String?
         package var shadow: Color?
         package var hairline = 1.0
+        /// Whether the shadow runs along the bar's top, just inside it (a toolbar's), instead of
+        /// just below it.
+        package var shadowAtTop = false
 
         package init() {}
 
@@ -68,7 +77,8 @@ extension NavigationBar {
                 && a.largeTitle?.font == b.largeTitle?.font && a.largeTitle?.color == b.largeTitle?.color
                 && a.rowHeight == b.rowHeight && a.margin == b.margin && a.rightToLeft == b.rightToLeft
                 && a.background == b.background && a.backgroundReach == b.backgroundReach && a.shadow == b.shadow
-                && a.hairline == b.hairline
+                && a.hairline == b.hairline && a.backdrop == b.backdrop && a.backdropTint == b.backdropTint
+                && a.backgroundImage == b.backgroundImage && a.shadowAtTop == b.shadowAtTop
         }
     }
 
@@ -174,13 +184,13 @@ extension NavigationBar {
         let dx = context.frame.minX, dy = context.frame.minY
         func move(_ r: Rect) -> Rect { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
         let width = a.size.width
-        if let background = items.background {
-            let reach = items.backgroundReach
-            context.fill(Shape.rect(Rect(x: 0, y: -reach, width: width, height: a.size.height + reach)).offsetBy(dx: dx, dy: dy), background)
-        }
+        let reach = items.backgroundReach
+        try context.barBackground(Rect(x: dx, y: dy - reach, width: width, height: a.size.height + reach), color: items.background,
+                                  backdrop: items.backdrop, backdropTint: items.backdropTint, imagePath: items.backgroundImage)
         if let shadow = items.shadow {
-            // One pixel, just below the bar.
-            context.fill(Shape.rect(Rect(x: 0, y: a.size.height, width: width, height: items.hairline)).offsetBy(dx: dx, dy: dy), shadow)
+            // One pixel, just below the bar (along its top for a toolbar).
+            let y = items.shadowAtTop ? 0 : a.size.height
+            context.fill(Shape.rect(Rect(x: 0, y: y, width: width, height: items.hairline)).offsetBy(dx: dx, dy: dy), shadow)
         }
         if let back = items.backButton, let chevron = a.backChevron {
             // The icon set's chevron (a list row's), drawn 21 points tall as UIKit's: its glyph is

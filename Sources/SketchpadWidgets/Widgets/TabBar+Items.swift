@@ -45,6 +45,12 @@ extension TabBar {
         package var badgeFont = FontDescription(size: 13)
         package var rightToLeft = false
         package var background: Color?
+        /// Filters for what is behind the bar (a blur effect), under ``background``.
+        package var backdrop: [Filter] = []
+        /// The blur effect's tint, filled over the backdrop.
+        package var backdropTint: Color?
+        /// A PNG or JPEG stretched over the bar, over ``background``.
+        package var backgroundImage: String?
         package var shadow: Color?
         package var hairline = 1.0
         package init() {}
@@ -93,9 +99,8 @@ extension TabBar {
         let dx = context.frame.minX, dy = context.frame.minY
         func move(_ r: Rect) -> Rect { Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height) }
         let width = a.size.width, height = a.size.height
-        if let background = bar.background {
-            context.fill(Shape.rect(Rect(x: 0, y: 0, width: width, height: height)).offsetBy(dx: dx, dy: dy), background)
-        }
+        try context.barBackground(Rect(x: dx, y: dy, width: width, height: height), color: bar.background,
+                                  backdrop: bar.backdrop, backdropTint: bar.backdropTint, imagePath: bar.backgroundImage)
         if let shadow = bar.shadow {
             // One pixel, just above the bar.
             context.fill(Shape.rect(Rect(x: 0, y: -bar.hairline, width: width, height: bar.hairline)).offsetBy(dx: dx, dy: dy), shadow)

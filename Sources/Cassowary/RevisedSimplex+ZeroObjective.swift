@@ -1,0 +1,58 @@
+/// A solve from scratch whose feasible point already meets every optional constraint stops there.
+///
+/// Every cost is a strength (≥ 0) on an error column (≥ 0), so the weighted error is never below
+/// 0: a feasible point where every error is 0 is optimal, whatever its basis. Phase 2 would still
+/// price that basis and, at a degenerate point, pivot until pricing agrees. On a grid of cells
+/// with equal widths (grid-10) the crash holds every preference, but in each row of the grid one
+/// preference depends on the others and keeps its error basic at 0, all on the same side: the
+/// multipliers then add up over the shared first width, some errors price as improving, and phase
+/// 2 spent eight pivots of length 0 (a third of the build) turning the basis into one that shows
+/// what the zero objective already proves.
+///
+/// So phase 2 is skipped there and the basis is left unpriced (``optimumByZeroObjective``). What
+/// relies on a dual feasible basis prices it first, and pivots only if it must: the warm adds and
+/// removals (their dual and primal simplex start from the kept reduced costs), the uniqueness
+/// proof, and a suggestion that moves an error off 0 or a value out of its bounds. A suggestion
+/// that keeps every error at 0 (dragging a grid's width) needs none of it.
+extension RevisedSimplex {
+    /// Whether every column with a cost (an error) is 0 within its row's tolerance.
+    func errorsAreZero() -> Bool {
+        let lower = program.lower, cost = program.cost
+        for j in 0..<program.columnCount where cost[j] > 0 && x[j] > lower[j] + boundTolerance[j] { return false }
+        return true
+    }
+
+    /// Makes an unpriced optimum (see ``optimumByZeroObjective``) a priced one: one BTRAN and one
+    /// pricing pass, then phase 2's pivots if some column prices as improving (they move no value
+    /// beyond rounding: every error is already 0).
+    ///
+    /// Returns whether the basis is priced now (false only if rounding on the new basis made the
+    /// point stop holding: everything is then as before, still unpriced, and the caller solves
+    /// the full way), the work done, and the reduced costs when the basis priced optimal as it
+    /// stood (for ``isUniqueOptimum(priced:)``: the uniqueness proof need not price it again).
+    mutating func priceUnpricedOptimum() -> (priced: Bool, work: SolverStatistics, reducedCosts: [Double]?) {
+        guard optimumByZeroObjective else { return (true, SolverStatistics(), nil) }
+        let y = multipliers(.optimality)!
+        let d = reducedCosts(.optimality, y)
+        if chooseEntering(d, phase: .optimality, bland: false, excluded: []) == nil {
+            // Priced optimal as it stands: these are the multipliers and reduced costs the warm
+            // calls keep (`computeDuals()` would compute the same, the same way).
+            optimumByZeroObjective = false
+            self.y = y
+            self.d = d
+            for j in basis { self.d[j] = 0 }
+            dualsValid = true
+            return (true, SolverStatistics(), d)
+        }
+        let start = self
+        statistics = SolverStatistics()
+        optimumByZeroObjective = false
+        guard optimize(feasible: true) else {
+            self = start
+            return (false, SolverStatistics(), nil)
+        }
+        let work = statistics
+        statistics = start.statistics
+        return (true, work, nil)
+    }
+}
