@@ -5,16 +5,6 @@ import SketchpadUIKit
 /// `UIPageControl`: the current page pinned to the pages, the size of its dots, and the dots drawn
 /// in the indicator tint colours.
 @MainActor @Suite struct UIPageControlTests {
-    func pixels(_ root: UIView) throws -> RasterImage {
-        let scene = try Scene(view: root)
-        return try scene.renderer.rasterize(try scene.displayList(), scale: 1)
-    }
-
-    func close(_ p: RasterImage.Pixel, _ r: Int, _ g: Int, _ b: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let ok = abs(Int(p.red) - r) <= 3 && abs(Int(p.green) - g) <= 3 && abs(Int(p.blue) - b) <= 3
-        #expect(ok, "expected rgb(\(r), \(g), \(b)), got \(p)", sourceLocation: sourceLocation)
-    }
-
     @Test func theCurrentPageIsPinnedToThePages() {
         let control = UIPageControl()
         #expect(control.numberOfPages == 0 && control.currentPage == 0 && !control.hidesForSinglePage)
@@ -53,18 +43,18 @@ import SketchpadUIKit
         control.currentPage = 1
         root.addSubview(control)
         var image = try pixels(root)
-        close(image.pixel(x: 19, y: 18), 255, 255, 255)        // the current page: white
-        close(image.pixel(x: 3, y: 18), 102, 102, 102)         // the others: white at 40%
-        close(image.pixel(x: 11, y: 18), 0, 0, 0)              // between the dots
+        expectColor(image.pixel(x: 19, y: 18), 255, 255, 255, tolerance: 3)        // the current page: white
+        expectColor(image.pixel(x: 3, y: 18), 102, 102, 102, tolerance: 3)         // the others: white at 40%
+        expectColor(image.pixel(x: 11, y: 18), 0, 0, 0, tolerance: 3)              // between the dots
         control.pageIndicatorTintColor = .red
         control.currentPageIndicatorTintColor = .blue
         image = try pixels(root)
-        close(image.pixel(x: 3, y: 18), 255, 0, 0)
-        close(image.pixel(x: 19, y: 18), 0, 0, 255)
-        close(image.pixel(x: 35, y: 18), 255, 0, 0)
+        expectColor(image.pixel(x: 3, y: 18), 255, 0, 0, tolerance: 3)
+        expectColor(image.pixel(x: 19, y: 18), 0, 0, 255, tolerance: 3)
+        expectColor(image.pixel(x: 35, y: 18), 255, 0, 0, tolerance: 3)
         control.numberOfPages = 1
         control.hidesForSinglePage = true
         image = try pixels(root)
-        close(image.pixel(x: 19, y: 18), 0, 0, 0)              // a single page hidden
+        expectColor(image.pixel(x: 19, y: 18), 0, 0, 0, tolerance: 3)              // a single page hidden
     }
 }

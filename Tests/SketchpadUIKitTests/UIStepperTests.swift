@@ -5,11 +5,6 @@ import SketchpadUIKit
 /// `UIStepper`: UIKit's defaults and clamping, its 94 × 32 size in Auto Layout, and its drawing —
 /// a divider between a minus and a plus, the end at a limit dimmed.
 @MainActor @Suite struct UIStepperTests {
-    func pixels(_ root: UIView) throws -> RasterImage {
-        let scene = try Scene(view: root)
-        return try scene.renderer.rasterize(try scene.displayList(), scale: 1)
-    }
-
     /// The darkest red channel in a column range of the stepper's row: where a glyph's ink is.
     func darkest(_ image: RasterImage, x: Range<Int>, y: Range<Int>) -> Int {
         var least = 255
