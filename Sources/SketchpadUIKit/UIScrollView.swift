@@ -25,6 +25,8 @@ open class UIScrollView: UIView {
     private var guideConstraints: [Constraint] = []
     /// The scroll view's delegate (held weakly; nothing scrolls here, so it is not called).
     open weak var delegate: (any UIScrollViewDelegate)?
+    /// The pull-to-refresh control (stored: a still is not pulled, so it is not drawn and not a subview).
+    open var refreshControl: UIRefreshControl?
     /// The scroll view's drag recognizer (UIKit's, a `UIScrollViewPanGestureRecognizer` sending
     /// `handlePan:` to the scroll view; it never recognises here). Attached from the start, so
     /// `gestureRecognizers` lists it and the description shows it, as on iOS.

@@ -45,6 +45,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open var clearsSelectionOnViewWillAppear = true
+    /// The table's pull-to-refresh control (its ``UIScrollView/refreshControl``).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)

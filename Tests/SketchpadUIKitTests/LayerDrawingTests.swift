@@ -5,16 +5,6 @@ import SketchpadUIKit
 /// Views draw their layer appearance through issue 13's drawing API: background, corner radius,
 /// border and alpha, on plain views and on widgets alike.
 @MainActor @Suite struct LayerDrawingTests {
-    func pixels(_ root: UIView) throws -> RasterImage {
-        let scene = try Scene(view: root)
-        return try scene.renderer.rasterize(try scene.displayList(), scale: 1)
-    }
-
-    func close(_ p: RasterImage.Pixel, _ r: Int, _ g: Int, _ b: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let ok = abs(Int(p.red) - r) <= 2 && abs(Int(p.green) - g) <= 2 && abs(Int(p.blue) - b) <= 2
-        #expect(ok, "expected rgb(\(r), \(g), \(b)), got \(p)", sourceLocation: sourceLocation)
-    }
-
     @Test func alphaFadesTheViewAndItsSubviews() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.backgroundColor = .white
@@ -34,9 +24,9 @@ import SketchpadUIKit
         hidden.isHidden = true
         root.addSubview(hidden)
         let image = try pixels(root)
-        close(image.pixel(x: 10, y: 10), 255, 128, 128)     // red at half opacity on white
-        close(image.pixel(x: 75, y: 25), 128, 128, 255)     // blue inherits its superview's alpha
-        close(image.pixel(x: 80, y: 80), 255, 255, 255)     // hidden: nothing drawn
+        expectColor(image.pixel(x: 10, y: 10), 255, 128, 128)     // red at half opacity on white
+        expectColor(image.pixel(x: 75, y: 25), 128, 128, 255)     // blue inherits its superview's alpha
+        expectColor(image.pixel(x: 80, y: 80), 255, 255, 255)     // hidden: nothing drawn
     }
 
     /// A faded view composites its subtree as one group, as UIKit's layers do: where its opaque
@@ -55,15 +45,15 @@ import SketchpadUIKit
         group.addSubview(above)
         root.addSubview(group)
         let image = try pixels(root)
-        close(image.pixel(x: 10, y: 10), 255, 128, 128)     // red alone, at half opacity
-        close(image.pixel(x: 80, y: 80), 128, 128, 255)     // blue alone
-        close(image.pixel(x: 45, y: 45), 128, 128, 255)     // the overlap: blue over opaque red, then faded
+        expectColor(image.pixel(x: 10, y: 10), 255, 128, 128)     // red alone, at half opacity
+        expectColor(image.pixel(x: 80, y: 80), 128, 128, 255)     // blue alone
+        expectColor(image.pixel(x: 45, y: 45), 128, 128, 255)     // the overlap: blue over opaque red, then faded
         // Nested groups multiply: a half-faded view in a half-faded group is a quarter.
         above.alpha = 0.5
-        close(try pixels(root).pixel(x: 80, y: 80), 191, 191, 255)
+        expectColor(try pixels(root).pixel(x: 80, y: 80), 191, 191, 255)
         // At 0 nothing of the subtree is drawn.
         group.alpha = 0
-        close(try pixels(root).pixel(x: 10, y: 10), 255, 255, 255)
+        expectColor(try pixels(root).pixel(x: 10, y: 10), 255, 255, 255)
     }
 
     /// A spinning activity indicator draws eight spokes, darkest at twelve o'clock; a stopped
@@ -76,14 +66,14 @@ import SketchpadUIKit
         spinner.color = .black
         root.addSubview(spinner)
         #expect(spinner.isHidden)
-        close(try pixels(root).pixel(x: 20, y: 7), 255, 255, 255)
+        expectColor(try pixels(root).pixel(x: 20, y: 7), 255, 255, 255)
         spinner.startAnimating()
         #expect(!spinner.isHidden)
         let image = try pixels(root)
         let top = image.pixel(x: 20, y: 7), left = image.pixel(x: 7, y: 20)
         #expect(top.red < 40, "the first spoke is nearly black: \(top)")
         #expect(left.red > top.red + 60, "later spokes fade: \(left)")
-        close(image.pixel(x: 20, y: 20), 255, 255, 255)     // nothing at the centre
+        expectColor(image.pixel(x: 20, y: 20), 255, 255, 255)     // nothing at the centre
     }
 
     @Test func widgetsDrawTheirBackgroundAndBorder() throws {
@@ -98,9 +88,9 @@ import SketchpadUIKit
         root.addSubview(label)
         root.addSubview(button)
         let image = try pixels(root)
-        close(image.pixel(x: 50, y: 25), 255, 255, 0)
-        close(image.pixel(x: 50, y: 75), 0, 255, 0)
-        close(image.pixel(x: 1, y: 75), 0, 0, 0)            // the border, inside the bounds
+        expectColor(image.pixel(x: 50, y: 25), 255, 255, 0)
+        expectColor(image.pixel(x: 50, y: 75), 0, 255, 0)
+        expectColor(image.pixel(x: 1, y: 75), 0, 0, 0)            // the border, inside the bounds
     }
 
     @Test func cornerRadiusRoundsTheBackground() throws {
@@ -111,8 +101,8 @@ import SketchpadUIKit
         card.layer.cornerRadius = 40
         root.addSubview(card)
         let image = try pixels(root)
-        close(image.pixel(x: 2, y: 2), 255, 255, 255)       // outside the rounded corner
-        close(image.pixel(x: 50, y: 50), 0, 0, 0)
+        expectColor(image.pixel(x: 2, y: 2), 255, 255, 255)       // outside the rounded corner
+        expectColor(image.pixel(x: 50, y: 50), 0, 0, 0)
     }
 
     /// `clipsToBounds` with a corner radius clips subviews to the rounded shape, for any view.
@@ -127,8 +117,8 @@ import SketchpadUIKit
         avatar.addSubview(fill)
         root.addSubview(avatar)
         let image = try pixels(root)
-        close(image.pixel(x: 3, y: 3), 255, 255, 255)       // clipped away at the corner
-        close(image.pixel(x: 50, y: 50), 0, 0, 0)
+        expectColor(image.pixel(x: 3, y: 3), 255, 255, 255)       // clipped away at the corner
+        expectColor(image.pixel(x: 50, y: 50), 0, 0, 0)
     }
 }
 

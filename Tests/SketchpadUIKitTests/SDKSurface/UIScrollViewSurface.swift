@@ -3,8 +3,8 @@ import SketchpadUIKit
 import Testing
 
 /// The members of `UIScrollView` in the iOS 17 SDK (UIScrollView.h), referenced with their SDK
-/// signatures: a missing member does not compile. (`refreshControl` needs `UIRefreshControl`,
-/// which is not mirrored yet; the gesture recognizers are in `UIGestureRecognizerSurface`.)
+/// signatures: a missing member does not compile. (`refreshControl` is in
+/// `UIStepperPageAndRefreshControlSurface`; the gesture recognizers in `UIGestureRecognizerSurface`.)
 @MainActor
 enum UIScrollViewSurface {
     static func reference(_ s: UIScrollView) {
