@@ -21,14 +21,5 @@ package struct CheckedDisplayList: Sendable {
 
     /// Counts the lists checked in a scope (nil: not counted), for tests that check a list is
     /// validated once however many formats it is written in.
-    @TaskLocal package static var validations: ValidationCounter?
-}
-
-/// How many display lists were validated while a test looked (see `CheckedDisplayList.validations`).
-package final class ValidationCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    package init() {}
-    package var count: Int { lock.withLock { value } }
-    func increment() { lock.withLock { value += 1 } }
+    @TaskLocal package static var validations: EventCounter?
 }

@@ -24,7 +24,7 @@ import SketchpadRender
         var options = BatchOptions(outputDirectory: dir + "/out")
         options.formats = [.png, .svg, .pdf]
         options.jobs = 1   // on this task, where the counter is seen
-        let counter = ValidationCounter()
+        let counter = EventCounter()
         let summary = try CheckedDisplayList.$validations.withValue(counter) {
             try BatchRenderer(options: options).render(paths: [dir + "/screen.yaml"])
         }
@@ -36,7 +36,7 @@ import SketchpadRender
     @Test func aRendererChecksAListOnceOnItsWayToThePainter() throws {
         var list = DisplayList(size: Size(width: 20, height: 10))
         list.append(.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), Color(hex: 0x5856D6)))
-        let counter = ValidationCounter()
+        let counter = EventCounter()
         _ = try CheckedDisplayList.$validations.withValue(counter) { try Renderer().data(for: list, format: .png, scale: 2) }
         #expect(counter.count == 1)
         // What the painter would be handed unchecked is refused by the same validator.

@@ -12,7 +12,7 @@ import SketchpadRender
         let source = TemplateCardSource()
         let file = try #require(source.files(in: [ServedRoot(path: dir, realPath: ServedRoot.realPath(dir), isFolder: true)]).first)
         let worker = RenderWorker.State()
-        let counter = ValidationCounter()
+        let counter = EventCounter()
         let rendered = CheckedDisplayList.$validations.withValue(counter) {
             source.render(file, variant: 0, request: RenderRequest(), on: worker)
         }

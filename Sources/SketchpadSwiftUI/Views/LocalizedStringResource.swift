@@ -1,4 +1,5 @@
 import Foundation
+import SketchpadRender
 
 #if !canImport(Darwin)
 /// A reference to a localizable string (Foundation's `LocalizedStringResource`, which
@@ -45,15 +46,7 @@ extension Text {
 extension LocalizedStringResource {
     /// Counts the texts made from a resource in a scope (nil: not counted), for tests that check
     /// which `Text` initialiser a literal picks.
-    @TaskLocal package static var textsShown: ResourceTextCounter?
+    @TaskLocal package static var textsShown: EventCounter?
 }
 
-/// How many texts were made from a `LocalizedStringResource` while a test looked.
-package final class ResourceTextCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    package init() {}
-    package var count: Int { lock.withLock { value } }
-    func increment() { lock.withLock { value += 1 } }
-}
 #endif

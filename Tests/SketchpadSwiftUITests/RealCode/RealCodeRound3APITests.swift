@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func aLiteralPicksTheLocalizedStringKeyInitialiserNotTheResourceOne() {
-        let counter = ResourceTextCounter()
+        let counter = EventCounter()
         LocalizedStringResource.$textsShown.withValue(counter) {
             _ = Text("pts")                                     // SwiftUI: init(_:tableName:bundle:comment:)
             #expect(counter.count == 0)
