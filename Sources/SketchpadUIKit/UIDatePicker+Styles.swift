@@ -57,13 +57,7 @@ extension UIDatePicker {
             // The pills at the trailing end, centred vertically.
             var x = bounds.width - styleIntrinsicSize.width
             for pill in styleViews {
-                let size = pillSize(pill)
-                pill.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-                if let label = pill.subviews.first {
-                    label.frame = CGRect(x: UIDatePicker.pillPadding.horizontal, y: UIDatePicker.pillPadding.vertical,
-                                         width: size.width - 2 * UIDatePicker.pillPadding.horizontal, height: size.height - 2 * UIDatePicker.pillPadding.vertical)
-                }
-                x += size.width + UIDatePicker.pillPadding.gap
+                x = place(pill, x: x, midY: bounds.height / 2).maxX + UIDatePicker.pillPadding.gap
             }
         }
     }
@@ -98,6 +92,16 @@ extension UIDatePicker {
         label.textAlignment = .center
         pill.addSubview(label)
         return pill
+    }
+
+    /// Places a pill at `x`, centred on `midY`, its text inside its padding; returns its frame.
+    @discardableResult
+    private func place(_ pill: UIView, x: CGFloat, midY: CGFloat) -> CGRect {
+        let size = pillSize(pill), padding = UIDatePicker.pillPadding
+        pill.frame = CGRect(x: x, y: midY - size.height / 2, width: size.width, height: size.height)
+        pill.subviews.first?.frame = CGRect(x: padding.horizontal, y: padding.vertical,
+                                            width: size.width - 2 * padding.horizontal, height: size.height - 2 * padding.vertical)
+        return pill.frame
     }
 
     private func pillSize(_ pill: UIView) -> CGSize {
@@ -218,11 +222,6 @@ extension UIDatePicker {
         separator.frame = CGRect(x: i.margin, y: top, width: width - 2 * i.margin, height: 1 / 3)
         let text = label.intrinsicContentSize
         label.frame = CGRect(x: i.margin, y: top + (i.time - text.height) / 2, width: text.width, height: text.height)
-        let size = pillSize(pill)
-        pill.frame = CGRect(x: width - i.margin - size.width, y: top + (i.time - size.height) / 2, width: size.width, height: size.height)
-        if let inner = pill.subviews.first {
-            inner.frame = CGRect(x: UIDatePicker.pillPadding.horizontal, y: UIDatePicker.pillPadding.vertical,
-                                 width: size.width - 2 * UIDatePicker.pillPadding.horizontal, height: size.height - 2 * UIDatePicker.pillPadding.vertical)
-        }
+        place(pill, x: width - i.margin - pillSize(pill).width, midY: top + i.time / 2)
     }
 }
