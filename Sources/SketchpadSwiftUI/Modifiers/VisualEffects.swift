@@ -30,7 +30,7 @@ package final class EffectNode: UnaryLayoutNode, @unchecked Sendable {
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
         let view = EffectDrawing(opacity: effect.opacity, clip: effect.clip, shadow: effect.shadow.map { shadow in
             (shadow.color.paint(in: environment), shadow.radius, shadow.x, shadow.y)
-        }, shadowShape: (child as? ShapeNode)?.outline)
+        }, shadowShape: (child as? ShapeNode)?.outline ?? (child as? EffectNode)?.effect.clip)
         view.rotation = effect.rotation.radians
         view.scale = effect.scale
         view.anchor = effect.anchor
