@@ -16,7 +16,8 @@ public struct ScrollPosition: Equatable {
     /// Whether the user scrolled to this position (never, in a still).
     public var isPositionedByUser: Bool { false }
 
-    private init(viewID: AnyHashable? = nil, edge: Edge? = nil, point: CGPoint? = nil, anchor: UnitPoint? = nil) {
+    /// A position with exactly the given parts (every public initialiser and `scrollTo` make one).
+    private init(target viewID: AnyHashable?, _ edge: Edge?, _ point: CGPoint?, _ anchor: UnitPoint?) {
         self.viewID = viewID
         self.edge = edge
         self.point = point
@@ -24,35 +25,35 @@ public struct ScrollPosition: Equatable {
     }
 
     /// Creates a position that identifies views of the given type (none yet).
-    public init(idType: (some Hashable).Type = Never.self) { self.init() }
+    public init(idType: (some Hashable).Type = Never.self) { self.init(target: nil, nil, nil, nil) }
     /// Creates a position at an edge.
-    public init(idType: (some Hashable).Type = Never.self, edge: Edge) { self.init(edge: edge) }
+    public init(idType: (some Hashable).Type = Never.self, edge: Edge) { self.init(target: nil, edge, nil, nil) }
     /// Creates a position at a point.
-    public init(idType: (some Hashable).Type = Never.self, point: CGPoint) { self.init(point: point) }
+    public init(idType: (some Hashable).Type = Never.self, point: CGPoint) { self.init(target: nil, nil, point, nil) }
     /// Creates a position at a horizontal offset.
-    public init(idType: (some Hashable).Type = Never.self, x: CGFloat) { self.init(point: CGPoint(x: x, y: 0)) }
+    public init(idType: (some Hashable).Type = Never.self, x: CGFloat) { self.init(target: nil, nil, CGPoint(x: x, y: 0), nil) }
     /// Creates a position at a vertical offset.
-    public init(idType: (some Hashable).Type = Never.self, y: CGFloat) { self.init(point: CGPoint(x: 0, y: y)) }
+    public init(idType: (some Hashable).Type = Never.self, y: CGFloat) { self.init(target: nil, nil, CGPoint(x: 0, y: y), nil) }
     /// Creates a position at a point.
-    public init(idType: (some Hashable).Type = Never.self, x: CGFloat, y: CGFloat) { self.init(point: CGPoint(x: x, y: y)) }
+    public init(idType: (some Hashable).Type = Never.self, x: CGFloat, y: CGFloat) { self.init(target: nil, nil, CGPoint(x: x, y: y), nil) }
     /// Creates a position at the view with the given identity.
-    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self.init(viewID: AnyHashable(id), anchor: anchor) }
+    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self.init(target: AnyHashable(id), nil, nil, anchor) }
 
     /// The identity of the view scrolled to, as the given type.
     public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
 
     /// Scrolls to an edge.
-    public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }
+    public mutating func scrollTo(edge: Edge) { self = ScrollPosition(target: nil, edge, nil, nil) }
     /// Scrolls to the view with the given identity.
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { self = ScrollPosition(id: id, anchor: anchor) }
     /// Scrolls to a point.
-    public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(point: point) }
+    public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(target: nil, nil, point, nil) }
     /// Scrolls to a horizontal offset.
-    public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(point: CGPoint(x: x, y: 0)) }
+    public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(target: nil, nil, CGPoint(x: x, y: 0), nil) }
     /// Scrolls to a vertical offset.
-    public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(point: CGPoint(x: 0, y: y)) }
+    public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(target: nil, nil, CGPoint(x: 0, y: y), nil) }
     /// Scrolls to a point.
-    public mutating func scrollTo(x: CGFloat, y: CGFloat) { self = ScrollPosition(point: CGPoint(x: x, y: y)) }
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { self = ScrollPosition(target: nil, nil, CGPoint(x: x, y: y), nil) }
 }
 
 extension ScrollPosition: @unchecked Sendable {}

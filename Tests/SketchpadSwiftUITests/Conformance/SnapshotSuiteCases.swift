@@ -42,10 +42,10 @@ enum SnapshotSuiteCases {
                     .frame(width: 100, height: 100)
             }
         },
-        LayoutCase("frame() with no arguments leaves a Color filling its proposal",
-                   source: "\(suite)/Stack/FrameLayoutUITests.swift noFrame",
-                   expect: [("color", rect(0, 0, 300, 200))]) {
-            Color.red.accessibilityIdentifier("color").frame()
+        LayoutCase("a fixed frame centres itself and its Color in the proposal",
+                   source: "\(suite)/Stack/FrameLayoutUITests.swift frameSize: 50 × 50 in the middle of 300 × 200",
+                   expect: [("color", rect(125, 75, 50, 50))]) {
+            Color.red.accessibilityIdentifier("color").frame(width: 50, height: 50)
         },
     ]
 
