@@ -44,35 +44,35 @@ extension _LayeredSymbolEffect {
     public var wholeSymbol: Self { with("wholeSymbol") }
 }
 
-/// The symbol bounces.
-public struct BounceSymbolEffect: _LayeredSymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    public var _style = _SymbolEffectStyle(name: "bounce")
-    /// The symbol bounces upwards.
+/// A symbol effect that moves upwards or downwards.
+public protocol _DirectionalSymbolEffect: _LayeredSymbolEffect {}
+
+extension _DirectionalSymbolEffect {
+    /// The effect moves the symbol upwards.
     public var up: Self { var copy = self; copy._style = _style.with("up"); return copy }
-    /// The symbol bounces downwards.
+    /// The effect moves the symbol downwards.
     public var down: Self { var copy = self; copy._style = _style.with("down"); return copy }
+}
+
+/// The symbol bounces.
+public struct BounceSymbolEffect: _DirectionalSymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    public var _style = _SymbolEffectStyle(name: "bounce")
 }
 /// The symbol fades the opacity of some or all layers.
 public struct PulseSymbolEffect: _LayeredSymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
     public var _style = _SymbolEffectStyle(name: "pulse")
 }
 /// The symbol scales up or down.
-public struct ScaleSymbolEffect: _LayeredSymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+public struct ScaleSymbolEffect: _DirectionalSymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
     public var _style = _SymbolEffectStyle(name: "scale")
-    public var up: Self { var copy = self; copy._style = _style.with("up"); return copy }
-    public var down: Self { var copy = self; copy._style = _style.with("down"); return copy }
 }
 /// The symbol's layers appear.
-public struct AppearSymbolEffect: _LayeredSymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+public struct AppearSymbolEffect: _DirectionalSymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
     public var _style = _SymbolEffectStyle(name: "appear")
-    public var up: Self { var copy = self; copy._style = _style.with("up"); return copy }
-    public var down: Self { var copy = self; copy._style = _style.with("down"); return copy }
 }
 /// The symbol's layers disappear.
-public struct DisappearSymbolEffect: _LayeredSymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+public struct DisappearSymbolEffect: _DirectionalSymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
     public var _style = _SymbolEffectStyle(name: "disappear")
-    public var up: Self { var copy = self; copy._style = _style.with("up"); return copy }
-    public var down: Self { var copy = self; copy._style = _style.with("down"); return copy }
 }
 /// One symbol replaces another.
 public struct ReplaceSymbolEffect: _LayeredSymbolEffect, ContentTransitionSymbolEffect {
