@@ -71,6 +71,7 @@ open class UIImageView: UIView {
         let n = imageNode
         UIImage.show(displayedImage, in: n, tint: tintColor, traits: traitCollection, direction: effectiveUserInterfaceLayoutDirection)
         n.cornerRadius = Double(layer.cornerRadius)
+        n.slicing = contentMode == .scaleToFill ? displayedImage?.slicing : nil
     }
 
     override func prepareNodeForLayout() { syncImage() }

@@ -80,6 +80,10 @@ open class UIScrollView: UIView {
     }
     private var offsetWasSet = false
 
+    /// Whether the content is scrolled down from its resting top (never, until an offset is set:
+    /// until then the offset follows the insets).
+    var isScrolledFromTop: Bool { offsetWasSet && contentOffset.y > -adjustedContentInset.top + 0.5 }
+
     /// The insets of the content: ``contentInset`` plus, as ``contentInsetAdjustmentBehavior``
     /// says, the scroll view's safe-area insets (`.automatic` and `.scrollableAxes`: on the axes
     /// that scroll, that is whose content is larger than the bounds or that always bounce).

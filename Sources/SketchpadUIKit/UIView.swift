@@ -57,6 +57,8 @@ open class UIView: UIResponder {
     var hostTraitCollection: UITraitCollection?
     /// The traits `traitCollectionDidChange` was last called with (nil: never).
     var notifiedTraits: UITraitCollection?
+    /// What `registerForTraitChanges` registered (see `UITraitChangeObservable.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
     var customGuides: [UILayoutGuide] = []
@@ -598,8 +600,21 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection {
         let inherited = owningViewController?.overriddenTraits(base: superview?.traitCollection ?? hostTraitCollection)
             ?? superview?.traitCollection ?? hostTraitCollection ?? .phoneDefault
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        let overridden = traitOverrides.isEmpty ? inherited : UITraitCollection(inherited.values.overridden(by: traitOverrides.values))
+        guard overrideUserInterfaceStyle != .unspecified else { return overridden }
+        return UITraitCollection(traitsFrom: [overridden, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+    }
+
+    /// Traits this view sets for itself and its subviews (iOS 17), custom ones included.
+    ///
+    /// ```swift
+    /// card.traitOverrides.userInterfaceStyle = .dark
+    /// ```
+    open var traitOverrides = UITraitOverrides() {
+        didSet {
+            UIView.layoutGeneration &+= 1
+            setNeedsLayout()
+        }
     }
 
     /// The size that satisfies the view's constraints and comes closest to `targetSize`.
