@@ -330,7 +330,15 @@ extension UIView {
     /// change bumps the generation, so the layout runs again with them. An edge whose superview
     /// has no inset there gives none, even where the view extends past the superview.
     private func updateInheritedSafeAreas() {
-        func visit(_ view: UIView, frame p: Rect, insets pi: EdgeInsets) {
+        func visit(_ view: UIView, frame p: Rect, insets given: EdgeInsets) {
+            var pi = given
+            // A scroll view that adjusts its content inset for the safe area has absorbed those
+            // edges: its content (a table's rows under the home indicator) gets none of them.
+            if let scroll = view as? UIScrollView {
+                let absorbed = scroll.adjustedContentInset, own = scroll.contentInset
+                pi = EdgeInsets(top: max(0, pi.top - (absorbed.top - own.top)), left: max(0, pi.left - (absorbed.left - own.left)),
+                                bottom: max(0, pi.bottom - (absorbed.bottom - own.bottom)), right: max(0, pi.right - (absorbed.right - own.right)))
+            }
             let safe = p.inset(by: pi)
             for sub in view.subviews {
                 let f = sub.node.frame
