@@ -90,8 +90,8 @@ extension LayoutSession {
     /// with the constraints that mention the item on that axis (where the fix is).
     func diagnoseNegativeSizes(frames: [Rect]) {
         var involving: [[Constraint]]?
-        for rec in records where !rec.hidden && rec.ownsVariables {
-            let f = frames[rec.index]
+        for i in summaries.indices where summaries[i].isVisibleOwner && (frames[i].width < -tolerance || frames[i].height < -tolerance) {
+            let rec = records[i], f = frames[i]
             for (axis, size) in [(Axis.horizontal, f.width), (.vertical, f.height)] where size < -tolerance {
                 if involving == nil { involving = constraintsByItem() }
                 let related = involving![rec.index].filter { $0.firstAttribute.axis == axis }
@@ -207,11 +207,11 @@ extension LayoutSession {
         // are p's. An array per parent was an allocation per view that holds others.
         var start = [Int](repeating: 0, count: records.count + 1)
         var taking: [(index: Int, parent: Int)] = []
-        for rec in records where rec.isView && !rec.hidden && !rec.allowsOverlap {
-            guard let parent = rec.parent else { continue }
-            let f = frames[rec.index]
+        for (i, s) in summaries.enumerated() where s.isVisibleView && !s.flags.contains(.allowsOverlap) && s.parent >= 0 {
+            let parent = Int(s.parent)
+            let f = frames[i]
             if f.width > tolerance && f.height > tolerance {
-                taking.append((rec.index, parent))
+                taking.append((i, parent))
                 start[parent + 1] += 1
             }
         }
@@ -275,11 +275,11 @@ extension LayoutSession {
     /// Visible views that extend outside their superview, unless they allow it or the superview clips.
     func diagnoseOverflow(frames: [Rect]) {
         var reported = 0, suppressed = 0
-        for rec in records where rec.isView && !rec.hidden && !rec.allowsOverflow && !rec.superviewClips {
-            guard let parentIndex = rec.parent else { continue }
-            let f = frames[rec.index], p = frames[parentIndex]
+        for (i, s) in summaries.enumerated() where s.isVisibleView && s.parent >= 0 && s.flags.isDisjoint(with: [.allowsOverflow, .superviewClips]) {
+            let parentIndex = Int(s.parent)
+            let f = frames[i], p = frames[parentIndex]
             guard f.width > tolerance || f.height > tolerance, !p.contains(f, tolerance: tolerance) else { continue }
-            let view = rec.view!, parent = records[parentIndex].view!
+            let view = records[i].view!, parent = records[parentIndex].view!
             if reported >= Self.reportLimit { suppressed += 1; continue }
             reported += 1
             var sides: [String] = []

@@ -12,6 +12,9 @@ final class LayoutSession {
     // runtime's check of every access cost as much as the work it guarded.
     @exclusivity(unchecked) var records: [ItemRecord] = []
     @exclusivity(unchecked) var recordIndex = IdentityIndex()
+    /// `records[i]`'s flags and parent, packed (see ``RecordSummary``): passes over every record
+    /// read these and touch a record only for the items they act on.
+    @exclusivity(unchecked) var summaries: [RecordSummary] = []
     /// Valid active constraints, in tree order.
     @exclusivity(unchecked) var constraints: [Constraint] = []
     /// The records of each constraint's items (`constraints[i]`'s first and second, −1 for none),
@@ -140,7 +143,7 @@ final class LayoutSession {
     /// it holds as many as the records have, it holds them all: no lookups in the usual case.
     func solverHoldsEveryFrameVariable(_ solver: Solver) -> Bool {
         var total = 0
-        for rec in records where rec.ownsVariables { total += 4 }
+        for s in summaries where s.flags.contains(.ownsVariables) { total += 4 }
         if solver.variableCount == total { return true }
         return records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
     }
@@ -230,6 +233,7 @@ final class LayoutSession {
         let rec = ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden,
                              superviewClipsToBounds: superviewClipsToBounds, insetFrom: owner, by: insets)
         records.append(rec)
+        summaries.append(RecordSummary(rec))
         recordIndex[ObjectIdentifier(item)] = rec.index
         return rec
     }
@@ -403,6 +407,7 @@ final class LayoutSession {
 
     private func measure(_ rec: ItemRecord, _ view: View) {
         rec.needsMeasuring = false
+        defer { summaries[rec.index].measured(rec.measurement) }
         do {
             rec.measurement = try view.measureContent(using: engine.measurer, fittingWidth: rec.fittingWidth)
         } catch {
@@ -420,8 +425,8 @@ final class LayoutSession {
     /// width that got at least that width needs none (wrapping at a wider width changes nothing).
     func updateFittingWidths() -> Bool {
         var again = false
-        for rec in records {
-            guard rec.contentDependsOnWidth else { continue }
+        for i in summaries.indices where summaries[i].flags.contains(.contentDependsOnWidth) {
+            let rec = records[i]
             let solved = rec.widthComponent.value
             if let fitting = rec.fittingWidth {
                 if abs(solved - fitting) <= 1e-6 { continue }
@@ -452,10 +457,10 @@ final class LayoutSession {
         for (c, items) in zip(constraints, constraintRecords) {
             add(c, records[Int(items.first)], items.second < 0 ? nil : records[Int(items.second)])
         }
-        for rec in records {
-            if rec.isStackView, let stack = rec.view as? StackView { stack.generateConstraints(in: self) }
+        for i in summaries.indices where summaries[i].flags.contains(.stackView) {
+            if let stack = records[i].view as? StackView { stack.generateConstraints(in: self) }
         }
-        for rec in records { addContentConstraints(rec) }
+        for i in summaries.indices where summaries[i].flags.contains([.view, .contentSize]) { addContentConstraints(records[i]) }
     }
 
     private func addReadableGuideConstraints(_ guide: ItemRecord, _ margins: ItemRecord) {
