@@ -131,7 +131,7 @@ let package = Package(
             resources: [.copy("Scripts")]),
         .testTarget(
             name: "SketchpadLayoutTests",
-            dependencies: ["SketchpadLayout", "SketchpadWidgets", "Cassowary", "CAllocationCounter"]),
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "Cassowary", "BenchmarkLists", "CAllocationCounter"]),
         // Issue 4's renderer benchmark (compare with Benchmarks/render_c via Benchmarks/render_c/compare.sh).
         .executableTarget(
             name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"]),
