@@ -44,11 +44,17 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     override class var layerClassName: String { "CALayer" }
-    /// iOS prints the layout after the description's closing bracket (addresses purged, as
-    /// swift-snapshot-testing records them): `…; adjustedContentInset: {0, 0, 0, 0}> collection
-    /// view layout: <UICollectionViewFlowLayout>`.
+    /// iOS 13–18 print the layout and the data source after the scroll view's metrics
+    /// (addresses purged, as swift-snapshot-testing records them): `…; adjustedContentInset:
+    /// {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout>; dataSource: <MyApp.GridController>>`.
+    override var descriptionSuffix: String {
+        guard UIKitDescriptionFormat.current == .iOS17 else { return super.descriptionSuffix }
+        return super.descriptionSuffix + "; layout: \(uikitReferenceDescription(collectionViewLayout)); dataSource: \(uikitReferenceDescription(dataSource))"
+    }
+    /// iOS 11 and 12 print the layout after the closing bracket: `…> collection view layout:
+    /// <UICollectionViewFlowLayout>`.
     override var descriptionTrailer: String {
-        " collection view layout: <\(foreignClassName(of: collectionViewLayout) ?? String(describing: Swift.type(of: collectionViewLayout)))>"
+        UIKitDescriptionFormat.current == .iOS12 ? " collection view layout: \(uikitReferenceDescription(collectionViewLayout))" : ""
     }
 
     /// The layout that places the items; setting it lays the items out anew.
@@ -132,9 +138,14 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[elementKind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    /// A new cell of the class registered for `identifier`. UIKit raises an exception when none
-    /// was registered; here the issue is reported and a plain cell returned.
+    /// A cell for `identifier`: one taken off screen earlier (after its `prepareForReuse()`), as
+    /// UIKit reuses cells, or else a new one of the registered class. UIKit raises an exception
+    /// when no class was registered; here the issue is reported and a plain cell returned.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = items.reusableCells.dequeue(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
         if let cellClass = cellClasses[identifier] {
             let cell = cellClass.init(_dequeuedWithFrame: .zero)
             cell.reuseIdentifier = identifier
@@ -148,10 +159,16 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    /// A new supplementary view of the class registered for `elementKind` and `identifier`
-    /// (unregistered: reported, and a plain reusable view returned).
+    /// A supplementary view of `elementKind` and `identifier`: one taken off screen earlier
+    /// (after its `prepareForReuse()`), or a new one of the registered class (unregistered:
+    /// reported, and a plain reusable view returned).
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = items.reusableSupplementaries.dequeue(UICollectionViewItems.supplementaryKey(elementKind, identifier)) {
+            view.prepareForReuse()
+            assignListRole(to: view, kind: elementKind, section: indexPath.section)
+            return view
+        }
         if let viewClass = supplementaryClasses[elementKind]?[identifier] {
             let view = viewClass.init(_dequeuedWithFrame: .zero)
             view.reuseIdentifier = identifier

@@ -28,6 +28,8 @@ open class UIImageView: UIView {
     }
 
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// iOS 13 and later print the image (`image = <UIImage CGImage "avatar"; (40 40)@3>`).
+    override var descriptionDetails: [String] { image.map { ["image = \($0.imageViewDescription)"] } ?? [] }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     /// The point size, text style, weight and scale a symbol image is shown with where the image

@@ -46,7 +46,7 @@ open class UIScrollView: UIView {
     }
     override var descriptionSuffix: String {
         let o = contentOffset, s = contentSize, i = adjustedContentInset
-        let n = UIView.number
+        let n = UIView.fullNumber
         return "; contentOffset: {\(n(o.x)), \(n(o.y))}; contentSize: {\(n(s.width)), \(n(s.height))}; adjustedContentInset: {\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}"
     }
 
