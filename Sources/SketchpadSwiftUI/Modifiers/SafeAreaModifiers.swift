@@ -31,7 +31,9 @@ package final class IgnoresSafeAreaNode: UnaryLayoutNode, @unchecked Sendable {
     }
 
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
+        // Through the padding of enclosing `safeAreaPadding`s first, then to the canvas.
+        let padded = environment.safeAreaRegion?.extend(bounds, edges: edges) ?? bounds
+        var minX = padded.minX, minY = padded.minY, maxX = padded.maxX, maxY = padded.maxY
         let tolerance: CGFloat = 0.5
         if edges.contains(.top), minY <= safeArea.minY + tolerance { minY = min(minY, canvas.minY) }
         if edges.contains(.bottom), maxY >= safeArea.maxY - tolerance { maxY = max(maxY, canvas.maxY) }
