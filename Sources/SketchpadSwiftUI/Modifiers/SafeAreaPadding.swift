@@ -12,14 +12,22 @@ package final class SafeAreaRegion: @unchecked Sendable {
     /// `rect` with each of its `edges` that reaches this region's padded edge moved out to the
     /// region's frame, then the same for the enclosing regions.
     package func extend(_ rect: CGRect, edges: Edge.Set) -> CGRect {
-        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        let extended = rect.extending(edges, reaching: inner, to: outer)
+        return parent?.extend(extended, edges: edges) ?? extended
+    }
+}
+
+extension CGRect {
+    /// This rectangle with each of `edges` that reaches `inner`'s (within half a point) moved out
+    /// to `outer`'s: how a view that ignores a safe area grows through it.
+    func extending(_ edges: Edge.Set, reaching inner: CGRect, to outer: CGRect) -> CGRect {
+        var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
         let tolerance: CGFloat = 0.5
         if edges.contains(.top), minY <= inner.minY + tolerance { minY = min(minY, outer.minY) }
         if edges.contains(.bottom), maxY >= inner.maxY - tolerance { maxY = max(maxY, outer.maxY) }
         if edges.contains(.leading), minX <= inner.minX + tolerance { minX = min(minX, outer.minX) }
         if edges.contains(.trailing), maxX >= inner.maxX - tolerance { maxX = max(maxX, outer.maxX) }
-        let extended = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        return parent?.extend(extended, edges: edges) ?? extended
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 
