@@ -150,6 +150,41 @@ func countedTable(_ counts: [Int], headers: Bool = false) -> (UITableView, Loggi
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true)
     }
 
+    @Test func selfSizingRowsAboveTheBoundsAreMeasuredWithAPooledCellAndNeverDisplayed() throws {
+        final class SelfSizing: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var log: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                log.append("cell \(indexPath.row)")
+                let cell = tableView.dequeueReusableCell(withIdentifier: "counted", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(indexPath.row)"
+                cell.contentConfiguration = content
+                return cell
+            }
+            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                log.append("will \(indexPath.row)")
+            }
+        }
+        let source = SelfSizing()
+        let before = CountedTableCell.made
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        table.register(CountedTableCell.self, forCellReuseIdentifier: "counted")
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        source.log = []
+        table.contentOffset = CGPoint(x: 0, y: 2200)
+        table.layoutIfNeeded()
+        // Rows 10 to 49 are sized by their cells (cellForRowAt) but never shown (no willDisplay).
+        #expect(source.log.contains("cell 20") && !source.log.contains("will 20"))
+        #expect(source.log.suffix(2) == ["cell 59", "will 59"])
+        // The measuring borrows a pooled cell and gives it back: a screenful is all that is made.
+        #expect(CountedTableCell.made - before == 10)
+        #expect(table.indexPathsForVisibleRows == (50..<60).map { IndexPath(row: $0, section: 0) })
+        #expect(table.subviews.compactMap { $0 as? UITableViewCell }.count == 10)
+    }
+
     @Test func aCellWithoutReuseIdentifierIsNotReused() throws {
         @MainActor final class Source: NSObject, UITableViewDataSource {
             var made: [UITableViewCell] = []
