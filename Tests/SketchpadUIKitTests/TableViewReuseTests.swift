@@ -30,14 +30,17 @@ final class CountedTableHeader: UITableViewHeaderFooterView {
     required init?(coder: NSCoder) { fatalError() }
 }
 
-/// Data source and delegate of 44-point rows that log every call in order.
+/// Data source and delegate of rows (44 points, or `rowHeight`) that log every call in order.
 @MainActor
 final class LoggingTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     private static var kept: [LoggingTableSource] = []
     let counts: [Int]
+    /// What the delegate gives as every row's height (`automaticDimension`: the cells size them).
+    let rowHeight: CGFloat
     var log: [String] = []
-    init(_ counts: [Int]) {
+    init(_ counts: [Int], rowHeight: CGFloat = 44) {
         self.counts = counts
+        self.rowHeight = rowHeight
         super.init()
         LoggingTableSource.kept.append(self)
     }
@@ -55,7 +58,7 @@ final class LoggingTableSource: NSObject, UITableViewDataSource, UITableViewDele
         log.append("header \(section)")
         return tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
     }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { rowHeight }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         log.append("will \(indexPath.row)")
     }
@@ -66,11 +69,11 @@ final class LoggingTableSource: NSObject, UITableViewDataSource, UITableViewDele
 
 /// A 320 × 440 plain table of counted cells (ten 44-point rows show), laid out.
 @MainActor
-func countedTable(_ counts: [Int], headers: Bool = false) -> (UITableView, LoggingTableSource) {
+func countedTable(_ counts: [Int], headers: Bool = false, rowHeight: CGFloat = 44) -> (UITableView, LoggingTableSource) {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
     table.register(CountedTableCell.self, forCellReuseIdentifier: "counted")
     if headers { table.register(CountedTableHeader.self, forHeaderFooterViewReuseIdentifier: "header") }
-    let source = LoggingTableSource(counts)
+    let source = LoggingTableSource(counts, rowHeight: rowHeight)
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()
@@ -151,28 +154,8 @@ func countedTable(_ counts: [Int], headers: Bool = false) -> (UITableView, Loggi
     }
 
     @Test func selfSizingRowsAboveTheBoundsAreMeasuredWithAPooledCellAndNeverDisplayed() throws {
-        final class SelfSizing: NSObject, UITableViewDataSource, UITableViewDelegate {
-            var log: [String] = []
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                log.append("cell \(indexPath.row)")
-                let cell = tableView.dequeueReusableCell(withIdentifier: "counted", for: indexPath)
-                var content = cell.defaultContentConfiguration()
-                content.text = "Row \(indexPath.row)"
-                cell.contentConfiguration = content
-                return cell
-            }
-            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-                log.append("will \(indexPath.row)")
-            }
-        }
-        let source = SelfSizing()
         let before = CountedTableCell.made
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-        table.register(CountedTableCell.self, forCellReuseIdentifier: "counted")
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let (table, source) = countedTable([100], rowHeight: UITableView.automaticDimension)
         source.log = []
         table.contentOffset = CGPoint(x: 0, y: 2200)
         table.layoutIfNeeded()
