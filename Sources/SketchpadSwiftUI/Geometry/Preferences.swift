@@ -1,3 +1,5 @@
+import SketchpadRender
+
 /// A named value produced by a view; ancestors read the values of their subtree, combined by
 /// ``reduce(value:nextValue:)``. A render delivers them (`onPreferenceChange`,
 /// `overlayPreferenceValue`) before it returns.
@@ -83,6 +85,9 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Unar
 package final class PreferenceNode: UnaryLayoutNode, @unchecked Sendable {
     package var writers: [(ObjectIdentifier, (CGRect) -> Any)] = []
     package var readers: [@MainActor (LayoutNode) -> Void] = []
+    /// Counts a render's walks over its laid-out tree for readers in a scope (nil: not counted),
+    /// for tests that check a screen without readers is not walked a second time.
+    @TaskLocal package static var readerWalks: EventCounter?
 }
 
 extension LayoutNode {
@@ -153,6 +158,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Unary
         let node = PreferenceNode(child: child, environment: context.environment)
         let action = self.action
         node.readers.append { node in action(node.preferenceValue(Key.self)) }
+        context.session.hasPreferenceReaders = true
         return node
     }
 }
