@@ -9,6 +9,10 @@ struct CompositionalPlacer {
     let vertical: Bool
     var next = 0
     var placed: [UICollectionViewLayoutAttributes] = []
+    /// The boundary items that pin to the visible bounds (`pinToVisibleBounds`).
+    var pinned: [PinnedSupplementary] = []
+    /// The pinned boundary items placed so far, waiting for the section's end.
+    private var pinning: [(attributes: UICollectionViewLayoutAttributes, isFooter: Bool)] = []
     var selfSizing: [UICollectionViewItems.Key: (width: Bool, height: Bool)] = [:]
 
     init(layout: UICollectionViewCompositionalLayout, section: Int, items: Int, vertical: Bool) {
@@ -37,8 +41,13 @@ struct CompositionalPlacer {
         for item in tops { stack += placeBoundary(item, at: stack, leading: follow ? leading : 0, across: follow ? across : across + leading + trailing, container: container) }
         stack += before
         if layoutSection.orthogonalScrollingBehavior != .none {
-            // One row of groups across the scrolling direction.
+            // One row of groups across the scrolling direction, at rest: from the leading
+            // inset, or with the first group centred for `.groupPagingCentered`.
             var along = leading, extent: CGFloat = 0
+            if layoutSection.orthogonalScrollingBehavior == .groupPagingCentered {
+                let first = layoutSection.group.layoutSize.resolved(in: content)
+                along = leading + max(0, (across - (vertical ? first.width : first.height)) / 2)
+            }
             while next < items {
                 let placedBefore = next
                 let size = place(layoutSection.group, origin: point(stack: stack, across: along), container: content)
@@ -61,7 +70,28 @@ struct CompositionalPlacer {
         stack += after
         if groupedList, bottoms.isEmpty { stack += 17 }
         for item in bottoms { stack += placeBoundary(item, at: stack, leading: follow ? leading : 0, across: follow ? across : across + leading + trailing, container: container) }
+        for (attributes, isFooter) in pinning {
+            pinned.append(PinnedSupplementary(attributes: attributes, unpinned: attributes.frame, sectionStart: start, sectionEnd: stack, isFooter: isFooter))
+        }
+        pinning = []
+        placeDecorations(layoutSection.decorationItems, from: start, to: stack, container: container)
         return stack
+    }
+
+    /// Places the section's decoration items (backgrounds): the whole section, its headers
+    /// and footers included, across the container, inset by each item's `contentInsets`.
+    private mutating func placeDecorations(_ decorations: [NSCollectionLayoutDecorationItem], from start: CGFloat, to end: CGFloat, container: CGSize) {
+        for decoration in decorations {
+            let section = vertical ? CGRect(x: 0, y: start, width: container.width, height: end - start)
+                : CGRect(x: start, y: 0, width: end - start, height: container.height)
+            let insets = decoration.contentInsets
+            let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: self.section))
+            attributes.zIndex = decoration.zIndex
+            attributes.frame = CGRect(x: section.minX + insets.leading, y: section.minY + insets.top,
+                                      width: max(0, section.width - insets.leading - insets.trailing),
+                                      height: max(0, section.height - insets.top - insets.bottom))
+            placed.append(attributes)
+        }
     }
 
     private func point(stack: CGFloat, across: CGFloat) -> CGPoint {
@@ -87,6 +117,7 @@ struct CompositionalPlacer {
         let origin = point(stack: stack, across: leading)
         attributes.frame = CGRect(x: origin.x + item.offset.x, y: origin.y + item.offset.y, width: size.width, height: size.height)
         placed.append(attributes)
+        if item.pinToVisibleBounds { pinning.append((attributes, item.isAtBottom)) }
         return item.extendsBoundary ? (vertical ? size.height : size.width) : 0
     }
 

@@ -17,7 +17,8 @@ import Foundation
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
-    /// Whether the item stays in view while its section scrolls (stored: a picture does not scroll).
+    /// Whether the item stays at the top (a footer: the bottom) of the visible bounds while any
+    /// of its section shows, at the collection view's `contentOffset`; false by default.
     open var pinToVisibleBounds = false
     open var extendsBoundary = true
 

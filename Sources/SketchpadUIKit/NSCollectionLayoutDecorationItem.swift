@@ -1,10 +1,15 @@
 import Foundation
 
-/// A view behind a section (stored: decoration views are not drawn here): UIKit's
-/// `NSCollectionLayoutDecorationItem`.
+/// A view behind a section: UIKit's `NSCollectionLayoutDecorationItem`. A background covers
+/// the whole section (its headers and footers included) across the collection view, inset by
+/// its ``NSCollectionLayoutItem/contentInsets``; register the view's class on the layout with
+/// ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)``. At the default ``zIndex``
+/// of 0 it is drawn below the section's items.
 ///
 /// ```swift
-/// section.decorationItems = [.background(elementKind: "card")]
+/// let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+/// background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+/// section.decorationItems = [background]
 /// ```
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {

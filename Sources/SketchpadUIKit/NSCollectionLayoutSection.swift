@@ -21,7 +21,7 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset by ``contentInsets`` (as the items are).
     open var supplementariesFollowContentInsets = true
-    /// Decoration items (stored: decoration views are not drawn here).
+    /// Decoration items: backgrounds behind the section (see ``NSCollectionLayoutDecorationItem``).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list appearance the section was made for (`list(using:layoutEnvironment:)`).
     var listConfiguration: UICollectionLayoutListConfiguration?

@@ -30,8 +30,15 @@ open class UICollectionReusableView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Called before the view is reused (views are not reused here: each item gets its own).
+    /// Called when the collection view dequeues the view for another use, before the dequeue
+    /// method returns it. Does nothing here (subclasses reset their state; call `super`).
     open func prepareForReuse() {}
+
+    /// Readies a view taken from a reuse pool: its size is measured again for its new item.
+    func resetForReuse() {
+        sizeWasReported = false
+        appliedAttributes = nil
+    }
 
     /// Called with the layout's attributes once the view is placed by them (frame, alpha,
     /// hidden); subclasses override it to read attributes of their own.

@@ -44,12 +44,20 @@ extension UICollectionView {
         }
     }
 
-    /// A new cell of the registration's class, configured by its handler with `item`. UIKit
+    /// A cell of the registration's class (one taken off screen earlier, or a new one),
+    /// configured by its handler with `item`. UIKit
     /// stops the app when `item` is nil; here the issue is reported and the cell returned unconfigured.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
                                                           item: Item?) -> Cell {
-        let cell = Cell(_dequeuedWithFrame: .zero)
-        cell.reuseIdentifier = String(describing: Cell.self)
+        let identifier = String(describing: Cell.self)
+        let cell: Cell
+        if let reused = items.reusableCells.dequeue(identifier) as? Cell {
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            cell = Cell(_dequeuedWithFrame: .zero)
+            cell.reuseIdentifier = identifier
+        }
         if let item {
             registration.handler(cell, indexPath, item)
         } else {
@@ -60,11 +68,18 @@ extension UICollectionView {
         return cell
     }
 
-    /// A new supplementary view of the registration's class, configured by its handler.
+    /// A supplementary view of the registration's class (reused or new), configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
-        let view = Supplementary(_dequeuedWithFrame: .zero)
-        view.reuseIdentifier = String(describing: Supplementary.self)
+        let identifier = String(describing: Supplementary.self)
+        let view: Supplementary
+        if let reused = items.reusableSupplementaries.dequeue(UICollectionViewItems.supplementaryKey(registration.elementKind, identifier)) as? Supplementary {
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            view = Supplementary(_dequeuedWithFrame: .zero)
+            view.reuseIdentifier = identifier
+        }
         assignListRole(to: view, kind: registration.elementKind, section: indexPath.section)
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -14,14 +14,52 @@ struct UICollectionViewItems {
     var supplementaries: [Key: UICollectionReusableView] = [:]
     /// The data source's item counts per section (nil: ask again).
     var counts: [Int]?
+    /// Cells taken off screen, by reuse identifier, for the next dequeue.
+    var reusableCells = ReusableViewPool<UICollectionViewCell>()
+    /// Supplementary views taken off screen, by `kind/identifier`.
+    var reusableSupplementaries = ReusableViewPool<UICollectionReusableView>()
+    /// The decoration views the layout asked for in the visible rectangle.
+    var decorations: [Key: UICollectionReusableView] = [:]
+    /// Decoration views taken off screen, by kind.
+    var reusableDecorations = ReusableViewPool<UICollectionReusableView>()
+    /// Decoration kinds already reported as unregistered (once each, not at every layout).
+    var reportedDecorationKinds: Set<String> = []
 
-    /// Forgets every item, removing the views made for them.
+    /// Forgets every item, removing the views made for them and keeping them for reuse (as
+    /// UIKit's `reloadData` does with the visible cells).
     mutating func discard() {
-        for cell in cells.values { cell.removeFromSuperview() }
-        for view in supplementaries.values { view.removeFromSuperview() }
+        for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) { enqueue(cell, at: indexPath) }
+        for (key, view) in supplementaries.sorted(by: { ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath) }) {
+            enqueue(view, for: key)
+        }
+        for (key, view) in decorations.sorted(by: { ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath) }) {
+            view.removeFromSuperview()
+            view.resetForReuse()
+            reusableDecorations.enqueue(view, key: key.kind)
+        }
         cells = [:]
         supplementaries = [:]
+        decorations = [:]
     }
+
+    /// Takes a cell off screen into the reuse pool (a cell without a reuse identifier is dropped).
+    mutating func enqueue(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        cell.resetForReuse()
+        cells[indexPath] = nil
+        if let identifier = cell.reuseIdentifier { reusableCells.enqueue(cell, key: identifier) }
+    }
+
+    /// Takes a supplementary view off screen into the reuse pool.
+    mutating func enqueue(_ view: UICollectionReusableView, for key: Key) {
+        view.removeFromSuperview()
+        view.resetForReuse()
+        supplementaries[key] = nil
+        if let identifier = view.reuseIdentifier { reusableSupplementaries.enqueue(view, key: Self.supplementaryKey(key.kind, identifier)) }
+    }
+
+    /// The reuse key of a supplementary view: its kind and identifier, as UIKit keys them.
+    static func supplementaryKey(_ kind: String, _ identifier: String) -> String { "\(kind)/\(identifier)" }
 
     var visibleIndexPaths: [IndexPath] { cells.keys.sorted() }
 
@@ -68,16 +106,36 @@ extension UICollectionView {
         }
     }
 
-    /// Makes and places the views for `attributes`, removes the rest; false when no cell asked
-    /// for another size.
+    /// Makes and places the views for `attributes`, after taking the others off screen into
+    /// the reuse pools (so the views that leave are the ones the new items dequeue, as in UIKit:
+    /// `didEndDisplaying` for the leaving, then `cellForItemAt` and `willDisplay` for the
+    /// coming); false when no cell asked for another size.
     private func place(_ attributes: [UICollectionViewLayoutAttributes], layout: UICollectionViewLayout) -> Bool {
-        var cellPaths = Set<IndexPath>(), supplementaryKeys = Set<UICollectionViewItems.Key>()
+        var cellPaths = Set<IndexPath>(), supplementaryKeys = Set<UICollectionViewItems.Key>(), decorationKeys = Set<UICollectionViewItems.Key>()
+        for attribute in attributes {
+            switch attribute.representedElementCategory {
+            case .cell: cellPaths.insert(attribute.indexPath)
+            case .supplementaryView:
+                if let kind = attribute.representedElementKind { supplementaryKeys.insert(UICollectionViewItems.Key(kind: kind, indexPath: attribute.indexPath)) }
+            case .decorationView:
+                if let kind = attribute.representedElementKind { decorationKeys.insert(UICollectionViewItems.Key(kind: kind, indexPath: attribute.indexPath)) }
+            }
+        }
+        for (indexPath, cell) in items.cells.sorted(by: { $0.key < $1.key }) where !cellPaths.contains(indexPath) {
+            items.enqueue(cell, at: indexPath)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (key, view) in items.supplementaries.sorted(by: { ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath) })
+            where !supplementaryKeys.contains(key) {
+            items.enqueue(view, for: key)
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
+        removeDecorationViews(except: decorationKeys)
         var changed = false
         for attribute in attributes {
             switch attribute.representedElementCategory {
             case .cell:
                 let indexPath = attribute.indexPath
-                cellPaths.insert(indexPath)
                 let cell: UICollectionViewCell
                 if let made = items.cells[indexPath] {
                     cell = made
@@ -95,7 +153,6 @@ extension UICollectionView {
             case .supplementaryView:
                 guard let kind = attribute.representedElementKind else { continue }
                 let key = UICollectionViewItems.Key(kind: kind, indexPath: attribute.indexPath)
-                supplementaryKeys.insert(key)
                 let view: UICollectionReusableView
                 if let made = items.supplementaries[key] {
                     view = made
@@ -113,18 +170,10 @@ extension UICollectionView {
                 view.place(by: attribute)
                 if reportsPreferredSize(of: view, attribute, layout: layout) { changed = true }
             case .decorationView:
-                continue
+                placeDecorationView(by: attribute, layout: layout)
             }
         }
-        for (indexPath, cell) in items.cells.sorted(by: { $0.key < $1.key }) where !cellPaths.contains(indexPath) {
-            cell.removeFromSuperview()
-            items.cells[indexPath] = nil
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        }
-        for (key, view) in items.supplementaries where !supplementaryKeys.contains(key) {
-            view.removeFromSuperview()
-            items.supplementaries[key] = nil
-        }
+        orderByZIndex(attributes)
         return changed
     }
 

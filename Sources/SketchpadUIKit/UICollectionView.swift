@@ -132,9 +132,14 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[elementKind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
     }
 
-    /// A new cell of the class registered for `identifier`. UIKit raises an exception when none
-    /// was registered; here the issue is reported and a plain cell returned.
+    /// A cell for `identifier`: one taken off screen earlier (after its `prepareForReuse()`), as
+    /// UIKit reuses cells, or else a new one of the registered class. UIKit raises an exception
+    /// when no class was registered; here the issue is reported and a plain cell returned.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = items.reusableCells.dequeue(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
         if let cellClass = cellClasses[identifier] {
             let cell = cellClass.init(_dequeuedWithFrame: .zero)
             cell.reuseIdentifier = identifier
@@ -148,10 +153,16 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    /// A new supplementary view of the class registered for `elementKind` and `identifier`
-    /// (unregistered: reported, and a plain reusable view returned).
+    /// A supplementary view of `elementKind` and `identifier`: one taken off screen earlier
+    /// (after its `prepareForReuse()`), or a new one of the registered class (unregistered:
+    /// reported, and a plain reusable view returned).
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = items.reusableSupplementaries.dequeue(UICollectionViewItems.supplementaryKey(elementKind, identifier)) {
+            view.prepareForReuse()
+            assignListRole(to: view, kind: elementKind, section: indexPath.section)
+            return view
+        }
         if let viewClass = supplementaryClasses[elementKind]?[identifier] {
             let view = viewClass.init(_dequeuedWithFrame: .zero)
             view.reuseIdentifier = identifier

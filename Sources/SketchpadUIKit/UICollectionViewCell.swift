@@ -62,6 +62,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var measuredView: UIView { contentView }
 
+    /// Clears the selection and highlight before the cell shows another item (as
+    /// PSTCollectionView, checked against UIKit, does); the collection view selects it again
+    /// if its new item is selected.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let filled = CGRect(origin: .zero, size: bounds.size)

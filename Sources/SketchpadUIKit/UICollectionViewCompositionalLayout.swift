@@ -25,6 +25,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var contentSize = CGSize.zero
+    /// The boundary items pinned to the visible bounds, moved at each query.
+    private var pinned: [PinnedSupplementary] = []
     /// The sections of the last preparation, and which of their dimensions size from content.
     private(set) var preparedSections: [NSCollectionLayoutSection] = []
     private var selfSizing: [UICollectionViewItems.Key: (width: Bool, height: Bool)] = [:]
@@ -60,7 +62,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) }
+        pinSupplementaries()
+        return attributes.filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -68,7 +71,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        pinSupplementaries()
+        return attributes.first { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    /// A section's decoration item (a background): the section's extent inset by the item's `contentInsets`.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes.first { $0.representedElementCategory == .decorationView && $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    /// Moves the pinned boundary items to the collection view's current offset.
+    private func pinSupplementaries() {
+        guard let collectionView, !pinned.isEmpty else { return }
+        for item in pinned { item.pin(in: collectionView, vertical: configuration.scrollDirection == .vertical) }
     }
 
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
@@ -85,6 +100,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        pinned = []
         itemAttributes = [:]
         selfSizing = [:]
         preparedSections = []
@@ -104,6 +120,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var placer = CompositionalPlacer(layout: self, section: s, items: collectionView.numberOfItems(inSection: s), vertical: vertical)
             stack = placer.place(section, at: stack, in: viewSize)
             attributes += placer.placed
+            pinned += placer.pinned
             for attribute in placer.placed where attribute.representedElementCategory == .cell { itemAttributes[attribute.indexPath] = attribute }
             for (key, axes) in placer.selfSizing { selfSizing[key] = axes }
             if s < count - 1 { stack += configuration.interSectionSpacing }

@@ -42,12 +42,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
     open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
-    /// Headers and footers that stay while scrolled (stored: a picture does not scroll).
-    open var sectionHeadersPinToVisibleBounds = false
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether section headers stay at the top of the visible bounds while their section
+    /// scrolls under them, each pushed away by the next (see `contentOffset`); false by default.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether section footers stay at the bottom of the visible bounds; false by default.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     private var cellAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The headers and footers pinned to the visible bounds, moved at each query.
+    private var pinned: [PinnedSupplementary] = []
     private var contentSize = CGSize.zero
 
     public override init() { super.init() }
@@ -60,6 +64,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        pinSupplementaries()
         var found: [UICollectionViewLayoutAttributes] = []
         for section in cellAttributes { found += section.filter { $0.frame.intersects(rect) } }
         found += supplementaryAttributes.filter { $0.frame.intersects(rect) }
@@ -72,7 +77,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+        pinSupplementaries()
+        return supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
     /// A self-sizing cell changes the layout when its size differs from the one it was given.
@@ -86,6 +92,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         cellAttributes = []
         supplementaryAttributes = []
+        pinned = []
         contentSize = .zero
         guard let collectionView else { return }
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
@@ -107,6 +114,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         var stack: CGFloat = 0
         for s in 0..<collectionView.numberOfSections {
+            let sectionStart = stack, boundaries = supplementaryAttributes.count
             let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
             let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             let given = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: s) ?? sectionInset
@@ -165,8 +173,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 supplementaryAttributes.append(attributes)
                 stack += footerExtent
             }
+            for attributes in supplementaryAttributes[boundaries...] {
+                let isFooter = attributes.representedElementKind == UICollectionView.elementKindSectionFooter
+                guard isFooter ? sectionFootersPinToVisibleBounds : sectionHeadersPinToVisibleBounds else { continue }
+                pinned.append(PinnedSupplementary(attributes: attributes, unpinned: attributes.frame,
+                                                  sectionStart: sectionStart, sectionEnd: stack, isFooter: isFooter))
+            }
         }
         contentSize = vertical ? CGSize(width: max(0, across), height: stack) : CGSize(width: stack, height: max(0, across))
+    }
+
+    /// Moves the pinned headers and footers to the collection view's current offset.
+    private func pinSupplementaries() {
+        guard let collectionView, !pinned.isEmpty else { return }
+        for item in pinned { item.pin(in: collectionView, vertical: scrollDirection == .vertical) }
     }
 
     /// The part of `insets` beyond the adjusted content inset (never negative).

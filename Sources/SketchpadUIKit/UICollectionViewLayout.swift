@@ -37,6 +37,8 @@ open class UICollectionViewLayout: NSObject {
     var needsPrepare = true
     /// The bounds the layout was last prepared for.
     var preparedBounds: CGRect?
+    /// Decoration view classes by kind (see ``register(_:forDecorationViewOfKind:)``).
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     /// Sizes self-sizing views asked for, by kind and index path (see `recordPreferredSize`).
     var preferredSizes: [UICollectionViewItems.Key: CGSize] = [:]
 
@@ -59,8 +61,12 @@ open class UICollectionViewLayout: NSObject {
         invalidateLayout()
     }
 
-    /// Decoration views are not drawn here: registering one is stored.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Decoration views of `elementKind` are made of `viewClass` (a `UICollectionReusableView`
+    /// subclass; nil removes the registration). The collection view makes, places and reuses
+    /// them for the decoration attributes the layout returns; no data source is asked.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
 
     /// Computes what the other methods answer; called before they are asked. Does nothing here.
     open func prepare() {}
