@@ -47,6 +47,10 @@ extension DisplayList {
             }
             return line
         case .image(let bitmap, let frame): return "image \(bitmap) in \(describe(frame))"
+        case .slicedImage(let bitmap, let frame, let slicing):
+            let caps = slicing.capInsets
+            return "sliced image \(bitmap) in \(describe(frame)) caps \(caps.top) \(caps.left) \(caps.bottom) \(caps.right)"
+                + " scale \(slicing.scale) \(slicing.mode)"
         case .pushClip(let shape): return "clip \(describe(shape))"
         case .popClip: return "end clip"
         case .pushTransform(let t): return "transform \(t)"

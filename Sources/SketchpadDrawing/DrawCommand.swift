@@ -26,6 +26,9 @@ public enum DrawCommand: Hashable, Sendable {
     case glyphs(GlyphRun)
     /// Decoded pixels scaled to fit inside the frame, keeping their aspect ratio, centred.
     case image(Bitmap, frame: Rect)
+    /// Decoded pixels filling the frame in nine slices: caps kept, the rest stretched or tiled
+    /// (a resizable image; see ``ImageSlicing``).
+    case slicedImage(Bitmap, frame: Rect, ImageSlicing)
     /// Restricts what follows, up to the matching `popClip`, to the inside of the shape.
     case pushClip(Shape)
     case popClip
@@ -55,6 +58,7 @@ public enum DrawCommand: Hashable, Sendable {
         case .line(let a, let b, let style): return [a.x, a.y, b.x, b.y] + style.numbers
         case .glyphs(let run): return run.numbers
         case .image(_, let frame): return frame.numbers
+        case .slicedImage(_, let frame, let slicing): return frame.numbers + slicing.numbers
         case .pushClip(let shape): return shape.numbers
         case .pushTransform(let transform): return transform.numbers
         case .pushOpacity(let alpha): return [alpha]
@@ -69,7 +73,7 @@ public enum DrawCommand: Hashable, Sendable {
         switch self {
         case .fill(let s, _), .fillGradient(let s, _), .stroke(let s, _), .strokeGradient(let s, _, _), .shadow(let s, _), .pushClip(let s),
              .backdrop(let s, _): return s.bounds
-        case .image(_, let frame): return frame
+        case .image(_, let frame), .slicedImage(_, let frame, _): return frame
         case .line(let a, let b, _):
             return Rect(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y))
         case .glyphs, .popClip, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushFilter, .popFilter: return nil

@@ -114,6 +114,8 @@ struct CairoPainter {
             }
         case .image(let bitmap, let frame):
             try paintImage(bitmap, frame: frame)
+        case .slicedImage(let bitmap, let frame, let slicing):
+            try paintSlicedImage(bitmap, frame: frame, slicing)
         case .pushClip(let shape):
             cairo_save(cairo)
             addPath(shape)
@@ -364,14 +366,16 @@ struct CairoPainter {
         cairo_fill(cairo)
     }
 
+    /// The Cairo surface of `bitmap`, made once per painter cache.
+    func surface(for bitmap: Bitmap) throws -> BitmapSurface {
+        if let known = cache.surfaces[bitmap] { return known }
+        let image = try BitmapSurface(bitmap)
+        cache.surfaces[bitmap] = image
+        return image
+    }
+
     private mutating func paintImage(_ bitmap: Bitmap, frame: Rect) throws {
-        let image: BitmapSurface
-        if let known = cache.surfaces[bitmap] {
-            image = known
-        } else {
-            image = try BitmapSurface(bitmap)
-            cache.surfaces[bitmap] = image
-        }
+        let image = try surface(for: bitmap)
         guard bitmap.width > 0, bitmap.height > 0, frame.width > 0, frame.height > 0 else { return }
         let scale = min(frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
         let w = Double(bitmap.width) * scale, h = Double(bitmap.height) * scale

@@ -47,7 +47,9 @@ extension UIView {
     func layerAppearance() -> LayerAppearance {
         let traits = traitCollection
         var appearance = LayerAppearance()
-        appearance.fill = (backgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) })?.color(in: traits)
+        // A clear background (a label's default) draws nothing and leaves the layer's colour showing.
+        let own = backgroundColor?.color(in: traits)
+        appearance.fill = own.flatMap { $0.alpha == 0 ? nil : $0 } ?? layer.backgroundColor.map { UIColor(cgColor: $0).color(in: traits) }
         appearance.cornerRadius = Double(layer.cornerRadius)
         if layer.borderWidth > 0 {
             appearance.border = Box.Border(color: layer.borderColor?.color ?? .black, width: Double(layer.borderWidth))

@@ -8,6 +8,8 @@ import SketchpadWidgets
 final class UIButtonLabel: UILabel {
     override class func makeNode() -> View { hugging(ViewNode(content: ButtonTitleText()), .defaultLow, .defaultLow) }
     override class var isOpaqueByDefault: Bool { false }
+    /// A button's title label has no background of its own (iOS prints none).
+    override class var defaultBackgroundColor: UIColor? { nil }
 }
 
 /// A label widget that measures but does not draw (its button draws the title).

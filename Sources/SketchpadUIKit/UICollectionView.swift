@@ -44,11 +44,17 @@ open class UICollectionView: UIScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     override class var layerClassName: String { "CALayer" }
-    /// iOS prints the layout after the description's closing bracket (addresses purged, as
-    /// swift-snapshot-testing records them): `…; adjustedContentInset: {0, 0, 0, 0}> collection
-    /// view layout: <UICollectionViewFlowLayout>`.
+    /// iOS 13–18 print the layout and the data source after the scroll view's metrics
+    /// (addresses purged, as swift-snapshot-testing records them): `…; adjustedContentInset:
+    /// {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout>; dataSource: <MyApp.GridController>>`.
+    override var descriptionSuffix: String {
+        guard UIKitDescriptionFormat.current == .iOS17 else { return super.descriptionSuffix }
+        return super.descriptionSuffix + "; layout: \(uikitReferenceDescription(collectionViewLayout)); dataSource: \(uikitReferenceDescription(dataSource))"
+    }
+    /// iOS 11 and 12 print the layout after the closing bracket: `…> collection view layout:
+    /// <UICollectionViewFlowLayout>`.
     override var descriptionTrailer: String {
-        " collection view layout: <\(foreignClassName(of: collectionViewLayout) ?? String(describing: Swift.type(of: collectionViewLayout)))>"
+        UIKitDescriptionFormat.current == .iOS12 ? " collection view layout: \(uikitReferenceDescription(collectionViewLayout))" : ""
     }
 
     /// The layout that places the items; setting it lays the items out anew.

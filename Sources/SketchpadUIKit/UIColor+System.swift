@@ -67,6 +67,9 @@ extension UIColor {
     public static let systemBackground = system("systemBackgroundColor", rgb(255, 255, 255), rgb(0, 0, 0))
     public static let secondarySystemBackground = system("secondarySystemBackgroundColor", rgb(242, 242, 247), rgb(28, 28, 30))
     public static let tertiarySystemBackground = system("tertiarySystemBackgroundColor", rgb(255, 255, 255), rgb(44, 44, 46))
+    /// A plain table's own background: `systemBackground`'s colours under UIKit's private name,
+    /// which iOS 17 prints in the table's description (`name = tableBackgroundColor`).
+    static let tableBackground = system("tableBackgroundColor", rgb(255, 255, 255), rgb(0, 0, 0))
     public static let systemGroupedBackground = system("systemGroupedBackgroundColor", rgb(242, 242, 247), rgb(0, 0, 0))
     public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackgroundColor", rgb(255, 255, 255), rgb(28, 28, 30))
     public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackgroundColor", rgb(242, 242, 247), rgb(44, 44, 46))

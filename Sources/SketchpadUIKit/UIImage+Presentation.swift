@@ -7,6 +7,9 @@ extension UIImage {
         var flipsForRightToLeftLayoutDirection = false
         var capInsets: UIEdgeInsets = .zero
         var resizingMode: ResizingMode = .tile
+        /// Whether `resizableImage` made the image (zero caps included): image views then fill
+        /// their bounds in nine slices.
+        var isResizable = false
         var images: [UIImage]?
         var duration: TimeInterval = 0
     }

@@ -1,10 +1,12 @@
+import SketchpadLayout
+import SketchpadWidgets
+
 extension UIImage {
     /// How the middle of a resizable image fills a larger area (UIKit's `UIImage.ResizingMode`).
     public enum ResizingMode: Int, Sendable { case tile = 0, stretch }
 
     /// The parts at each edge that keep their size when the image is resized (zero unless
-    /// ``resizableImage(withCapInsets:resizingMode:)`` gave them). Stored: Sketchpad scales the
-    /// whole image to the view it fills.
+    /// ``resizableImage(withCapInsets:resizingMode:)`` gave them), in points.
     public var capInsets: UIEdgeInsets { presentation.capInsets }
 
     /// How the image's middle is resized: `.tile` unless given.
@@ -16,8 +18,12 @@ extension UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
-    /// The image with `capInsets` and `resizingMode` (stored: Sketchpad draws the whole image
-    /// scaled to the view, corners included).
+    /// The image with `capInsets` and `resizingMode`: an image view whose `contentMode` is
+    /// `.scaleToFill` (the default) draws it in nine slices filling its bounds, as UIKit does —
+    /// the corners as they are, the edges stretched or tiled along their length, the middle
+    /// stretched or tiled (tiles at the image's size from each part's top-left corner). Zero caps
+    /// make the whole image the middle. Where the view is smaller than two opposite caps, they
+    /// shrink in proportion.
     ///
     /// ```swift
     /// let bubble = UIImage(named: "bubble")?.resizableImage(withCapInsets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16),
@@ -27,6 +33,7 @@ extension UIImage {
         var presentation = presentation
         presentation.capInsets = capInsets
         presentation.resizingMode = resizingMode
+        presentation.isResizable = true
         return copy(presentation: presentation)
     }
 
@@ -47,4 +54,15 @@ extension UIImage {
     /// The top cap of a stretchable image.
     @available(*, deprecated, message: "Use capInsets instead")
     public var topCapHeight: Int { Int(presentation.capInsets.top) }
+}
+
+extension UIImage {
+    /// How an image view fills its bounds with the image: nine slices for a resizable image
+    /// (caps in points, at the image's scale), nil for others.
+    var slicing: ImageSlicing? {
+        guard presentation.isResizable else { return nil }
+        let caps = presentation.capInsets
+        return ImageSlicing(capInsets: EdgeInsets(top: Double(caps.top), left: Double(caps.left), bottom: Double(caps.bottom), right: Double(caps.right)),
+                            scale: Double(scale), mode: presentation.resizingMode == .stretch ? .stretch : .tile)
+    }
 }

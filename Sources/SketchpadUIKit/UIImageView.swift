@@ -28,6 +28,8 @@ open class UIImageView: UIView {
     }
 
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// iOS 13 and later print the image (`image = <UIImage CGImage "avatar"; (40 40)@3>`).
+    override var descriptionDetails: [String] { image.map { ["image = \($0.imageViewDescription)"] } ?? [] }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     /// The point size, text style, weight and scale a symbol image is shown with where the image
@@ -69,6 +71,7 @@ open class UIImageView: UIView {
         let n = imageNode
         UIImage.show(displayedImage, in: n, tint: tintColor, traits: traitCollection, direction: effectiveUserInterfaceLayoutDirection)
         n.cornerRadius = Double(layer.cornerRadius)
+        n.slicing = contentMode == .scaleToFill ? displayedImage?.slicing : nil
     }
 
     override func prepareNodeForLayout() { syncImage() }

@@ -23,6 +23,9 @@ open class UILabel: UIView {
     var label: Label { content(as: Label.self) }
     override class var isUserInteractionEnabledByDefault: Bool { false }
     override class var layerClassName: String { "_UILabelLayer" }
+    /// A label made in code has a clear background on iOS 17 (`backgroundColor =
+    /// UIExtendedGrayColorSpace 0 0` in its description); a clear fill draws nothing.
+    override class var defaultBackgroundColor: UIColor? { .clear }
     override var descriptionContent: [String] { text.map { ["text = '\($0)'"] } ?? [] }
 
     /// The text. Setting it also replaces `attributedText` with the same string, unstyled: it is

@@ -1,5 +1,5 @@
 /// Traits to set, in `UITraitCollection(mutations:)` and `modifyingTraits(_:)` (UIKit's
-/// `UIMutableTraits`, iOS 17). Custom traits (`UITraitDefinition`) are not mirrored.
+/// `UIMutableTraits`, iOS 17), system and custom (``UITraitDefinition``) alike.
 ///
 /// ```swift
 /// let compact = traits.modifyingTraits { $0.horizontalSizeClass = .compact }
@@ -18,4 +18,6 @@ public protocol UIMutableTraits {
     var userInterfaceLevel: UIUserInterfaceLevel { get set }
     var legibilityWeight: UILegibilityWeight { get set }
     var activeAppearance: UIUserInterfaceActiveAppearance { get set }
+    /// The value of any trait, custom ones included.
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
 }

@@ -24,6 +24,9 @@ open class UINavigationBar: UIView {
     static let compactRowHeight: CGFloat = 32
     /// The height a large title adds under the row.
     static let largeTitleHeight: CGFloat = 52
+    /// The height the top item's search bar adds under the title (iOS 13–17's, from knowledge:
+    /// not checked against a hierarchy recorded on iOS).
+    static let searchBarHeight: CGFloat = 52
 
     open var prefersLargeTitles = false { didSet { UIView.layoutGeneration &+= 1 } }
     open var isTranslucent = true
@@ -64,6 +67,18 @@ open class UINavigationBar: UIView {
     /// Whether the bar is at its content's scroll edge: its controller shows a scroll view that
     /// is not scrolled under it (without a scroll view the standard appearance applies).
     var isAtScrollEdge: () -> Bool = { false }
+    /// Whether its controller's scroll view is scrolled from its top (false without one).
+    var isScrolledFromTop: () -> Bool = { false }
+
+    /// The search bar the bar shows under its title: the top item's search controller's, stacked
+    /// (an `.inline` placement on a regular width is not drawn), unless it hides while the
+    /// content is scrolled from its top.
+    var shownSearchBar: UISearchBar? {
+        guard let item = topItem, let search = item.searchController else { return nil }
+        if item.preferredSearchBarPlacement == .inline, traitCollection.horizontalSizeClass == .regular { return nil }
+        if item.hidesSearchBarWhenScrolling, isScrolledFromTop() { return nil }
+        return search.searchBar
+    }
 
     /// Whether the top item shows a large title: the bar prefers them, the height is not
     /// compact, and the item asks (`.automatic` follows the item below; the root's does show).
@@ -83,7 +98,7 @@ open class UINavigationBar: UIView {
     /// The bar's height for its top item and traits.
     var barHeight: CGFloat {
         (traitCollection.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight)
-            + (showsLargeTitle ? Self.largeTitleHeight : 0)
+            + (showsLargeTitle ? Self.largeTitleHeight : 0) + (shownSearchBar == nil ? 0 : Self.searchBarHeight)
     }
 
     /// The appearance in force: at the scroll edge the scroll-edge appearance (the standard one
@@ -99,7 +114,7 @@ open class UINavigationBar: UIView {
         return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
     }
 
-    /// The views the bar placed (title view, custom item views), to remove when they go.
+    /// The views the bar placed (title view, custom item views, search bar), to remove when they go.
     private var placedViews: [UIView] = []
 
     open override func layoutSubviews() {
@@ -167,6 +182,15 @@ open class UINavigationBar: UIView {
         if let titleView, let frame = arrangement.titleView {
             titleView.frame = CGRect(frame)
             views.append(titleView)
+        }
+        for case let gone as UISearchBar in placedViews where gone !== shownSearchBar { gone.hostingBarMargin = nil }
+        if let search = shownSearchBar {
+            // Under the row and the large title, its field on the bar's margins.
+            let row = traits.verticalSizeClass == .compact ? Self.compactRowHeight : Self.rowHeight
+            let frame = CGRect(x: 0, y: row + (showsLargeTitle ? Self.largeTitleHeight : 0), width: bounds.width, height: Self.searchBarHeight)
+            if search.frame != frame { search.frame = frame }
+            search.hostingBarMargin = CGFloat(bar.margin)
+            views.append(search)
         }
         placedViews = placeBarViews(views, replacing: placedViews)
     }

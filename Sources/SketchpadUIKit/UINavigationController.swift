@@ -45,6 +45,9 @@ open class UINavigationController: UIViewController {
             guard let scroll = self?.topViewController?.viewIfLoaded as? UIScrollView else { return false }
             return scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
         }
+        navigationBar.isScrolledFromTop = { [weak self] in
+            (self?.topViewController?.viewIfLoaded as? UIScrollView)?.isScrolledFromTop ?? false
+        }
         toolbar.isAtScrollEdge = { [weak self] in
             guard let scroll = self?.topViewController?.viewIfLoaded as? UIScrollView else { return false }
             return scroll.contentOffset.y + scroll.bounds.height >= scroll.contentSize.height + scroll.adjustedContentInset.bottom - 0.5

@@ -20,7 +20,9 @@ open class UINavigationItem: NSObject {
     /// How the bar lays the item out (iOS 16; stored: drawn as `.navigator`).
     public enum ItemStyle: Int, Sendable { case navigator = 0, browser, editor }
 
-    /// Where the search bar goes (iOS 16; stored: search bars are not drawn).
+    /// Where the search bar goes (iOS 16): `.automatic` and `.stacked` under the title; `.inline`
+    /// in the bar's row where the width is regular (iPad; there it is stored, not drawn), stacked
+    /// on a phone.
     public enum SearchBarPlacement: Int, Sendable { case automatic = 0, inline, stacked }
 
     open var title: String? { didSet { UIView.layoutGeneration &+= 1 } }
@@ -38,11 +40,18 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
-    /// The search controller whose bar the navigation bar shows (stored: the search bar is not
-    /// drawn, and the bar keeps its height).
-    open var searchController: UISearchController?
-    open var hidesSearchBarWhenScrolling = true
-    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// The search controller whose search bar the navigation bar shows under its title (and
+    /// under a large title), 52 points taller for it; the controller's safe area starts below it.
+    ///
+    /// ```swift
+    /// navigationItem.searchController = UISearchController(searchResultsController: nil)
+    /// navigationItem.hidesSearchBarWhenScrolling = false
+    /// ```
+    open var searchController: UISearchController? { didSet { UIView.layoutGeneration &+= 1 } }
+    /// Whether the search bar hides while the content is scrolled from its top (true by
+    /// default): it shows only while the scroll view rests at its top, as UIKit documents.
+    open var hidesSearchBarWhenScrolling = true { didSet { UIView.layoutGeneration &+= 1 } }
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { UIView.layoutGeneration &+= 1 } }
     open var style: ItemStyle = .navigator
     /// What the back button does (stored: nothing taps it).
     open var backAction: UIAction?

@@ -34,6 +34,15 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // Presses (``UIPress``): never sent here, as nothing is pressed; by default each passes the
+    // presses to the ``next`` responder, as UIKit's do.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(presses, with: event) { $0.pressesBegan } }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(presses, with: event) { $0.pressesChanged } }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(presses, with: event) { $0.pressesEnded } }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, with: event) { $0.pressesCancelled }
+    }
+
     /// Called on objects loaded from a nib, which never happens here (nibs need Interface
     /// Builder's runtime); it exists so classes that override it compile.
     open func awakeFromNib() {}

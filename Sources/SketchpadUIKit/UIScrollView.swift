@@ -46,7 +46,7 @@ open class UIScrollView: UIView {
     }
     override var descriptionSuffix: String {
         let o = contentOffset, s = contentSize, i = adjustedContentInset
-        let n = UIView.number
+        let n = UIView.fullNumber
         return "; contentOffset: {\(n(o.x)), \(n(o.y))}; contentSize: {\(n(s.width)), \(n(s.height))}; adjustedContentInset: {\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}"
     }
 
@@ -79,6 +79,10 @@ open class UIScrollView: UIView {
         set { offsetWasSet = true; boundsOrigin = newValue; UIView.layoutGeneration &+= 1 }
     }
     private var offsetWasSet = false
+
+    /// Whether the content is scrolled down from its resting top (never, until an offset is set:
+    /// until then the offset follows the insets).
+    var isScrolledFromTop: Bool { offsetWasSet && contentOffset.y > -adjustedContentInset.top + 0.5 }
 
     /// The insets of the content: ``contentInset`` plus, as ``contentInsetAdjustmentBehavior``
     /// says, the scroll view's safe-area insets (`.automatic` and `.scrollableAxes`: on the axes

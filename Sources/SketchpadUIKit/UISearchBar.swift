@@ -40,6 +40,9 @@ open class UISearchBar: UIView {
     open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
     open var searchTextPositionAdjustment = UIOffset.zero
     private var icons: [Int: UIImage] = [:]
+    /// The side margin of the navigation bar showing the bar (its search controller's), nil when
+    /// none does: there the bar has no background of its own and its field lines up with the title.
+    var hostingBarMargin: CGFloat? { didSet { if hostingBarMargin != oldValue { setNeedsLayout() } } }
     private var iconAdjustments: [Int: UIOffset] = [:]
 
     /// The text searched for (the field's).
@@ -101,11 +104,12 @@ open class UISearchBar: UIView {
             insertSubview(part, at: index)
         }
         place(barBackground, bounds)
-        let tint = searchBarStyle == .minimal ? nil : barTintColor
+        let tint = searchBarStyle == .minimal || hostingBarMargin != nil ? nil : barTintColor
+        let side = hostingBarMargin ?? 8
         if barBackground.backgroundColor != tint { barBackground.backgroundColor = tint }
-        let field = CGRect(x: 8 + searchFieldBackgroundPositionAdjustment.horizontal,
+        let field = CGRect(x: side + searchFieldBackgroundPositionAdjustment.horizontal,
                            y: (bounds.height - 36) / 2 + searchFieldBackgroundPositionAdjustment.vertical,
-                           width: max(0, bounds.width - 16), height: 36)
+                           width: max(0, bounds.width - 2 * side), height: 36)
         place(fieldBackground, field)
         if fieldBackground.backgroundColor != .tertiarySystemFill { fieldBackground.backgroundColor = .tertiarySystemFill }
         if fieldBackground.layer.cornerRadius != 10 { fieldBackground.layer.cornerRadius = 10 }

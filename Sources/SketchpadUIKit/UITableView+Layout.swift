@@ -107,7 +107,7 @@ extension UITableView {
                     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 }
                 let cell = rows.sections[s].rows[r].cell
-                if let cell { decorate(cell, row: r, of: count, lastSection: s == rows.sections.count - 1, margin: margin) }
+                if let cell { decorate(cell, row: r, section: s, of: count, lastSection: s == rows.sections.count - 1, margin: margin) }
                 let explicit = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 let height: CGFloat
                 if explicit >= 0 {
@@ -126,6 +126,7 @@ extension UITableView {
                 if let cell { place(cell, rect) }
                 y += height
             }
+            hideSeparatorsBesideSelection(inSection: s)
             y += supplementHeight(header: false, section: s, y: y, x: inset, width: rowWidth)
             rows.sections[s].rect = CGRect(x: 0, y: top, width: width, height: y - top)
         }
@@ -224,8 +225,23 @@ extension UITableView {
         return height > 0 ? height : 44
     }
 
+    /// Whether the row or the one after it shows its selection: UIKit then hides the separator
+    /// between them, so a selected row has no separator above or below it.
+    private func besideSelection(row r: Int, section s: Int) -> Bool {
+        let cells = rows.sections[s].rows
+        return cells[r].cell?.showsSelection == true || (r + 1 < cells.count && cells[r + 1].cell?.showsSelection == true)
+    }
+
+    /// Hides the separator above each row made after its predecessor was decorated in this pass.
+    private func hideSeparatorsBesideSelection(inSection s: Int) {
+        for r in rows.sections[s].rows.indices {
+            guard let cell = rows.sections[s].rows[r].cell, cell.decoration.separator != nil, besideSelection(row: r, section: s) else { continue }
+            cell.decoration.separator = nil
+        }
+    }
+
     /// What the cell draws for its place: background and corners by style, the separator, margins.
-    private func decorate(_ cell: UITableViewCell, row r: Int, of count: Int, lastSection: Bool, margin: CGFloat) {
+    private func decorate(_ cell: UITableViewCell, row r: Int, section: Int, of count: Int, lastSection: Bool, margin: CGFloat) {
         let margins = NSDirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
         // Once per cell (cells are made anew when the width changes), unless code changed them first.
         if cell.assignedContentMargins == nil {
@@ -240,7 +256,7 @@ extension UITableView {
             decoration.roundsBottom = r == count - 1
         }
         let last = r == count - 1
-        let hidden = separatorStyle == .none || (last && (style != .plain || lastSection))
+        let hidden = separatorStyle == .none || (last && (style != .plain || lastSection)) || besideSelection(row: r, section: section)
         if !hidden {
             let leading: CGFloat, trailing: CGFloat
             if cell.separatorInsetWasSet {

@@ -34,6 +34,12 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     override class var layerClassName: String { "CALayer" }
+    /// iOS 13 and later print the data source after the scroll view's metrics (addresses purged):
+    /// `…; adjustedContentInset: {0, 0, 0, 0}; dataSource: <MyApp.FeedViewController>>`.
+    override var descriptionSuffix: String {
+        guard UIKitDescriptionFormat.current == .iOS17 else { return super.descriptionSuffix }
+        return super.descriptionSuffix + "; dataSource: \(uikitReferenceDescription(dataSource))"
+    }
 
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     /// The table's delegate (`UIScrollView`'s property, as UIKit's Swift interface has it; a
@@ -121,7 +127,7 @@ open class UITableView: UIScrollView {
     private func setUp() {
         // Tables always bounce vertically, so their content is inset by the safe area.
         alwaysBounceVertical = true
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        backgroundColor = style == .plain ? .tableBackground : .systemGroupedBackground
     }
 
     // MARK: Registering and dequeuing

@@ -25,6 +25,8 @@ extension UITableViewCell {
             }
         }
         setNeedsLayout()
+        // The table hides the separators beside a row that shows its selection.
+        (superview as? UITableView)?.setNeedsLayout()
         UIView.layoutGeneration &+= 1
     }
 }

@@ -13,7 +13,7 @@ import SketchpadWidgets
 /// notes.isScrollEnabled = false      // grows with its text
 /// ```
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInput {
     override class func makeNode() -> View { ViewNode(content: TextViewContent()) }
     open override var canBecomeFirstResponder: Bool { true }
     var textNode: TextViewContent { content(as: TextViewContent.self) }
@@ -183,6 +183,106 @@ open class UITextView: UIScrollView {
     override func prepareNodeForLayout() {
         super.prepareNodeForLayout()
         syncText()
+    }
+
+    /// The selection as `UITextInput` sets it: ``selectedRange``.
+    private var inputSelection: NSRange {
+        get { selectedRange }
+        set { selectedRange = newValue }
+    }
+
+    /// The text as `UITextInput` sees it, its first line inside the container's insets.
+    var inputModel: TextInputModel {
+        let font = self.font ?? Self.defaultFont
+        let text = self.text ?? ""
+        let length = text.utf16.count
+        let selection = NSRange(location: min(selectedRange.location, length),
+                                length: min(selectedRange.length, length - min(selectedRange.location, length)))
+        return TextInputModel(text: text, selection: selection, font: font,
+                              origin: CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top))
+    }
+
+    private func applyInput(_ change: (text: String, selection: NSRange)) {
+        inputDelegate?.textWillChange(self)
+        text = change.text
+        selectedRange = change.selection
+        inputDelegate?.textDidChange(self)
+    }
+
+    // MARK: UITextInput (see UITextInput.swift; positions count UTF-16 units, lines are paragraphs)
+
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The attributes of marked text (stored: marked text is drawn as the rest).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    private var markedRange: NSRange?
+    private var baseWritingDirection = NSWritingDirection.natural
+
+    open var hasText: Bool { !inputModel.text.isEmpty }
+    open func insertText(_ text: String) { applyInput(inputModel.replacing(inputModel.selection, with: text)) }
+    open func deleteBackward() { if let range = inputModel.deletion { applyInput(inputModel.replacing(range, with: "")) } }
+    open func text(in range: UITextRange) -> String? { inputModel.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { applyInput(inputModel.replacing(Self.nsRange(range), with: text)) }
+    /// The selection, or the caret (an empty range): at the end of the text until set, as
+    /// UIKit puts it when editing begins.
+    open var selectedTextRange: UITextRange? {
+        get { let s = inputModel.selection; return IndexedTextRange(s.location, s.location + s.length) }
+        set { if let newValue { inputSelection = Self.nsRange(newValue) } }
+    }
+    open var markedTextRange: UITextRange? { markedRange.map { IndexedTextRange($0.location, $0.location + $0.length) } }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = markedRange ?? inputModel.selection
+        applyInput(inputModel.replacing(range, with: markedText ?? ""))
+        markedRange = markedText.map { NSRange(location: range.location, length: $0.utf16.count) }
+        inputSelection = NSRange(location: range.location + selectedRange.location, length: selectedRange.length)
+    }
+    open func unmarkText() { markedRange = nil }
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    open var endOfDocument: UITextPosition { IndexedTextPosition(inputModel.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        IndexedTextRange(TextInputModel.offset(of: fromPosition), TextInputModel.offset(of: toPosition))
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        inputModel.position(TextInputModel.offset(of: position) + offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        inputModel.moved(TextInputModel.offset(of: position), direction, offset).map(IndexedTextPosition.init)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = TextInputModel.offset(of: position), b = TextInputModel.offset(of: other)
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextInputModel.offset(of: toPosition) - TextInputModel.offset(of: from)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        direction == .left || direction == .up ? range.start : range.end
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        let from = TextInputModel.offset(of: position)
+        return inputModel.moved(from, direction, 1).map { IndexedTextRange(from, $0) }
+    }
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        baseWritingDirection
+    }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) { baseWritingDirection = writingDirection }
+    open func firstRect(for range: UITextRange) -> CGRect { let (a, b) = TextInputModel.bounds(of: range); return inputModel.firstRect(a, b) }
+    open func caretRect(for position: UITextPosition) -> CGRect { inputModel.caretRect(TextInputModel.offset(of: position)) }
+    /// The selection's rectangles (none here: nothing draws a selection).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedTextPosition(inputModel.closest(to: point)) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        let (a, b) = TextInputModel.bounds(of: range)
+        return IndexedTextPosition(min(max(inputModel.closest(to: point), a), b))
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        let offset = inputModel.closest(to: point)
+        return offset < inputModel.length ? IndexedTextRange(offset, offset + 1) : nil
+    }
+
+    private static func nsRange(_ range: UITextRange) -> NSRange {
+        let (a, b) = TextInputModel.bounds(of: range)
+        return NSRange(location: a, length: b - a)
     }
 }
 

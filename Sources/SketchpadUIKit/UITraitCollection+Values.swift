@@ -17,6 +17,36 @@ extension UITraitCollection {
         var userInterfaceLevel = UIUserInterfaceLevel.unspecified
         var legibilityWeight = UILegibilityWeight.unspecified
         var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
+        /// Custom traits (``UITraitDefinition``) set here, by identifier.
+        var custom: [String: CustomTrait] = [:]
+
+        static func == (a: Values, b: Values) -> Bool {
+            a.userInterfaceStyle == b.userInterfaceStyle && a.layoutDirection == b.layoutDirection
+                && a.preferredContentSizeCategory == b.preferredContentSizeCategory && a.horizontalSizeClass == b.horizontalSizeClass
+                && a.verticalSizeClass == b.verticalSizeClass && a.displayScale == b.displayScale
+                && a.userInterfaceIdiom == b.userInterfaceIdiom && a.forceTouchCapability == b.forceTouchCapability
+                && a.displayGamut == b.displayGamut && a.accessibilityContrast == b.accessibilityContrast
+                && a.userInterfaceLevel == b.userInterfaceLevel && a.legibilityWeight == b.legibilityWeight
+                && a.activeAppearance == b.activeAppearance && a.custom.keys.sorted() == b.custom.keys.sorted()
+                && a.custom.allSatisfy { key, trait in b.custom[key].map { CustomTrait.same(trait.value, $0.value) } ?? false }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(userInterfaceStyle)
+            hasher.combine(layoutDirection)
+            hasher.combine(preferredContentSizeCategory)
+            hasher.combine(horizontalSizeClass)
+            hasher.combine(verticalSizeClass)
+            hasher.combine(displayScale)
+            hasher.combine(userInterfaceIdiom)
+            hasher.combine(forceTouchCapability)
+            hasher.combine(displayGamut)
+            hasher.combine(accessibilityContrast)
+            hasher.combine(userInterfaceLevel)
+            hasher.combine(legibilityWeight)
+            hasher.combine(activeAppearance)
+            hasher.combine(custom.keys.sorted())
+        }
 
         /// These values with those `other` specifies in their place.
         func overridden(by other: Values) -> Values {
@@ -37,6 +67,7 @@ extension UITraitCollection {
             result.userInterfaceLevel = pick(userInterfaceLevel, other.userInterfaceLevel, unspecified: none.userInterfaceLevel)
             result.legibilityWeight = pick(legibilityWeight, other.legibilityWeight, unspecified: none.legibilityWeight)
             result.activeAppearance = pick(activeAppearance, other.activeAppearance, unspecified: none.activeAppearance)
+            result.custom.merge(other.custom) { _, theirs in theirs }
             return result
         }
     }

@@ -132,10 +132,16 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Whether colours resolve differently in `traitCollection`: its interface style, contrast
-    /// or level differs.
+    /// or level differs, or a custom trait that affects colour appearance.
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         guard let other = traitCollection?.values else { return true }
+        let colourTraits = Set(values.custom.filter(\.value.affectsColorAppearance).keys)
+            .union(other.custom.filter(\.value.affectsColorAppearance).keys)
         return other.userInterfaceStyle != values.userInterfaceStyle || other.accessibilityContrast != values.accessibilityContrast
             || other.userInterfaceLevel != values.userInterfaceLevel
+            || colourTraits.contains { key in
+                guard let mine = values.custom[key], let theirs = other.custom[key] else { return true }
+                return !CustomTrait.same(mine.value, theirs.value)
+            }
     }
 }

@@ -6,7 +6,10 @@ extension UIView {
     /// `; baseClass = UIButton` when it derives from a UIKit class other than `UIView`), the
     /// frame with numbers as `%g` prints them, the transform when it is not the identity, then
     /// what differs from UIKit's defaults, in UIKit's order (a tint colour set on the view
-    /// itself as its `description`), then the layer.
+    /// itself and the background colour as their `description`s), then the layer. The order is
+    /// iOS 17's (references printed on iOS 16–18 simulators: `…; tag = 100; userInteractionEnabled
+    /// = NO; tintColor = …; gestureRecognizers = <NSArray>; backgroundColor = UIExtendedGrayColorSpace
+    /// 1 1; layer = <CALayer>>`).
     var uikitDescription: String {
         var parts = ["frame = (\(Self.number(frame.minX)) \(Self.number(frame.minY)); \(Self.number(frame.width)) \(Self.number(frame.height)))"]
         if !transform.isIdentity {
@@ -24,6 +27,10 @@ extension UIView {
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let tint = tintColorStorage { parts.append("tintColor = \(tint.description)") }
         if describesGestureRecognizers { parts.append("gestureRecognizers = <NSArray>") }
+        if UIKitDescriptionFormat.current == .iOS17 {
+            if let background = backgroundColorStorage { parts.append("backgroundColor = \(background.description)") }
+            parts += descriptionDetails
+        }
         parts.append("layer = <\(Self.layerClassName)>")
         return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">" + descriptionTrailer
     }
@@ -48,10 +55,33 @@ extension UIView {
     private var descriptionClassName: String { uikitClassName(of: self, root: UIView.self) }
 
     /// How `%g` prints a number (6 significant digits, no trailing zeros): 133.667, 19.3333, 20.
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         let text = String(format: "%g", Double(value))
         return text == "-0" ? "0" : text
     }
+
+    /// How `NSStringFromCGPoint`, `NSStringFromCGSize` and `NSStringFromUIEdgeInsets` print a
+    /// number (`%.17g`): 20, 190.66666666666666, 0.33333333333333331.
+    nonisolated static func fullNumber(_ value: CGFloat) -> String {
+        let text = String(format: "%.17g", Double(value))
+        return text == "-0" ? "0" : text
+    }
+}
+
+/// How UIKit's descriptions show an object they refer to (a table's data source, a collection
+/// view's layout), with its address purged as swift-snapshot-testing records it: the object's
+/// own `description` when its class overrides it, else `<MyApp.FeedViewController>` (a class of
+/// another module by its qualified name); `(null)` for none.
+func uikitReferenceDescription(_ object: AnyObject?) -> String {
+    guard let object else { return "(null)" }
+    if let view = object as? UIView { return view.description }
+    let name = foreignClassName(of: object) ?? String(describing: Swift.type(of: object))
+    guard let nsObject = object as? NSObject else { return "<\(name)>" }
+    // Foundation's own description on Linux is `<Name: 0x…>` with the unqualified name.
+    let inherited = "<\(Swift.type(of: nsObject)): \(Unmanaged.passUnretained(nsObject).toOpaque())>"
+    let own = nsObject.description
+    guard own != inherited else { return "<\(name)>" }
+    return own.replacingOccurrences(of: #":?\s*0x[\da-f]+(\s*)"#, with: "$1", options: .regularExpression)
 }
 
 extension UIView.AutoresizingMask {

@@ -181,7 +181,9 @@ extension UIView {
             UITraitCollection.current = traits
             defer { UITraitCollection.current = saved }
             owningViewController?.traitCollectionDidChange(previous)
+            owningViewController?.runTraitChangeHandlers(previous: previous, current: traits)
             traitCollectionDidChange(previous)
+            runTraitChangeHandlers(previous: previous, current: traits)
         }
         for sub in subviews { sub.notifyTraitChanges() }
     }

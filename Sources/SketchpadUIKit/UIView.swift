@@ -57,6 +57,8 @@ open class UIView: UIResponder {
     var hostTraitCollection: UITraitCollection?
     /// The traits `traitCollectionDidChange` was last called with (nil: never).
     var notifiedTraits: UITraitCollection?
+    /// What `registerForTraitChanges` registered (see `UITraitChangeObservable.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
     var customGuides: [UILayoutGuide] = []
@@ -101,6 +103,7 @@ open class UIView: UIResponder {
         (node as? UIKitNode)?.owner = self
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
+        backgroundColorStorage = Self.defaultBackgroundColor
     }
 
     /// Views from archives do not exist here; this exists so subclasses can declare it, as UIKit requires.
@@ -111,13 +114,16 @@ open class UIView: UIResponder {
         (node as? UIKitNode)?.owner = self
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
+        backgroundColorStorage = Self.defaultBackgroundColor
     }
 
     /// What UIKit's description shows of the view's content after its frame (a label's text).
     var descriptionContent: [String] { [] }
+    /// What iOS 13 and later print of the view's content just before the layer (an image view's image).
+    var descriptionDetails: [String] { [] }
     /// What UIKit's description adds after the layer (a scroll view's offset and sizes).
     var descriptionSuffix: String { "" }
-    /// What UIKit's description adds after its closing bracket (a collection view's layout).
+    /// What UIKit's description adds after its closing bracket (a collection view's layout on iOS 12).
     var descriptionTrailer: String { "" }
     /// The class of the view's layer in UIKit's description.
     class var layerClassName: String { "CALayer" }
@@ -133,6 +139,8 @@ open class UIView: UIResponder {
     class var isOpaqueByDefault: Bool { true }
     /// UIKit's default `isUserInteractionEnabled` for the class (labels and image views: false).
     class var isUserInteractionEnabledByDefault: Bool { true }
+    /// UIKit's default `backgroundColor` for the class (labels: clear, as iOS 17 prints them).
+    class var defaultBackgroundColor: UIColor? { nil }
 
     public override convenience init() {
         self.init(frame: .zero)
@@ -592,8 +600,21 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection {
         let inherited = owningViewController?.overriddenTraits(base: superview?.traitCollection ?? hostTraitCollection)
             ?? superview?.traitCollection ?? hostTraitCollection ?? .phoneDefault
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        let overridden = traitOverrides.isEmpty ? inherited : UITraitCollection(inherited.values.overridden(by: traitOverrides.values))
+        guard overrideUserInterfaceStyle != .unspecified else { return overridden }
+        return UITraitCollection(traitsFrom: [overridden, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+    }
+
+    /// Traits this view sets for itself and its subviews (iOS 17), custom ones included.
+    ///
+    /// ```swift
+    /// card.traitOverrides.userInterfaceStyle = .dark
+    /// ```
+    open var traitOverrides = UITraitOverrides() {
+        didSet {
+            UIView.layoutGeneration &+= 1
+            setNeedsLayout()
+        }
     }
 
     /// The size that satisfies the view's constraints and comes closest to `targetSize`.

@@ -330,8 +330,24 @@ open class UIViewController: UIResponder {
 
     // MARK: Traits
 
-    /// Traits that override the inherited ones for this controller and its views.
-    var traitOverrides: UITraitCollection?
+    /// Traits the parent set for this controller (``setOverrideTraitCollection(_:forChild:)``).
+    var childTraitOverrides: UITraitCollection?
+
+    /// What `registerForTraitChanges` registered (see `UITraitChangeObservable.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
+    /// Traits this controller sets for itself, its views and its children (iOS 17), custom
+    /// ones included.
+    ///
+    /// ```swift
+    /// traitOverrides.horizontalSizeClass = .compact
+    /// ```
+    open var traitOverrides = UITraitOverrides() {
+        didSet {
+            UIView.layoutGeneration &+= 1
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
 
     /// The controller's traits: its view's environment.
     open var traitCollection: UITraitCollection {
@@ -340,7 +356,8 @@ open class UIViewController: UIResponder {
 
     func overriddenTraits(base: UITraitCollection?) -> UITraitCollection {
         var traits = base ?? parent?.traitCollection ?? .phoneDefault
-        if let traitOverrides { traits = UITraitCollection(traitsFrom: [traits, traitOverrides]) }
+        if let childTraitOverrides { traits = UITraitCollection(traitsFrom: [traits, childTraitOverrides]) }
+        if !traitOverrides.isEmpty { traits = UITraitCollection(traits.values.overridden(by: traitOverrides.values)) }
         if overrideUserInterfaceStyle != .unspecified {
             traits = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
         }
@@ -349,7 +366,7 @@ open class UIViewController: UIResponder {
 
     /// Overrides the traits of a child controller (UIKit's way for containers to do so).
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        childViewController.traitOverrides = collection
+        childViewController.childTraitOverrides = collection
         UIView.layoutGeneration &+= 1
     }
 

@@ -5,7 +5,7 @@
 // points (the system font here is Inter, there San Francisco); every other number exactly.
 import Foundation
 import SketchpadTesting
-import SketchpadUIKit
+@_spi(SnapshotTesting) import SketchpadUIKit
 import Testing
 
 @MainActor @Suite struct UIKitFidelityTests {
@@ -334,7 +334,12 @@ extension UIKitFidelityTests {
         return words(mine) == words(theirs) && a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
+    /// (swift-snapshot-testing's iOS references are in iOS 12's format: no background colours.)
     @Test func recursiveDescriptionsReadAsUIKitsDid() throws {
+        try UIKitDescriptionFormat.$current.withValue(.iOS12) { try readAsUIKitDid() }
+    }
+
+    private func readAsUIKitDid() throws {
         for (name, config, recorded) in Self.recordedDescriptions {
             let mine = try Snapshotting<UIViewController, String>.recursiveDescription(on: config).capture(MyViewController())
             #expect(Self.sameDescription(mine, recorded, tolerance: 2), "\(name):\n\(mine)\nUIKit:\n\(recorded)")
@@ -349,6 +354,10 @@ extension UIKitFidelityTests {
     }
 
     @Test func aLabelFollowsTheContentSizeCategoryAsThere() throws {
+        try UIKitDescriptionFormat.$current.withValue(.iOS12) { try followTheContentSizeCategory() }
+    }
+
+    private func followTheContentSizeCategory() throws {
         var heights: [CGFloat] = []
         for (category, recorded) in Self.recordedLabels {
             let label = UILabel()

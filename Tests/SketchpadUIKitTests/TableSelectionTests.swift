@@ -32,6 +32,41 @@ import Testing
         #expect(try drawnFills(scene).allSatisfy { $0.color != Self.grey })
     }
 
+    /// The separators drawn, as the tops of their hairlines (table coordinates).
+    func separatorTops(_ scene: Scene) throws -> [Double] {
+        let colour = UIColor.separator.sketchpadColor
+        return try drawnFills(scene).filter { $0.color == colour && $0.bounds.height < 1 }.map(\.bounds.minY).sorted()
+    }
+
+    /// UIKit hides the separators above and below a row that shows its selection (selected or
+    /// highlighted): the selected row's own and the one of the row before it.
+    @Test func aSelectedRowHasNoSeparatorAboveOrBelow() throws {
+        let source = ListDataSource([(header: nil, rows: ["One", "Two", "Three", "Four"], footer: nil)])
+        let host = TableHostController(style: .plain, source: source)
+        let scene = try Scene(viewController: host, device: .iPhone15)
+        // Plain: under every row but the last of the last section.
+        let all = try separatorTops(scene)
+        #expect(all.count == 3)
+        host.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let shown = try separatorTops(scene)
+        #expect(shown.count == 1 && shown.first == all.last)
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            try scene.render(to: folder + "/table-selected-separators.png", scale: 2)
+        }
+        host.table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        #expect(try separatorTops(scene) == all)
+        // Highlighting the first row hides only its own separator; the last, the one above it.
+        let first = try #require(host.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        first.setHighlighted(true, animated: false)
+        #expect(try separatorTops(scene) == Array(all.dropFirst()))
+        first.setHighlighted(false, animated: false)
+        host.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        #expect(try separatorTops(scene) == Array(all.dropLast()))
+        // A row whose selection style is none shows no selection, so its separators stay.
+        try #require(host.table.cellForRow(at: IndexPath(row: 3, section: 0))).selectionStyle = .none
+        #expect(try separatorTops(scene) == all)
+    }
+
     /// In an inset grouped section the selection keeps the card's rounded outer corners.
     @Test func aSelectedFirstRowOfAnInsetGroupedSectionIsRounded() throws {
         let (host, scene) = try table(.insetGrouped)

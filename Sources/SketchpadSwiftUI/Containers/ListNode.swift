@@ -158,7 +158,10 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                 y += height
             }
             if let card = part.card {
-                let rect = CGRect(x: cardInset, y: cardTop, width: cardWidth, height: y - cardTop)
+                // Rows with backgrounds of their own are the card there: a section made only of
+                // them (a clear one shows the list's background) draws no card of its own.
+                let covered = !part.rows.isEmpty && part.rows.allSatisfy { $0.background != nil }
+                let rect = CGRect(x: cardInset, y: cardTop, width: covered ? 0 : cardWidth, height: covered ? 0 : y - cardTop)
                 put(card, rect, ProposedViewSize(rect.size))
             }
             if let footer = part.footer {

@@ -97,7 +97,12 @@ package struct _SystemButton: View, PrimitiveView {
         case .plain:
             try context.resolve(label.opacity(enabled ? 1 : 0.4), into: &nodes)
         case .automatic, .borderless:
-            try context.resolve(label.foregroundStyle(Color(value: labelPaint)), into: &nodes)
+            // The tint is the label's default: a foreground style set on the button (or above it) wins.
+            if enabled, env.foregroundStyle != nil {
+                try context.resolve(label, into: &nodes)
+            } else {
+                try context.resolve(label.foregroundStyle(Color(value: labelPaint)), into: &nodes)
+            }
         case .bordered, .borderedProminent:
             let prominent = kind == .borderedProminent
             let (insets, font, radius) = Self.metrics(env.controlSize)

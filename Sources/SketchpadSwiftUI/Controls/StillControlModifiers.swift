@@ -122,6 +122,14 @@ extension View {
     /// Sets the sensory feedback (nothing is felt in a still).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
+    /// Plays feedback when `trigger` changes and `condition` holds (nothing is felt in a still).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
+
+    /// Plays the feedback the closure returns when `trigger` changes (nothing is felt in a still).
+    public func sensoryFeedback<T: Equatable>(trigger: T,
+                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
+
     /// Adds an action to perform when the user moves the pointer over or away from the view.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 
@@ -186,6 +194,33 @@ public struct SensoryFeedback: Sendable {
     public static let error = SensoryFeedback(name: "error")
     public static let selection = SensoryFeedback(name: "selection")
     public static let impact = SensoryFeedback(name: "impact")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+
+    /// An impact of a given weight and intensity.
+    public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { .impact }
+    /// An impact of a given flexibility and intensity.
+    public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback { .impact }
+
+    /// The weight of an impact.
+    public struct Weight: Equatable, Sendable {
+        let name: String
+        public static let light = Weight(name: "light")
+        public static let medium = Weight(name: "medium")
+        public static let heavy = Weight(name: "heavy")
+    }
+
+    /// The flexibility of an impact.
+    public struct Flexibility: Equatable, Sendable {
+        let name: String
+        public static let rigid = Flexibility(name: "rigid")
+        public static let solid = Flexibility(name: "solid")
+        public static let soft = Flexibility(name: "soft")
+    }
 }
 
 /// A property wrapper type that can read and write a value that SwiftUI updates as the

@@ -126,12 +126,7 @@ package final class DeferredContentNode: LayoutNode, @unchecked Sendable {
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         MainActor.assumeIsolated {
             let session = context.session
-            let safe = session.safeArea
-            let proxy = GeometryProxy(
-                size: bounds.size,
-                safeAreaInsets: EdgeInsets(top: max(0, safe.minY - bounds.minY), leading: max(0, safe.minX - bounds.minX),
-                                           bottom: max(0, bounds.maxY - safe.maxY), trailing: max(0, bounds.maxX - safe.maxX)),
-                globalFrame: bounds, namedSpaces: session.namedSpaces)
+            let proxy = GeometryProxy(placedIn: bounds, environment: context.environment, session: session)
             do {
                 content = try make(proxy, context)
             } catch {

@@ -35,13 +35,13 @@ extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(_NoEffectModifier()) }
 
     /// Adds an asynchronous task to perform before this view appears (not run in a still).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_NoEffectModifier())
     }
 
     /// Adds a task to perform when the value changes (not run in a still).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+                                   _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_NoEffectModifier())
     }
 
@@ -139,6 +139,10 @@ public struct Animation: Equatable, Sendable {
     public static let spring = Animation(name: "spring")
     public static let bouncy = Animation(name: "bouncy")
     public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .smooth }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .snappy }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { .bouncy }
     public static func linear(duration: Double) -> Animation { .linear }
     public static func easeIn(duration: Double) -> Animation { .easeIn }
     public static func easeOut(duration: Double) -> Animation { .easeOut }

@@ -30,7 +30,7 @@ package final class EffectNode: UnaryLayoutNode, @unchecked Sendable {
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
         let view = EffectDrawing(opacity: effect.opacity, clip: effect.clip, shadow: effect.shadow.map { shadow in
             (shadow.color.paint(in: environment), shadow.radius, shadow.x, shadow.y)
-        }, shadowShape: (child as? ShapeNode)?.outline)
+        }, shadowShape: (child as? ShapeNode)?.outline ?? (child as? EffectNode)?.effect.clip)
         view.rotation = effect.rotation.radians
         view.scale = effect.scale
         view.anchor = effect.anchor
@@ -49,6 +49,8 @@ package final class EffectDrawing: SketchpadLayout.View, TransformingDrawable {
     var rotation: Double = 0
     var scale = CGSize(width: 1, height: 1)
     var anchor: UnitPoint = .center
+    /// A move drawn after the scale and rotation (a visual effect's offset).
+    var translation = CGSize.zero
 
     init(opacity: Double, clip: ((CGRect) -> Path)?, shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?,
          shadowShape: ((CGRect) -> Path)?) {
@@ -75,11 +77,13 @@ package final class EffectDrawing: SketchpadLayout.View, TransformingDrawable {
     }
 
     package func transform(for frame: Rect) -> Transform2D? {
-        guard rotation != 0 || scale != CGSize(width: 1, height: 1) else { return nil }
+        guard rotation != 0 || scale != CGSize(width: 1, height: 1) || translation != .zero else { return nil }
         let ax = frame.minX + Double(anchor.x) * frame.width, ay = frame.minY + Double(anchor.y) * frame.height
         let scaling = Transform2D(a: Double(scale.width), b: 0, c: 0, d: Double(scale.height),
                                   tx: ax - Double(scale.width) * ax, ty: ay - Double(scale.height) * ay)
-        return scaling.concatenating(.rotation(rotation, around: Point(x: ax, y: ay)))
+        let turned = scaling.concatenating(.rotation(rotation, around: Point(x: ax, y: ay)))
+        guard translation != .zero else { return turned }
+        return turned.concatenating(Transform2D(a: 1, b: 0, c: 0, d: 1, tx: Double(translation.width), ty: Double(translation.height)))
     }
 
     package func clipShape(for frame: Rect) -> SketchpadWidgets.Shape {
@@ -94,6 +98,15 @@ extension View {
     /// Text("Disabled").opacity(0.4)
     /// ```
     public func opacity(_ opacity: Double) -> some View { modifier(_VisualEffectModifier(opacity: opacity)) }
+
+    /// Wraps this view in a compositing group, so that later effects (`opacity`, `blendMode`)
+    /// apply to it as one layer. Here `opacity` always composites its view as one layer, so the
+    /// group draws as the view does.
+    ///
+    /// ```swift
+    /// ZStack { Circle(); Text("1") }.compositingGroup().opacity(0.5)
+    /// ```
+    public func compositingGroup() -> some View { self }
 
     /// Sets a clipping shape for this view.
     ///

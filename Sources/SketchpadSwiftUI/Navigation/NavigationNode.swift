@@ -63,12 +63,14 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
             let views = entries.filter { $0.placement.slot == slot }.map(\.content)
             if views.isEmpty { return nil }
             let spread = slot == .bottom
+            // On iOS a label in a bar shows its icon only (a label style set on the item wins).
             let view = HStack(spacing: 16) {
                 ForEach(Array(views.enumerated()), id: \.offset) { item in
                     if spread && item.offset > 0 { Spacer(minLength: 0) }
                     item.element
                 }
             }
+            .labelStyle(.iconOnly)
             return SectionNode.stacked(try barContext.child(index).resolve(view), environment: env)
         }
         let leading = try group(.leading, 1), trailing = try group(.trailing, 2), principal = try group(.principal, 3)

@@ -128,7 +128,7 @@ extension TabView: PrimitiveView {
     }
 
     private func pageDots(_ count: Int, _ selected: Int, _ context: ResolveContext) throws -> LayoutNode? {
-        guard count > 1 else { return nil }
+        guard count > 1, !context.environment.pageIndexHidden else { return nil }
         let dots = HStack(spacing: 9) {
             ForEach(0..<count, id: \.self) { i in
                 Circle().fill(i == selected ? Color.white : Color.white.opacity(0.4)).frame(width: 7, height: 7)
@@ -205,7 +205,8 @@ public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var _
 /// A tab view style that implements a paged scrolling tab view (page dots over the bottom, no tab bar).
 public struct PageTabViewStyle: TabViewStyle {
     public enum IndexDisplayMode: Sendable { case automatic, always, never }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    package let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
     public var _kind: _TabViewStyleKind { .page }
 }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {}; public var _kind: _TabViewStyleKind { .automatic } }
@@ -213,7 +214,9 @@ public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {}; public va
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { PageTabViewStyle() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
 }
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
@@ -226,9 +229,19 @@ extension EnvironmentValues {
         get { self[TabViewStyleKey.self] }
         set { self[TabViewStyleKey.self] = newValue }
     }
+
+    private struct PageIndexHiddenKey: EnvironmentKey { static let defaultValue = false }
+    /// A paged tab view's style hides its page dots (`indexDisplayMode: .never`).
+    package var pageIndexHidden: Bool {
+        get { self[PageIndexHiddenKey.self] }
+        set { self[PageIndexHiddenKey.self] = newValue }
+    }
 }
 
 extension View {
     /// Sets the style for the tab view within the current environment.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style._kind) }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewStyle, style._kind)
+            .environment(\.pageIndexHidden, (style as? PageTabViewStyle)?.indexDisplayMode == .never)
+    }
 }

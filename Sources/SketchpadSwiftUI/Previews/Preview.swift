@@ -31,7 +31,9 @@ public struct Preview {
         self.content = .view(body)
     }
 
-    /// A preview of a UIKit view.
+    /// A preview of a UIKit view (disfavoured: a view builder body, such as one made of an
+    /// `if #available` with an empty `else`, is the SwiftUI preview's).
+    @_disfavoredOverload
     public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIView) {
         self.name = name
         self.traits = traits
@@ -39,6 +41,7 @@ public struct Preview {
     }
 
     /// A preview of a UIKit view controller.
+    @_disfavoredOverload
     public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIViewController) {
         self.name = name
         self.traits = traits

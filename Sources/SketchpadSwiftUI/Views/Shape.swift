@@ -42,12 +42,12 @@ extension Shape {
     }
 
     /// Traces the outline of this shape with a color or gradient (centred on the outline).
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
         _ShapeView(shape: _StrokedShape(shape: self, style: style, inset: 0), style: content)
     }
 
     /// Traces the outline of this shape with a color or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 

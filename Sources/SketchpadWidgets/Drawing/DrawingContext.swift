@@ -259,6 +259,13 @@ public final class DrawingContext {
         commands.append(.image(tint.map { bitmap.tinted(resolved($0)) } ?? bitmap, frame: frame))
     }
 
+    /// Draws the PNG or JPEG at `path` in nine slices filling `frame` (a resizable image; see
+    /// ``ImageSlicing``), in `tint` if given (a template).
+    package func image(atPath path: String, in frame: Rect, tint: Color? = nil, slicing: ImageSlicing) throws {
+        let bitmap = try bitmap(atPath: path)
+        commands.append(.slicedImage(tint.map { bitmap.tinted(resolved($0)) } ?? bitmap, frame: frame, slicing))
+    }
+
     /// The decoded pixels of the PNG at `path`.
     package func bitmap(atPath path: String) throws -> Bitmap {
         if let known = decodedImages[path] { return known }

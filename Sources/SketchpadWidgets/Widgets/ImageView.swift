@@ -35,6 +35,10 @@ open class ImageView: View, Drawable {
     /// lacks, or one iOS does not know), at the line that wrote it; nil otherwise.
     public var symbolDiagnostic: Diagnostic?
 
+    /// How a file or asset fills the frame when it is a resizable image (nine slices: caps kept,
+    /// the rest stretched or tiled); nil: scaled to fit, keeping its aspect ratio.
+    package var slicing: ImageSlicing?
+
     /// The side of an icon's intrinsic size.
     package static let iconSize = 24.0
 
@@ -91,10 +95,10 @@ open class ImageView: View, Drawable {
         let shape: Shape = cornerRadius > 0 ? .roundedRect(f, cornerRadius: cornerRadius) : .rect(f)
         switch source {
         case .pngFile(let path) where !context.drawsWireframe:
-            try context.clipped(to: shape) { try context.image(atPath: path, in: f) }
+            try context.clipped(to: shape) { try drawFile(path, in: f, tint: nil, context: context) }
         case .asset(let asset) where !context.drawsWireframe:
             let tint = asset.isTemplate ? tintColor ?? context.theme.accent : nil
-            try context.clipped(to: shape) { try context.image(atPath: asset.path(for: context.theme.name), in: f, tint: tint) }
+            try context.clipped(to: shape) { try drawFile(asset.path(for: context.theme.name), in: f, tint: tint, context: context) }
         case .icon(let icon):
             try context.icon(icon, color: tintColor ?? context.theme.accent, in: f)
         case .pngFile, .asset, .placeholder:
@@ -107,6 +111,14 @@ open class ImageView: View, Drawable {
             }
             context.stroke(shape.outset(by: -0.5), mark)
         }
+    }
+}
+
+extension ImageView {
+    /// An image file fitted to the frame, or in nine slices when ``slicing`` says so.
+    private func drawFile(_ path: String, in frame: Rect, tint: Color?, context: DrawingContext) throws {
+        if let slicing { try context.image(atPath: path, in: frame, tint: tint, slicing: slicing) }
+        else { try context.image(atPath: path, in: frame, tint: tint) }
     }
 }
 
