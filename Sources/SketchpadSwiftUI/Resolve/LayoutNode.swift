@@ -113,7 +113,7 @@ package class LayoutNode {
 
     /// Forgets the sizes this node measured (and what its layout cached): a container-relative
     /// frame inside has a new container size, so the same proposal may now give another size.
-    package func forgetMeasurements() { cache.removeAll(keepingCapacity: true) }
+    package func forgetMeasurements() { sizes.removeAll() }
 
     /// Every node of the subtree, depth first (this one first).
     package final func forEachNode(_ body: (LayoutNode) throws -> Void) rethrows {

@@ -76,4 +76,12 @@ package struct ProposalCache<Value> {
         if more.count >= Self.capacity - 3 { more.removeFirst() }
         more.append(entry)
     }
+
+    /// Forgets every entry (the node will measure again).
+    package mutating func removeAll() {
+        first = nil
+        second = nil
+        third = nil
+        more = []
+    }
 }
