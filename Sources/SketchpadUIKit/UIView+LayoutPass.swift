@@ -388,6 +388,7 @@ extension UIView {
         defer { UITraitCollection.current = saved }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        (self as? UIScrollView)?.layOutScrollIndicators()
         owningViewController?.viewDidLayoutSubviews()
         for sub in subviews { sub.callLayoutSubviews() }
     }
