@@ -111,6 +111,10 @@ package class LayoutNode {
         return hasTextBaselines && (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key)
     }
 
+    /// Forgets the sizes this node measured (and what its layout cached): a container-relative
+    /// frame inside has a new container size, so the same proposal may now give another size.
+    package func forgetMeasurements() { cache.removeAll(keepingCapacity: true) }
+
     /// Every node of the subtree, depth first (this one first).
     package final func forEachNode(_ body: (LayoutNode) throws -> Void) rethrows {
         try body(self)
