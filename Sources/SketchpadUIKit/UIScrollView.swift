@@ -79,6 +79,9 @@ open class UIScrollView: UIView {
         set { offsetWasSet = true; boundsOrigin = newValue; UIView.layoutGeneration &+= 1 }
     }
     private var offsetWasSet = false
+    /// The scroll indicators, made at the first layout (see `layOutScrollIndicators()`).
+    var verticalIndicator: _UIScrollViewScrollIndicator?
+    var horizontalIndicator: _UIScrollViewScrollIndicator?
 
     /// Whether the content is scrolled down from its resting top (never, until an offset is set:
     /// until then the offset follows the insets).

@@ -396,6 +396,7 @@ extension UIView {
         defer { UITraitCollection.current = saved }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        (self as? UIScrollView)?.layOutScrollIndicators()
         owningViewController?.viewDidLayoutSubviews()
         for sub in subviews { sub.callLayoutSubviews() }
     }
