@@ -106,6 +106,8 @@ let package = Package(
         .target(name: "SketchpadWidgets", dependencies: ["SketchpadLayout", "SketchpadDrawing"]),
         // Allocator settings for executables that lay out many scenes in a row (C: mallopt).
         .target(name: "CProcessMemory"),
+        // Tests only: replaces malloc with one that counts a thread's calls (a layout's allocations).
+        .target(name: "CAllocationCounter"),
 
         // Cairo, Pango, fontconfig, libpng, libjpeg(-turbo), librsvg and poppler-glib from Debian. Imported only by SketchpadText and SketchpadRender.
         // On Linux the flags come from Sources/CPangoCairo/sketchpad-pangocairo.pc (by absolute path),
@@ -129,7 +131,7 @@ let package = Package(
             resources: [.copy("Scripts")]),
         .testTarget(
             name: "SketchpadLayoutTests",
-            dependencies: ["SketchpadLayout", "SketchpadWidgets", "Cassowary"]),
+            dependencies: ["SketchpadLayout", "SketchpadWidgets", "Cassowary", "BenchmarkLists", "CAllocationCounter"]),
         // Issue 4's renderer benchmark (compare with Benchmarks/render_c via Benchmarks/render_c/compare.sh).
         .executableTarget(
             name: "sketchpad-render-bench", dependencies: ["SketchpadRender", "SketchpadWidgets", "SketchpadText", "SketchpadLayout"]),

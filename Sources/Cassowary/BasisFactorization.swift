@@ -155,8 +155,6 @@ struct BasisFactorization {
     /// Factorises the basis `basis[position] = column` of `program`.
     init(program: LinearProgram, basis: [Int], positionOf: [Int]) {
         let m = program.rowCount
-        size = m
-        baseSize = m
         var start = [Int](), columns = [Int](), values = [Double]()
         start.reserveCapacity(m + 1)
         columns.reserveCapacity(program.rowColumns.count)
@@ -172,8 +170,15 @@ struct BasisFactorization {
             }
             start.append(columns.count)
         }
-        lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: m)
-        let factors = lu
+        self.init(lu: SparseLU(rowStart: start, columns: columns, values: values, columnCount: m), size: m)
+    }
+
+    /// The basis of `size` rows and positions factorised as `lu` (rows by the program's numbers,
+    /// columns by position).
+    init(lu factors: SparseLU, size m: Int) {
+        size = m
+        baseSize = m
+        lu = factors
         singularRows = factors.unpivotedRows
         singularPositions = factors.pivotOfColumn.indices.filter { factors.pivotOfColumn[$0] < 0 }
         // The lists' heads are made on first use (a layout's solve from scratch pivots little and

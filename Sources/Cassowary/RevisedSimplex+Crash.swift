@@ -25,11 +25,16 @@ extension RevisedSimplex {
     /// equalities, and optional equalities missed there are not assumed to hold.
     ///
     /// The result is always a nonsingular basis; if a guess was wrong, phase 1 and 2 repair it.
+    /// Its LU factors are assembled from the eliminations above and left in ``factor`` (nil when
+    /// they cannot be, see `RevisedSimplex+CrashFactors.swift`): ``startFromCrashFactors()``
+    /// then starts from them without factorising the basis again.
     mutating func crash(at point: CrashPoint? = nil) {
         let m = program.rowCount
         let variables = program.variableCount
         var chosen = [Int](repeating: -1, count: m)
         var eliminators: [PivotEliminator] = []
+        // The rows of each eliminator's tier (its LU's row i is the program's row tierRows[e][i]).
+        var tierRows: [[Int]] = []
         var scratch = EliminationScratch(columnCount: variables)
 
         let required = (0..<m).filter { program.rowKind[$0] == .requiredEquality }
@@ -49,7 +54,7 @@ extension RevisedSimplex {
                 for k in program.rowRange(i) where program.rowColumns[k] < variables {
                     entries.append((program.rowColumns[k], program.rowValues[k]))
                 }
-                for e in eliminators.indices { entries = eliminators[e].reduce(entries, using: &scratch) }
+                for e in eliminators.indices { entries = eliminators[e].reduce(entries, row: i, using: &scratch) }
                 if placingPreferences { entries.removeAll { boundByRequired[$0.0] } }
                 for (j, a) in entries {
                     columns.append(j)
@@ -61,14 +66,21 @@ extension RevisedSimplex {
             if columns.isEmpty { continue }
             let lu = SparseLU(rowStart: start, columns: columns, values: values, columnCount: variables)
             statistics.eliminationWork += lu.work
+            statistics.eliminations += 1
             for pivot in lu.pivots { chosen[tier[pivot.row]] = pivot.column }
-            if !lu.pivots.isEmpty { eliminators.append(PivotEliminator(lu: lu)) }
+            if !lu.pivots.isEmpty {
+                eliminators.append(PivotEliminator(lu: lu))
+                tierRows.append(tier)
+            }
         }
         for e in eliminators { statistics.eliminationWork += e.entriesTouched }
 
         // 4. Auxiliaries for the rest.
         for i in 0..<m where chosen[i] < 0 { chosen[i] = auxiliaryColumn(ofRow: i) }
         adopt(basis: chosen)
+        factor = crashFactors(eliminators: eliminators, tierRows: tierRows).map { BasisFactorization(lu: $0, size: m) }
+        factorsFromCrash = factor != nil
+        if factorsFromCrash { statistics.factorizations += 1 }
     }
 
     /// What a second crash is told about a feasible point (see ``crash(at:)``).
@@ -128,7 +140,7 @@ extension RevisedSimplex {
         let pivots = statistics.feasibilityPivots
         x = [Double](repeating: 0, count: program.columnCount)
         crash(at: CrashPoint(tight: tight, missed: missed))
-        startFromFreshFactors()
+        startFromCrashFactors()
         statistics.feasibilityPivots = pivots
         return .crashedAgain
     }
@@ -165,9 +177,6 @@ extension RevisedSimplex {
     }
 }
 
-/// Rewrites a row so that it no longer mentions the pivot columns of an LU factorisation, by
-/// subtracting the pivot rows (U) in pivot order: what Gaussian elimination would have done to
-/// the row had it been part of the factorised matrix.
 /// Scratch vectors over all variables, shared by every eliminator of a crash.
 private struct EliminationScratch {
     var work: [Double]
@@ -178,11 +187,17 @@ private struct EliminationScratch {
     }
 }
 
-private struct PivotEliminator {
+/// Rewrites a row so that it no longer mentions the pivot columns of an LU factorisation, by
+/// subtracting the pivot rows (U) in pivot order: what Gaussian elimination would have done to
+/// the row had it been part of the factorised matrix.
+struct PivotEliminator {
     let lu: SparseLU
     var queued: [Bool]
     /// Entries touched (see ``SolverStatistics/eliminationWork``).
     var entriesTouched = 0
+    /// The multipliers of the rows reduced, in order: row `row` (the program's) was reduced by
+    /// `value` × pivot `pivot`'s row of U. They are the crash basis's L below this LU's pivots.
+    private(set) var multipliers: [(row: Int, pivot: Int, value: Double)] = []
 
     init(lu: SparseLU) {
         self.lu = lu
@@ -192,7 +207,7 @@ private struct PivotEliminator {
     private var touched: [Int] = []
     private var heap = PivotHeap(largestFirst: false)
 
-    mutating func reduce(_ entries: [(Int, Double)], using scratch: inout EliminationScratch) -> [(Int, Double)] {
+    fileprivate mutating func reduce(_ entries: [(Int, Double)], row: Int, using scratch: inout EliminationScratch) -> [(Int, Double)] {
         // Rows that mention no pivot column pass through untouched (the common case).
         if !entries.contains(where: { lu.pivotOfColumn[$0.0] >= 0 }) { return entries }
         touched.removeAll(keepingCapacity: true)
@@ -212,6 +227,7 @@ private struct PivotEliminator {
             scratch.work[pivot.column] = 0
             if abs(a) <= Tolerance.drop { continue }
             let multiplier = a / pivot.value
+            multipliers.append((row, k, multiplier))
             entriesTouched += 1 + lu.uStart[k + 1] - lu.uStart[k]
             for e in lu.uStart[k]..<lu.uStart[k + 1] {
                 let j = lu.uColumns[e]

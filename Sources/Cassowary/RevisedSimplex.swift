@@ -58,6 +58,12 @@ struct RevisedSimplex {
     /// calls and the uniqueness proof rely on. They price it first (see
     /// `RevisedSimplex+ZeroObjective.swift`).
     var optimumByZeroObjective = false
+    /// Whether ``factor`` is the crash's (see `RevisedSimplex+CrashFactors.swift`): right for a
+    /// solve from scratch, but its order of pivots is the crash's, not one chosen for sparsity
+    /// in the basis alone, and a drag's dual pivots through it cost more (2.6% of chain-100-edit's
+    /// re-solves). The first suggestion that pivots factorises the basis afresh before it does
+    /// (see `RevisedSimplex+Suggestion.swift`).
+    var factorsFromCrash = false
 
     init(program: LinearProgram) {
         self.program = program
@@ -92,7 +98,7 @@ struct RevisedSimplex {
     /// on a long chain) is skipped.
     mutating func solve(fallingBackOn previous: ArraySlice<Double>? = nil, isInfeasible: (([Int]) -> Bool)? = nil) -> Bool {
         crash()
-        startFromFreshFactors()
+        startFromCrashFactors()
         switch crashAgainIfDegenerate() {
         case .feasible: if optimize(feasible: true, stoppingAtZeroObjective: true) { return true }
         case .crashedAgain: if optimize(stoppingAtZeroObjective: true) { return true }
@@ -162,6 +168,38 @@ struct RevisedSimplex {
     /// starts again before it may declare infeasibility (see `iterate`).
     mutating func startFromFreshFactors() {
         refactor()
+        startFromFactors()
+    }
+
+    /// ``startFromFreshFactors()`` for the basis a crash just chose: its factors are those the crash
+    /// assembled from its own eliminations when it could (one elimination instead of two), else
+    /// the basis is factorised.
+    mutating func startFromCrashFactors() {
+        if factor == nil { refactor() }
+        computeBasicValues()
+        if factorsFromCrash { refineBasicValues() }
+        flipNegativeAuxiliaries()
+    }
+
+    /// One step of iterative refinement: `x_B += B⁻¹ (b − A x)`. The crash's order of pivots is
+    /// not chosen for the basis alone, and values solved through it carry a few more units of
+    /// rounding in the last place (7.999999999999993 for an exact 8); the step takes them back.
+    private mutating func refineBasicValues() {
+        var r = program.rhs
+        var any = false
+        for i in 0..<program.rowCount {
+            var s = program.rhs[i]
+            for k in program.rowRange(i) { s -= program.rowValues[k] * x[program.rowColumns[k]] }
+            r[i] = s
+            if s != 0 { any = true }
+        }
+        guard any else { return }
+        let z = factor!.ftran(&r)
+        for p in basis.indices { x[basis[p]] += z[p] }
+    }
+
+    /// Computes the basic values from factors just made and settles the signs of optional errors.
+    private mutating func startFromFactors() {
         computeBasicValues()
         flipNegativeAuxiliaries()
     }
@@ -284,9 +322,11 @@ struct RevisedSimplex {
 
     mutating func refactor() {
         statistics.factorizations += 1
+        factorsFromCrash = false
         for attempt in 0..<3 {
             let f = BasisFactorization(program: program, basis: basis, positionOf: positionOf)
             factor = f
+            statistics.eliminations += 1
             statistics.eliminationWork += f.eliminationWork
             if f.singularRows.isEmpty || attempt == 2 { return }
             // Numerically singular: give each row without a pivot its own auxiliary column.

@@ -11,6 +11,10 @@ public struct SolverStatistics: Equatable, Sendable, CustomStringConvertible {
     /// deterministic measure of the work outside pivots, linear in the layout's size when the
     /// factors stay sparse.
     public var eliminationWork = 0
+    /// Sparse eliminations run (the crash's tiers and every factorisation that eliminates): a
+    /// factorisation the crash assembles from its own eliminations adds to ``factorizations``
+    /// but not here.
+    var eliminations = 0
 
     public init() {}
 

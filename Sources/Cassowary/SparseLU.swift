@@ -79,6 +79,27 @@ struct SparseLU {
         for e in uColumns.indices { uColumns[e] = global[uColumns[e]] }
     }
 
+    /// Factors whose elimination the caller did itself (the crash basis's, see
+    /// `RevisedSimplex+CrashFactors.swift`): `pivots` in elimination order, pivot `k`'s multipliers
+    /// `lStart[k]..<lStart[k + 1]` of `lRows`/`lValues` and its row of U `uStart[k]..<uStart[k + 1]`
+    /// of `uColumns`/`uValues`, the same layout an elimination records.
+    init(pivots: [Pivot], lStart: [Int], lRows: [Int], lValues: [Double],
+         uStart: [Int], uColumns: [Int], uValues: [Double], rowCount: Int, columnCount: Int) {
+        self.pivots = pivots
+        self.lStart = lStart
+        self.lRows = lRows
+        self.lValues = lValues
+        self.uStart = uStart
+        self.uColumns = uColumns
+        self.uValues = uValues
+        pivotOfRow = [Int](repeating: -1, count: rowCount)
+        pivotOfColumn = [Int](repeating: -1, count: columnCount)
+        for k in pivots.indices {
+            pivotOfRow[pivots[k].row] = k
+            pivotOfColumn[pivots[k].column] = k
+        }
+    }
+
     fileprivate mutating func record(pivot: Pivot) {
         pivotOfRow[pivot.row] = pivots.count
         pivots.append(pivot)

@@ -90,8 +90,8 @@ extension LayoutSession {
     /// with the constraints that mention the item on that axis (where the fix is).
     func diagnoseNegativeSizes(frames: [Rect]) {
         var involving: [[Constraint]]?
-        for rec in records where !rec.hidden && rec.ownsVariables {
-            let f = frames[rec.index]
+        for i in summaries.indices where summaries[i].isVisibleOwner && (frames[i].width < -tolerance || frames[i].height < -tolerance) {
+            let rec = records[i], f = frames[i]
             for (axis, size) in [(Axis.horizontal, f.width), (.vertical, f.height)] where size < -tolerance {
                 if involving == nil { involving = constraintsByItem() }
                 let related = involving![rec.index].filter { $0.firstAttribute.axis == axis }
@@ -203,16 +203,32 @@ extension LayoutSession {
         var reported = 0, suppressed = 0
         // The visible views of each view that take part, in subview order: records list siblings
         // in subview order, and each knows its parent and its opt-out.
-        var members = [[Int]](repeating: [], count: records.count)
-        for rec in records where rec.isView && !rec.hidden && !rec.allowsOverlap {
-            guard let parent = rec.parent else { continue }
-            let f = frames[rec.index]
-            if f.width > tolerance && f.height > tolerance { members[parent].append(rec.index) }
+        // Grouped by parent in one array (a counting sort, stable): `members[start[p]..<start[p + 1]]`
+        // are p's. An array per parent was an allocation per view that holds others.
+        var start = [Int](repeating: 0, count: records.count + 1)
+        var taking: [(index: Int, parent: Int)] = []
+        for (i, s) in summaries.enumerated() where s.isVisibleView && !s.flags.contains(.allowsOverlap) && s.parent >= 0 {
+            let parent = Int(s.parent)
+            let f = frames[i]
+            if f.width > tolerance && f.height > tolerance {
+                taking.append((i, parent))
+                start[parent + 1] += 1
+            }
         }
-        for p in members.indices where members[p].count > 1 {
+        for p in records.indices { start[p + 1] += start[p] }
+        var members = [Int](repeating: 0, count: taking.count)
+        var next = start
+        for (i, parent) in taking {
+            members[next[parent]] = i
+            next[parent] += 1
+        }
+        var children: [(frame: Rect, order: Int)] = []
+        var pairs: [(Int, Int)] = []
+        for p in records.indices where start[p + 1] - start[p] > 1 {
             // By record (the order among siblings too): views are fetched only for a reported pair.
-            var children: [(frame: Rect, order: Int)] = []
-            for i in members[p] { children.append((frames[i], i)) }
+            children.removeAll(keepingCapacity: true)
+            pairs.removeAll(keepingCapacity: true)
+            for i in members[start[p]..<start[p + 1]] { children.append((frames[i], i)) }
             // Sweep along the axis where the children are spread out most (a column of rows overlaps
             // entirely in x, so it is swept in y).
             var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
@@ -225,7 +241,6 @@ extension LayoutSession {
             func low(_ r: Rect) -> Double { sweepY ? r.minY : r.minX }
             func high(_ r: Rect) -> Double { sweepY ? r.maxY : r.maxX }
             children.sort { low($0.frame) != low($1.frame) ? low($0.frame) < low($1.frame) : $0.order < $1.order }
-            var pairs: [(Int, Int)] = []
             for i in children.indices {
                 var j = i + 1
                 while j < children.count && low(children[j].frame) < high(children[i].frame) - tolerance {
@@ -260,11 +275,11 @@ extension LayoutSession {
     /// Visible views that extend outside their superview, unless they allow it or the superview clips.
     func diagnoseOverflow(frames: [Rect]) {
         var reported = 0, suppressed = 0
-        for rec in records where rec.isView && !rec.hidden && !rec.allowsOverflow && !rec.superviewClips {
-            guard let parentIndex = rec.parent else { continue }
-            let f = frames[rec.index], p = frames[parentIndex]
+        for (i, s) in summaries.enumerated() where s.isVisibleView && s.parent >= 0 && s.flags.isDisjoint(with: [.allowsOverflow, .superviewClips]) {
+            let parentIndex = Int(s.parent)
+            let f = frames[i], p = frames[parentIndex]
             guard f.width > tolerance || f.height > tolerance, !p.contains(f, tolerance: tolerance) else { continue }
-            let view = rec.view!, parent = records[parentIndex].view!
+            let view = records[i].view!, parent = records[parentIndex].view!
             if reported >= Self.reportLimit { suppressed += 1; continue }
             reported += 1
             var sides: [String] = []

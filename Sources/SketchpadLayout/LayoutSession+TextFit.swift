@@ -7,7 +7,8 @@ extension LayoutSession {
     func diagnoseTextFit(frames: [Rect]) {
         let tolerance = max(engine.options.tolerance, 0.5)
         var reported = 0, suppressed = 0
-        for rec in records where rec.isView && !rec.hidden && !rec.measurement.texts.isEmpty {
+        for i in summaries.indices where summaries[i].isVisibleView && summaries[i].flags.contains(.text) {
+            let rec = records[i]
             let view = rec.view!, frame = frames[rec.index]
             let texts = rec.measurement.texts
             let boxes = view.textFrames(in: frame, measurement: rec.measurement, layoutDirection: direction)

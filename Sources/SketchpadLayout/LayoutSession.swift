@@ -12,6 +12,9 @@ final class LayoutSession {
     // runtime's check of every access cost as much as the work it guarded.
     @exclusivity(unchecked) var records: [ItemRecord] = []
     @exclusivity(unchecked) var recordIndex = IdentityIndex()
+    /// `records[i]`'s flags and parent, packed (see ``RecordSummary``): passes over every record
+    /// read these and touch a record only for the items they act on.
+    @exclusivity(unchecked) var summaries: [RecordSummary] = []
     /// Valid active constraints, in tree order.
     @exclusivity(unchecked) var constraints: [Constraint] = []
     /// The records of each constraint's items (`constraints[i]`'s first and second, −1 for none),
@@ -140,7 +143,7 @@ final class LayoutSession {
     /// it holds as many as the records have, it holds them all: no lookups in the usual case.
     func solverHoldsEveryFrameVariable(_ solver: Solver) -> Bool {
         var total = 0
-        for rec in records where rec.ownsVariables { total += 4 }
+        for s in summaries where s.flags.contains(.ownsVariables) { total += 4 }
         if solver.variableCount == total { return true }
         return records.allSatisfy { $0.hidden || $0.variables.allSatisfy { solver.value(of: $0) != nil } }
     }
@@ -230,6 +233,7 @@ final class LayoutSession {
         let rec = ItemRecord(item: item, index: records.count, parent: parent, hidden: hidden,
                              superviewClipsToBounds: superviewClipsToBounds, insetFrom: owner, by: insets)
         records.append(rec)
+        summaries.append(RecordSummary(rec))
         recordIndex[ObjectIdentifier(item)] = rec.index
         return rec
     }
@@ -283,37 +287,38 @@ final class LayoutSession {
     }
 
     /// The expression of `attribute` of the item in `rec`, built as one array of terms (no
-    /// intermediate expressions: every constraint of a layout comes through here).
+    /// intermediate expressions).
     func expression(_ rec: ItemRecord, _ attribute: LayoutAttribute) -> Expression {
+        attributeTerms(rec, attribute).expression
+    }
+
+    /// The terms of `attribute` of the item in `rec`, held without a heap block (every constraint
+    /// of a layout comes through here).
+    func attributeTerms(_ rec: ItemRecord, _ attribute: LayoutAttribute) -> AttributeTerms {
         if attribute.isMargin, rec.view != nil {
-            return expression(marginsRecord(of: rec), attribute.withoutMargin)
+            return attributeTerms(marginsRecord(of: rec), attribute.withoutMargin)
         }
         let ltr = direction == .leftToRight
         let l = rec.leftComponent, t = rec.topComponent
         switch attribute.withoutMargin {
-        case .left: return l.expression
-        case .right: return Self.edge(l, plus: rec.widthComponent, times: 1)
-        case .top: return t.expression
-        case .bottom: return Self.edge(t, plus: rec.heightComponent, times: 1)
-        case .width: return rec.widthComponent.expression
-        case .height: return rec.heightComponent.expression
-        case .centerX: return Self.edge(l, plus: rec.widthComponent, times: 0.5)
-        case .centerY: return Self.edge(t, plus: rec.heightComponent, times: 0.5)
-        case .leading: return ltr ? l.expression : Self.edge(l, plus: rec.widthComponent, times: 1)
-        case .trailing: return ltr ? Self.edge(l, plus: rec.widthComponent, times: 1) : l.expression
+        case .left: return AttributeTerms(l)
+        case .right: return AttributeTerms(edge: l, plus: rec.widthComponent, times: 1)
+        case .top: return AttributeTerms(t)
+        case .bottom: return AttributeTerms(edge: t, plus: rec.heightComponent, times: 1)
+        case .width: return AttributeTerms(rec.widthComponent)
+        case .height: return AttributeTerms(rec.heightComponent)
+        case .centerX: return AttributeTerms(edge: l, plus: rec.widthComponent, times: 0.5)
+        case .centerY: return AttributeTerms(edge: t, plus: rec.heightComponent, times: 0.5)
+        case .leading: return ltr ? AttributeTerms(l) : AttributeTerms(edge: l, plus: rec.widthComponent, times: 1)
+        case .trailing: return ltr ? AttributeTerms(edge: l, plus: rec.widthComponent, times: 1) : AttributeTerms(l)
         case .firstBaseline, .lastBaseline: return baseline(rec, last: attribute == .lastBaseline)
-        default: return Expression()
+        default: return AttributeTerms()
         }
-    }
-
-    /// `origin + k × length (+ extra)`: an edge or centre along one axis.
-    static func edge(_ origin: FrameComponent, plus length: FrameComponent, times k: Double, extra: Double = 0) -> Expression {
-        Expression([Term(origin.variable), Term(length.variable, k)], constant: origin.offset + k * length.offset + extra)
     }
 
     /// The first or last baseline of a view: that of its `viewForFirst/LastBaselineLayout`, at
     /// `top + (height − contentHeight)/2 + offset`, or the bottom edge for views without text.
-    func baseline(_ rec: ItemRecord, last: Bool) -> Expression {
+    func baseline(_ rec: ItemRecord, last: Bool) -> AttributeTerms {
         var target = rec
         for _ in 0..<64 {
             guard let view = target.view else { break }
@@ -322,10 +327,10 @@ final class LayoutSession {
             target = nextRec
         }
         guard let baselines = target.measurement.baselines else {
-            return Self.edge(target.topComponent, plus: target.heightComponent, times: 1)
+            return AttributeTerms(edge: target.topComponent, plus: target.heightComponent, times: 1)
         }
         let offset = (last ? baselines.last : baselines.first) - baselines.contentHeight / 2
-        return Self.edge(target.topComponent, plus: target.heightComponent, times: 0.5, extra: offset)
+        return AttributeTerms(edge: target.topComponent, plus: target.heightComponent, times: 0.5, extra: offset)
     }
 
     /// Appends the solver form of a layout constraint to ``rows``: `first − (multiplier × second +
@@ -343,13 +348,13 @@ final class LayoutSession {
         let mirrored = direction == .rightToLeft
             && (c.firstAttribute.kind == .directionalX || c.secondAttribute.kind == .directionalX)
         let constant = mirrored ? -c.constant : c.constant
-        let first = expression(firstRecord, c.firstAttribute)
-        for term in first.terms { rows.appendTerm(term.variable, term.coefficient) }
+        let first = attributeTerms(firstRecord, c.firstAttribute)
+        first.appendTerms(to: &rows) { $0 }
         var rhsConstant = constant
         if let secondRecord {
-            let e = expression(secondRecord, c.secondAttribute)
+            let e = attributeTerms(secondRecord, c.secondAttribute)
             let m = c.multiplier
-            for term in e.terms { rows.appendTerm(term.variable, -(m == 1 ? term.coefficient : term.coefficient * m)) }
+            e.appendTerms(to: &rows) { -(m == 1 ? $0 : $0 * m) }
             rhsConstant = (m == 1 ? e.constant : e.constant * m) + constant
         }
         let op: RelationalOperator
@@ -402,6 +407,7 @@ final class LayoutSession {
 
     private func measure(_ rec: ItemRecord, _ view: View) {
         rec.needsMeasuring = false
+        defer { summaries[rec.index].measured(rec.measurement) }
         do {
             rec.measurement = try view.measureContent(using: engine.measurer, fittingWidth: rec.fittingWidth)
         } catch {
@@ -419,8 +425,8 @@ final class LayoutSession {
     /// width that got at least that width needs none (wrapping at a wider width changes nothing).
     func updateFittingWidths() -> Bool {
         var again = false
-        for rec in records {
-            guard rec.contentDependsOnWidth else { continue }
+        for i in summaries.indices where summaries[i].flags.contains(.contentDependsOnWidth) {
+            let rec = records[i]
             let solved = rec.widthComponent.value
             if let fitting = rec.fittingWidth {
                 if abs(solved - fitting) <= 1e-6 { continue }
@@ -451,10 +457,10 @@ final class LayoutSession {
         for (c, items) in zip(constraints, constraintRecords) {
             add(c, records[Int(items.first)], items.second < 0 ? nil : records[Int(items.second)])
         }
-        for rec in records {
-            if rec.isStackView, let stack = rec.view as? StackView { stack.generateConstraints(in: self) }
+        for i in summaries.indices where summaries[i].flags.contains(.stackView) {
+            if let stack = records[i].view as? StackView { stack.generateConstraints(in: self) }
         }
-        for rec in records { addContentConstraints(rec) }
+        for i in summaries.indices where summaries[i].flags.contains([.view, .contentSize]) { addContentConstraints(records[i]) }
     }
 
     private func addReadableGuideConstraints(_ guide: ItemRecord, _ margins: ItemRecord) {
@@ -480,14 +486,16 @@ final class LayoutSession {
         priority.isRequired ? .required : Strength(priority.strength.value * 0.98)
     }
 
-    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis.
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis,
+    /// written straight into ``rows`` (no constraint object or expression: a layout has one or
+    /// two of these per view).
     private func addContentConstraints(_ rec: ItemRecord) {
         guard rec.isView, rec.measurement.size.width >= 0 || rec.measurement.size.height >= 0 else { return }
         let view = rec.view!
         for axis in Axis.both {
             let intrinsic = rec.measurement.size[axis]
             guard intrinsic >= 0, intrinsic.isFinite else { continue }
-            let dimension = axis == .horizontal ? rec.width : rec.height
+            let dimension = axis == .horizontal ? rec.widthComponent : rec.heightComponent
             let hugging = axis == .horizontal ? rec.hugging.horizontal : rec.hugging.vertical
             let compression = axis == .horizontal ? rec.compressionResistance.horizontal : rec.compressionResistance.vertical
             // The solver's crash basis assumes optional equalities hold and inequalities are slack:
@@ -499,18 +507,26 @@ final class LayoutSession {
                 // One row, as Auto Layout's content size constraint: hugging weighs growing past the
                 // intrinsic size, compression resistance shrinking below it. The same objective as
                 // the three rows below, in a third of the rows and columns.
-                let content = Cassowary.Constraint(
-                    dimension - intrinsic,
-                    equalWithStrengthAbove: Strength(contentStrength(hugging).value + pull),
-                    below: Strength(contentStrength(compression).value + pull))
-                addEntry(content, .contentSize(view, axis, intrinsic: intrinsic, hugging: hugging, compression: compression))
+                addContentRow(dimension, intrinsic, .equal, Strength(contentStrength(hugging).value + pull),
+                              below: Strength(contentStrength(compression).value + pull),
+                              .contentSize(view, axis, intrinsic: intrinsic, hugging: hugging, compression: compression))
                 continue
             }
-            addEntry((dimension == intrinsic).withStrength(InternalStrength.intrinsic), .internalPull)
-            addEntry((dimension <= intrinsic).withStrength(contentStrength(hugging)),
-                     .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging))
-            addEntry((dimension >= intrinsic).withStrength(contentStrength(compression)),
-                     .content(view, axis, isCompression: true, intrinsic: intrinsic, priority: compression))
+            addContentRow(dimension, intrinsic, .equal, InternalStrength.intrinsic, .internalPull)
+            addContentRow(dimension, intrinsic, .lessThanOrEqual, contentStrength(hugging),
+                          .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging))
+            addContentRow(dimension, intrinsic, .greaterThanOrEqual, contentStrength(compression),
+                          .content(view, axis, isCompression: true, intrinsic: intrinsic, priority: compression))
         }
+    }
+
+    /// Appends the entry and row `dimension − intrinsic OP 0`: the row `dimension OP intrinsic`
+    /// (with `.withStrength`, or `equalWithStrengthAbove:below:`) gave, without the objects.
+    private func addContentRow(_ dimension: FrameComponent, _ intrinsic: Double, _ relation: RelationalOperator,
+                               _ strength: Strength, below: Strength? = nil, _ source: EntrySource) {
+        entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: source))
+        rows.appendTerm(dimension.variable, 1)
+        // `offset + (−intrinsic)`, as the expression's sum was formed.
+        rows.endRow(constant: dimension.offset + -intrinsic, relation: relation, strength: strength, strengthBelow: below)
     }
 }

@@ -243,7 +243,7 @@ private func solverReachesTheOptimum(of constraints: [Constraint]) throws -> Boo
 /// grid-N of `Benchmarks/generate_scenes.py`: N×N cells (x, y, w, h), every row of cells a chain
 /// `x₀ = 0, xⱼ₊₁ = xⱼ + wⱼ + 8, xₙ₋₁ + wₙ₋₁ = width` and every column the same in y and h up to
 /// 1000 (required), every w equal to the first and every h to the first (medium).
-private struct EqualCellGrid {
+struct EqualCellGrid {
     let x: [[Variable]], y: [[Variable]], w: [[Variable]], h: [[Variable]]
     let constraints: [Constraint]
 

@@ -28,49 +28,77 @@ extension ScrollView: PrimitiveView {
         inner.environment.scrollViewport = viewport
         inner.environment.pinnedScrollableViews = []
         inner.environment.tagsSections = false
+        let container = RelativeFrameContainer()
+        inner.environment.relativeFrameContainer = container
         let children = try inner.resolve(content)
         let content = children.count == 1 ? children[0]
             : LayoutContainerNode(layout: VStackLayout(), nodes: children, environment: context.environment)
-        nodes.append(ScrollViewNode(axes: axes, viewport: viewport, child: content, environment: context.environment))
+        nodes.append(ScrollViewNode(axes: axes, viewport: viewport, container: container, margins: context.environment.contentMargins.content,
+                                    child: content, environment: context.environment))
     }
 }
 
 package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
     let axes: Axis.Set
     let viewport: ScrollViewport
+    /// The size `containerRelativeFrame`s inside measure against.
+    let container: RelativeFrameContainer
+    /// What insets the content: `contentMargins` plus the `safeAreaPadding` applied to the scroll view.
+    package var margins: EdgeInsets
 
-    init(axes: Axis.Set, viewport: ScrollViewport, child: LayoutNode, environment: EnvironmentValues) {
+    init(axes: Axis.Set, viewport: ScrollViewport, container: RelativeFrameContainer, margins: EdgeInsets,
+         child: LayoutNode, environment: EnvironmentValues) {
         self.axes = axes
         self.viewport = viewport
+        self.container = container
+        self.margins = margins
         super.init(child: child, environment: environment)
         hasCustomGuides = false
         hasTextBaselines = false
     }
 
+    /// The content's proposal: nothing along the scroll axes, the scroll view's size less the margins across them.
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        setContainer(for: proposal)
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) },
+                                height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) })
     }
 
-    /// A scroll view takes the space offered along its axes; across them, its content's size.
+    /// The container of the relative frames inside is the scroll view at `proposal` less its margins;
+    /// when that changes, sizes measured against the old one are forgotten.
+    private func setContainer(for proposal: ProposedViewSize) {
+        let width = proposal.width.map { max(0, $0 - margins.horizontal) }
+        let height = proposal.height.map { max(0, $0 - margins.vertical) }
+        if container.update(width: width, height: height) { child.forEachNode { $0.forgetMeasurements() } }
+    }
+
+    /// A scroll view takes the space offered along its axes; across them, its content's size (and margins).
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let content = child.sizeThatFits(offer(proposal))
-        return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : (proposal.width ?? content.width),
-                      height: axes.contains(.vertical) ? (proposal.height ?? content.height) : (proposal.height ?? content.height))
+        return CGSize(width: proposal.width ?? content.width + margins.horizontal,
+                      height: proposal.height ?? content.height + margins.vertical)
     }
 
     /// The still frame shows the content from its top: the visible part is the scroll view's frame.
+    /// Where the scroll view reaches a `safeAreaPadding`'s padded edge, it extends through the
+    /// padding and insets its content by as much, so the content scrolls under the padding.
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        viewport.visible = bounds
-        super.placeContent(in: bounds, proposal: proposal)
+        let extended = environment.safeAreaRegion?.extend(bounds, edges: .all) ?? bounds
+        frame = extended
+        viewport.visible = extended
+        // The content keeps its place in `bounds`: its margins grew by what the frame reached through.
+        let placed = childFrame(in: bounds, proposal: proposal)
+        child.place(in: CGRect(origin: placed.origin, size: placed.size), proposal: placed.proposal)
     }
 
     package override func childFrame(in bounds: CGRect, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         let offer = offer(ProposedViewSize(bounds.size))
         let size = child.sizeThatFits(offer)
-        // Content narrower than the scroll view across its axis is centred there.
-        let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + max(0, (bounds.width - size.width) / 2)
-        let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + max(0, (bounds.height - size.height) / 2)
+        // The content starts after the margins; narrower than the scroll view across its axis, it is centred there.
+        let inner = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+                           width: max(0, bounds.width - margins.horizontal), height: max(0, bounds.height - margins.vertical))
+        let x = axes.contains(.horizontal) ? inner.minX : inner.minX + max(0, (inner.width - size.width) / 2)
+        let y = axes.contains(.vertical) ? inner.minY : inner.minY + max(0, (inner.height - size.height) / 2)
         return (CGPoint(x: x, y: y), size, offer)
     }
 

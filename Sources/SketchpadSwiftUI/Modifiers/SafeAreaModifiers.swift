@@ -31,13 +31,9 @@ package final class IgnoresSafeAreaNode: UnaryLayoutNode, @unchecked Sendable {
     }
 
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
-        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
-        let tolerance: CGFloat = 0.5
-        if edges.contains(.top), minY <= safeArea.minY + tolerance { minY = min(minY, canvas.minY) }
-        if edges.contains(.bottom), maxY >= safeArea.maxY - tolerance { maxY = max(maxY, canvas.maxY) }
-        if edges.contains(.leading), minX <= safeArea.minX + tolerance { minX = min(minX, canvas.minX) }
-        if edges.contains(.trailing), maxX >= safeArea.maxX - tolerance { maxX = max(maxX, canvas.maxX) }
-        let extended = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Through the padding of enclosing `safeAreaPadding`s first, then to the canvas.
+        let padded = environment.safeAreaRegion?.extend(bounds, edges: edges) ?? bounds
+        let extended = padded.extending(edges, reaching: safeArea, to: canvas)
         frame = extended
         child.place(in: extended, proposal: ProposedViewSize(extended.size))
     }

@@ -22,6 +22,11 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode, @unchecked Senda
 
     package override var children: [LayoutNode] { nodes }
 
+    package override func forgetMeasurements() {
+        super.forgetMeasurements()
+        if !cacheInUse { cache = layout.makeCache(subviews: subviews) }
+    }
+
     // The cache is lent in place (no optional to move in and out: generic code paid for its
     // metadata and copies on every layout call).
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
