@@ -72,9 +72,6 @@ extension View {
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?) -> some View { modifier(_NoEffectModifier()) }
 
-    /// Associates a transition with the view (nothing animates in a still).
-    public func transition(_ t: AnyTransition) -> some View { modifier(_NoEffectModifier()) }
-
     /// Presents a sheet when a binding to a Boolean value is true (a still shows the presenting view).
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { modifier(_NoEffectModifier()) }
@@ -151,18 +148,6 @@ public struct Animation: Equatable, Sendable {
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-}
-
-/// A type-erased transition (nothing moves in a still).
-public struct AnyTransition: Sendable {
-    let name: String
-    public static let identity = AnyTransition(name: "identity")
-    public static let opacity = AnyTransition(name: "opacity")
-    public static let scale = AnyTransition(name: "scale")
-    public static let slide = AnyTransition(name: "slide")
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
 /// Returns the result of recomputing the view's body with the provided animation (the body

@@ -3,7 +3,8 @@ public protocol IndexViewStyle {}
 
 /// An index view style that places a page index view over its content.
 public struct PageIndexViewStyle: IndexViewStyle {
-    /// The background behind the page index (not drawn in a still: the dots are).
+    /// When a capsule is drawn behind the page index: a still draws it only for ``always``
+    /// (the other modes show it while the index is touched).
     public struct BackgroundDisplayMode: Hashable, Sendable {
         let name: String
         /// The background appears only while the index is interacted with.
@@ -16,7 +17,12 @@ public struct PageIndexViewStyle: IndexViewStyle {
         public static let never = BackgroundDisplayMode(name: "never")
     }
 
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    /// When the capsule behind the dots is drawn.
+    package let backgroundDisplayMode: BackgroundDisplayMode
+
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+        self.backgroundDisplayMode = backgroundDisplayMode
+    }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
@@ -35,5 +41,16 @@ extension View {
     /// ```swift
     /// TabView { pages }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))
     /// ```
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        environment(\.pageIndexBackground, (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic)
+    }
+}
+
+extension EnvironmentValues {
+    private struct PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = PageIndexViewStyle.BackgroundDisplayMode.automatic }
+    /// When a paged tab view draws a capsule behind its page dots (`indexViewStyle(.page(backgroundDisplayMode:))`).
+    package var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
+    }
 }

@@ -134,7 +134,10 @@ extension TabView: PrimitiveView {
                 Circle().fill(i == selected ? Color.white : Color.white.opacity(0.4)).frame(width: 7, height: 7)
             }
         }
-        return try context.child(71).resolve(dots).first
+        guard context.environment.pageIndexBackground == .always else { return try context.child(71).resolve(dots).first }
+        // The capsule's size and grey are approximate (UIPageControl's prominent background, 26 points tall).
+        let capsule = dots.padding(.horizontal, 10).padding(.vertical, 9.5).background(Capsule().fill(Color.black.opacity(0.25)))
+        return try context.child(71).resolve(capsule).first
     }
 }
 
@@ -185,7 +188,9 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
         }
         if let pageDots {
             let size = pageDots.sizeThatFits(.unspecified)
-            pageDots.place(in: CGRect(x: bounds.midX - size.width / 2, y: bottom - 30, width: size.width, height: size.height), proposal: .unspecified)
+            // The dots' centre is 26.5 points above the bottom, with or without a capsule around them.
+            pageDots.place(in: CGRect(x: bounds.midX - size.width / 2, y: bottom - 26.5 - size.height / 2, width: size.width, height: size.height),
+                           proposal: .unspecified)
         }
         if let page {
             let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - bounds.minY))
