@@ -24,15 +24,31 @@ struct UITableViewRows {
     /// The table width the cells were measured at.
     var width: CGFloat = -1
 
-    /// Forgets every row, removing the views made for them.
+    /// Cells taken off screen, by reuse identifier, for the next dequeue.
+    var reusableCells = ReusableViewPool<UITableViewCell>()
+    /// Headers and footers taken off screen, by reuse identifier.
+    var reusableHeaderFooters = ReusableViewPool<UITableViewHeaderFooterView>()
+
+    /// Forgets every row, removing the views made for them and keeping them for reuse (as
+    /// UIKit's `reloadData` does with the visible cells).
     mutating func discard() {
         for section in sections {
-            section.header?.removeFromSuperview()
-            section.footer?.removeFromSuperview()
-            for row in section.rows { row.cell?.removeFromSuperview() }
+            for supplement in [section.header, section.footer] {
+                supplement?.removeFromSuperview()
+                if let view = supplement as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier {
+                    reusableHeaderFooters.enqueue(view, key: identifier)
+                }
+            }
+            for row in section.rows { if let cell = row.cell { enqueue(cell) } }
         }
         sections = []
         loaded = false
+    }
+
+    /// Takes a cell off screen into the reuse pool (a cell without a reuse identifier is dropped).
+    mutating func enqueue(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusableCells.enqueue(cell, key: identifier) }
     }
 
     private func row(_ indexPath: IndexPath) -> Row? {
@@ -86,7 +102,10 @@ extension UITableView {
         let margin = sideMargin
         let inset: CGFloat = style == .insetGrouped ? margin : 0
         let rowWidth = width - 2 * inset
-        let visibleBottom = contentOffset.y + bounds.height
+        let visibleTop = contentOffset.y, visibleBottom = contentOffset.y + bounds.height
+        // The rows that left the bounds go to the pool first, so the rows that come dequeue their
+        // cells (as in UIKit: `didEndDisplaying` for the leaving, then `cellForRowAt` and `willDisplay`).
+        endDisplayingRows(outside: visibleTop, visibleBottom)
         var y: CGFloat = 0
         if let header = tableHeaderView {
             place(header, CGRect(x: 0, y: y, width: width, height: header.frame.height))
@@ -98,32 +117,47 @@ extension UITableView {
             let count = rows.sections[s].rows.count
             for r in 0..<count {
                 let indexPath = IndexPath(row: r, section: s)
-                if rows.sections[s].rows[r].cell == nil, y < visibleBottom, let dataSource {
+                let explicit = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let known = explicit >= 0 ? explicit : rows.sections[s].rows[r].measuredHeight
+                var willDisplay = false
+                if rows.sections[s].rows[r].cell == nil, y < visibleBottom, known.map({ y + $0 > visibleTop }) ?? true, let dataSource {
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                     cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
                     addSubview(cell)
                     rows.sections[s].rows[r].cell = cell
-                    if selectedRows.contains(indexPath) { cell.setSelected(true, animated: false) }
-                    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    let selected = selectedRows.contains(indexPath)
+                    if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+                    // A row whose top is above the bounds shows only if it is taller than the part
+                    // above: it is measured before the delegate is told.
+                    if y >= visibleTop { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) } else { willDisplay = true }
                 }
                 let cell = rows.sections[s].rows[r].cell
                 if let cell { decorate(cell, row: r, section: s, of: count, lastSection: s == rows.sections.count - 1, margin: margin) }
-                let explicit = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 let height: CGFloat
-                if explicit >= 0 {
-                    height = explicit
+                if let known {
+                    height = known
                 } else if let cell {
-                    if rows.sections[s].rows[r].measuredHeight == nil {
-                        rows.sections[s].rows[r].measuredHeight = selfSizedHeight(of: cell, width: rowWidth)
-                    }
-                    height = rows.sections[s].rows[r].measuredHeight ?? 44
+                    let measured = selfSizedHeight(of: cell, width: rowWidth)
+                    rows.sections[s].rows[r].measuredHeight = measured
+                    height = measured
                 } else {
                     let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
                     height = estimate >= 0 ? estimate : 44
                 }
                 let rect = CGRect(x: inset, y: y, width: rowWidth, height: height)
                 rows.sections[s].rows[r].rect = rect
-                if let cell { place(cell, rect) }
+                if let cell {
+                    if willDisplay {
+                        if rect.maxY > visibleTop {
+                            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                        } else {
+                            // Made only to be measured, never shown: back to the pool, untold.
+                            rows.sections[s].rows[r].cell = nil
+                            rows.enqueue(cell)
+                        }
+                    }
+                    if rows.sections[s].rows[r].cell != nil { place(cell, rect) }
+                }
                 y += height
             }
             hideSeparatorsBesideSelection(inSection: s)
@@ -134,11 +168,26 @@ extension UITableView {
             place(footer, CGRect(x: 0, y: y, width: width, height: footer.frame.height))
             y += footer.frame.height
         }
+        // Rows whose heights changed may have moved out of the bounds.
+        endDisplayingRows(outside: visibleTop, visibleBottom)
         let size = CGSize(width: width, height: y)
         // The engine gives the content guide's size back through floating-point arithmetic:
         // a change below a micro-point is the same size (setting it again would lay out again).
         let current = contentSize
         if abs(current.width - size.width) > 1e-6 || abs(current.height - size.height) > 1e-6 { contentSize = size }
+    }
+
+    /// Takes the cells of rows laid out outside `top..<bottom` into the reuse pool, telling the delegate.
+    private func endDisplayingRows(outside top: CGFloat, _ bottom: CGFloat) {
+        for s in rows.sections.indices {
+            for r in rows.sections[s].rows.indices {
+                let row = rows.sections[s].rows[r]
+                guard let cell = row.cell, row.rect.maxY <= top || row.rect.minY >= bottom else { continue }
+                rows.sections[s].rows[r].cell = nil
+                rows.enqueue(cell)
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: r, section: s))
+            }
+        }
     }
 
     private func place(_ view: UIView, _ rect: CGRect) {
@@ -243,8 +292,8 @@ extension UITableView {
     /// What the cell draws for its place: background and corners by style, the separator, margins.
     private func decorate(_ cell: UITableViewCell, row r: Int, section: Int, of count: Int, lastSection: Bool, margin: CGFloat) {
         let margins = NSDirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
-        // Once per cell (cells are made anew when the width changes), unless code changed them first.
-        if cell.assignedContentMargins == nil {
+        // When the margin changes (a new cell, or one reused at another width), unless code changed them.
+        if cell.assignedContentMargins != margins {
             if !cell.contentMarginsChangedByCode { cell.contentView.directionalLayoutMargins = margins }
             cell.assignedContentMargins = margins
         }

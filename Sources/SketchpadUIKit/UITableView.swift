@@ -142,13 +142,18 @@ open class UITableView: UIScrollView {
         headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
     }
 
-    /// A new cell of the class registered for `identifier`, or nil if none was.
+    /// A cell for `identifier`: one taken off screen earlier (after its `prepareForReuse()`), as
+    /// UIKit reuses cells, or a new one of the class registered for it, or nil if none was.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cellClasses[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
+        if let cell = rows.reusableCells.dequeue(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
+        return cellClasses[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
     }
 
-    /// A new cell of the class registered for `identifier`. UIKit raises an exception when none
-    /// was registered; here the issue is reported and a default cell returned.
+    /// A cell for `identifier`: a reused one or a new one of the class registered for it. UIKit
+    /// raises an exception when none was registered; here the issue is reported and a default cell returned.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIKitLayoutIssue(kind: .unregisteredReuseIdentifier,
@@ -157,15 +162,20 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    /// A new header or footer view of the class registered for `identifier`, or nil if none was.
+    /// A header or footer view for `identifier`: one taken off screen earlier (after its
+    /// `prepareForReuse()`), or a new one of the class registered for it, or nil if none was.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerFooterClasses[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
+        if let view = rows.reusableHeaderFooters.dequeue(identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterClasses[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
     }
 
     // MARK: Data
 
-    /// Asks the data source again: rows, heights and views are made anew at the next layout, and
-    /// the selection is cleared, as in UIKit.
+    /// Asks the data source again: rows, heights and views are made anew at the next layout (the
+    /// shown cells, headers and footers go to the reuse pool), and the selection is cleared, as in UIKit.
     open func reloadData() {
         selectedRows = []
         rows.discard()

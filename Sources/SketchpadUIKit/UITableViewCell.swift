@@ -84,7 +84,7 @@ open class UITableViewCell: UIView {
     /// The margins a table gave the content view (it leaves margins code changed alone).
     var assignedContentMargins: NSDirectionalEdgeInsets?
     var contentMarginsChangedByCode: Bool {
-        contentView.directionalLayoutMargins != UITableViewCell.initialContentMargins
+        contentView.directionalLayoutMargins != (assignedContentMargins ?? UITableViewCell.initialContentMargins)
     }
 
     // MARK: Content
@@ -223,7 +223,11 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
-    /// Called before the cell is reused (cells are not reused here: each row gets its own).
+    /// Called when the table dequeues the cell for another row, before the dequeue method returns
+    /// it (only for a cell with a ``reuseIdentifier``). Does nothing itself: as Apple's
+    /// documentation asks, a subclass resets what is not content (alpha, editing, selection) and
+    /// calls `super`; `tableView(_:cellForRowAt:)` sets the content again. The table selects the
+    /// cell again when its new row is selected, and deselects it otherwise.
     open func prepareForReuse() {}
 
     /// What the table asks the cell to draw for its place in a section.

@@ -72,6 +72,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     open var backgroundView: UIView?
+    /// Called when the table dequeues the view again, before the dequeue method returns it (only
+    /// for a view with a ``reuseIdentifier``). Does nothing itself: subclasses reset what is not
+    /// content and call `super`.
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {

@@ -1,3 +1,5 @@
+import SketchpadRender
+
 /// A named value produced by a view; ancestors read the values of their subtree, combined by
 /// ``reduce(value:nextValue:)``. A render delivers them (`onPreferenceChange`,
 /// `overlayPreferenceValue`) before it returns.
@@ -82,7 +84,17 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Unar
 /// Where a view's preference values are written (and read by `onPreferenceChange`).
 package final class PreferenceNode: UnaryLayoutNode, @unchecked Sendable {
     package var writers: [(ObjectIdentifier, (CGRect) -> Any)] = []
-    package var readers: [@MainActor (LayoutNode) -> Void] = []
+    package private(set) var readers: [@MainActor (LayoutNode) -> Void] = []
+    /// Counts a render's walks over its laid-out tree for readers in a scope (nil: not counted),
+    /// for tests that check a screen without readers is not walked a second time.
+    @TaskLocal package static var readerWalks: EventCounter?
+
+    /// Adds an action run after layout, and tells `session` that the render has readers: it
+    /// walks the laid-out tree for them only then.
+    @MainActor package func addReader(_ reader: @escaping @MainActor (LayoutNode) -> Void, in session: RenderSession) {
+        readers.append(reader)
+        session.hasPreferenceReaders = true
+    }
 }
 
 extension LayoutNode {
@@ -152,7 +164,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Unary
     package func makeNode(child: LayoutNode, in context: ResolveContext) throws -> LayoutNode {
         let node = PreferenceNode(child: child, environment: context.environment)
         let action = self.action
-        node.readers.append { node in action(node.preferenceValue(Key.self)) }
+        node.addReader({ node in action(node.preferenceValue(Key.self)) }, in: context.session)
         return node
     }
 }

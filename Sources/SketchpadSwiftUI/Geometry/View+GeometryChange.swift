@@ -30,7 +30,7 @@ public struct _GeometryActionModifier: ViewModifier, UnaryNodeModifier {
     package func makeNode(child: LayoutNode, in context: ResolveContext) throws -> LayoutNode {
         let node = PreferenceNode(child: child, environment: context.environment)
         let read = self.read, session = context.session, environment = context.environment
-        node.readers.append { node in read(GeometryProxy(placedIn: node.frame, environment: environment, session: session)) }
+        node.addReader({ node in read(GeometryProxy(placedIn: node.frame, environment: environment, session: session)) }, in: session)
         return node
     }
 }

@@ -16,16 +16,26 @@
 /// as SwiftUI's spacer layout engine says.
 public final class StackLayoutCache {
     var proposal: ProposedViewSize?
-    var sizes: [CGSize] = []
-    var proposals: [ProposedViewSize] = []
-    var majorOrigins: [CGFloat] = []
-    var minorOrigins: [CGFloat] = []
+    /// Each subview's gap, proposal, size and origins: one array for all of them (an array for
+    /// each cost a stack seven allocations or more in its first layout, several grown twice).
+    var children: [StackChildLayout] = []
+    /// Whether the gaps in ``children`` were found (once: they depend on the subviews only).
+    var hasGaps = false
     var stackSize: CGSize = .zero
-    var gaps: [CGFloat]? = nil
     // Scratch space reused by every layout of the stack.
-    var minimums: [CGFloat] = []
-    var flexibility: [CGFloat] = []
     var group: [Int] = []
+}
+
+/// What a stack knows of one subview: the gap before it (0 before the first), what it was last
+/// proposed, the size it took, where it goes, and its sizes' range along the axis.
+struct StackChildLayout {
+    var gap: CGFloat = 0
+    var proposal = ProposedViewSize.unspecified
+    var size = CGSize.zero
+    var majorOrigin: CGFloat = 0
+    var minorOrigin: CGFloat = 0
+    var minimum: CGFloat = 0
+    var flexibility: CGFloat = 0
 }
 
 public struct StackLayoutEngine {
@@ -33,24 +43,24 @@ public struct StackLayoutEngine {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    /// The gap before each subview (0 before the first).
-    func gaps(_ subviews: LayoutSubviews, cache: StackLayoutCache) -> [CGFloat] {
-        if let gaps = cache.gaps { return gaps }
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+    /// Makes `children` one entry a subview, with the gap before each (0 before the first).
+    func fillGaps(_ subviews: LayoutSubviews, into children: inout [StackChildLayout]) {
+        children.removeAll(keepingCapacity: true)
+        children.reserveCapacity(subviews.count)
         var previous: LayoutNode?
         // Only the facing edges are asked: a horizontal gap reads no text metrics.
         let before: Edge.Set = axis == .horizontal ? .trailing : .bottom
         let after: Edge.Set = axis == .horizontal ? .leading : .top
-        for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
+        for node in subviews.nodes[subviews.startIndex..<subviews.endIndex] {
+            var child = StackChildLayout()
             if let previous {
                 // No exception for spacers: their spacing is zero along the axis (SwiftUI's
                 // StackLayout.makeChildren asks every pair of neighbours the same way).
-                gaps[i] = spacing ?? previous.spacing(on: before).distance(to: node.spacing(on: after), along: axis)
+                child.gap = spacing ?? previous.spacing(on: before).distance(to: node.spacing(on: after), along: axis)
             }
+            children.append(child)
             previous = node
         }
-        cache.gaps = gaps
-        return gaps
     }
 
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) {
@@ -58,69 +68,58 @@ public struct StackLayoutEngine {
         let all = subviews.nodes
         let base = subviews.startIndex
         let count = subviews.count
-        let gaps = gaps(subviews, cache: cache)
         let minor = proposal[axis.other]
         // The cache's arrays are reused from one proposal to the next (no allocation per layout),
         // taken out while they are filled: each access to a class's stored property is checked
         // for exclusivity at run time, which cost as much as the rest of the layout.
-        var proposals: [ProposedViewSize] = [], sizes: [CGSize] = [], minimums: [CGFloat] = [], flexibility: [CGFloat] = []
-        var group: [Int] = [], majorOrigins: [CGFloat] = [], minorOrigins: [CGFloat] = []
-        swap(&proposals, &cache.proposals)
-        swap(&sizes, &cache.sizes)
-        swap(&minimums, &cache.minimums)
-        swap(&flexibility, &cache.flexibility)
+        var children: [StackChildLayout] = [], group: [Int] = []
+        swap(&children, &cache.children)
         swap(&group, &cache.group)
-        swap(&majorOrigins, &cache.majorOrigins)
-        swap(&minorOrigins, &cache.minorOrigins)
         defer {
-            cache.proposals = proposals
-            cache.sizes = sizes
-            cache.minimums = minimums
-            cache.flexibility = flexibility
+            cache.children = children
             cache.group = group
-            cache.majorOrigins = majorOrigins
-            cache.minorOrigins = minorOrigins
         }
-        proposals.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        proposals.append(contentsOf: repeatElement(.unspecified, count: count))
-        sizes.append(contentsOf: repeatElement(.zero, count: count))
+        if !cache.hasGaps {
+            fillGaps(subviews, into: &children)
+            cache.hasGaps = true
+        }
         if let major = proposal[axis] {
             var remaining = major
-            for gap in gaps { remaining -= gap }
-            minimums.removeAll(keepingCapacity: true)
-            flexibility.removeAll(keepingCapacity: true)
+            for i in 0..<count { remaining -= children[i].gap }
             var samePriority = true
             let firstPriority = count > 0 ? all[base].layoutPriority : 0
             for i in 0..<count {
                 let node = all[base + i]
                 let least = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
                 let most = node.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-                minimums.append(least)
+                children[i].minimum = least
                 let range = most - least
-                flexibility.append(range.isNaN ? .infinity : range)
+                children[i].flexibility = range.isNaN ? .infinity : range
                 samePriority = samePriority && node.layoutPriority == firstPriority
             }
             // Priorities, highest first; each group keeps back the minimum of the lower ones.
-            var priorities: [Double] = [firstPriority]
+            // One priority (the usual case) needs no list of them.
+            var priorities: [Double] = []
             if !samePriority {
-                priorities = []
                 for i in 0..<count where !priorities.contains(all[base + i].layoutPriority) { priorities.append(all[base + i].layoutPriority) }
                 priorities.sort(by: >)
             }
-            for priority in priorities {
+            for index in 0..<(samePriority ? 1 : priorities.count) {
+                let priority = samePriority ? firstPriority : priorities[index]
                 var lowerMinimum: CGFloat = 0
                 if !samePriority {
-                    for i in 0..<count where all[base + i].layoutPriority < priority { lowerMinimum += minimums[i] }
+                    for i in 0..<count where all[base + i].layoutPriority < priority { lowerMinimum += children[i].minimum }
                 }
                 var available = remaining - lowerMinimum
                 group.removeAll(keepingCapacity: true)
+                group.reserveCapacity(count)
                 for i in 0..<count where samePriority || all[base + i].layoutPriority == priority { group.append(i) }
                 group.sort { a, b in
                     // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
                     // ranges the one with the larger minimum; then declaration order.
-                    if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-                    if flexibility[a] == .infinity, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                    let flexibilityA = children[a].flexibility, flexibilityB = children[b].flexibility
+                    if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
+                    if flexibilityA == .infinity, children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
                     return a < b
                 }
                 var left = group.count
@@ -128,8 +127,8 @@ public struct StackLayoutEngine {
                     let share = max(0, available / CGFloat(left))
                     let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
                     let size = all[base + i].sizeThatFits(offer)
-                    proposals[i] = offer
-                    sizes[i] = size
+                    children[i].proposal = offer
+                    children[i].size = size
                     available -= size[axis]
                     remaining -= size[axis]
                     left -= 1
@@ -138,28 +137,27 @@ public struct StackLayoutEngine {
         } else {
             for i in 0..<count {
                 let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                proposals[i] = offer
-                sizes[i] = all[base + i].sizeThatFits(offer)
+                children[i].proposal = offer
+                children[i].size = all[base + i].sizeThatFits(offer)
             }
         }
         // Along the axis: one after the other. Across: on the alignment guide.
-        majorOrigins.removeAll(keepingCapacity: true)
-        minorOrigins.removeAll(keepingCapacity: true)
         var position: CGFloat = 0
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for i in 0..<count {
             let node = all[base + i]
-            position += gaps[i]
-            majorOrigins.append(position)
-            position += sizes[i][axis]
-            let dimensions = ViewDimensions(size: sizes[i], node: node, proposal: proposals[i])
+            position += children[i].gap
+            children[i].majorOrigin = position
+            let size = children[i].size
+            position += size[axis]
+            let dimensions = ViewDimensions(size: size, node: node, proposal: children[i].proposal)
             let guide = node.mayAnswer(alignment) ? dimensions.value(alignment) : alignment.defaultValue(in: dimensions)
-            minorOrigins.append(-guide)
+            children[i].minorOrigin = -guide
             low = min(low, -guide)
-            high = max(high, sizes[i][axis.other] - guide)
+            high = max(high, size[axis.other] - guide)
         }
         if count == 0 { low = 0; high = 0 }
-        for i in 0..<count { minorOrigins[i] -= low }
+        for i in 0..<count { children[i].minorOrigin -= low }
         cache.proposal = proposal
         cache.stackSize = CGSize(major: position, minor: high - low, axis: axis)
     }
@@ -175,12 +173,12 @@ public struct StackLayoutEngine {
         let extraMinor = bounds.size[axis.other] - cache.stackSize[axis.other]
         let minorShift = extraMinor > 0 ? extraMinor * alignmentFraction : 0
         // Read once (each access to the cache's properties is checked for exclusivity).
-        let majorOrigins = cache.majorOrigins, minorOrigins = cache.minorOrigins, sizes = cache.sizes, proposals = cache.proposals
+        let children = cache.children
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             var origin = bounds.origin
-            origin[axis] += majorOrigins[i]
-            origin[axis.other] += minorOrigins[i] + minorShift
-            node.place(in: CGRect(origin: origin, size: sizes[i]), proposal: proposals[i])
+            origin[axis] += children[i].majorOrigin
+            origin[axis.other] += children[i].minorOrigin + minorShift
+            node.place(in: CGRect(origin: origin, size: children[i].size), proposal: children[i].proposal)
         }
     }
 
@@ -215,12 +213,12 @@ public struct StackLayoutEngine {
         layout(proposal, subviews, cache: cache)
         var values: [CGFloat?] = []
         for (i, node) in nodes.enumerated() {
-            guard node.mayAnswer(key),
-                  let value = node.explicitAlignment(key, size: cache.sizes[i], proposal: cache.proposals[i]) else {
+            let child = cache.children[i]
+            guard node.mayAnswer(key), let value = node.explicitAlignment(key, size: child.size, proposal: child.proposal) else {
                 values.append(nil)
                 continue
             }
-            values.append(value + (key.axis == axis ? cache.majorOrigins[i] : cache.minorOrigins[i]))
+            values.append(value + (key.axis == axis ? child.majorOrigin : child.minorOrigin))
         }
         return key.combine(values)
     }

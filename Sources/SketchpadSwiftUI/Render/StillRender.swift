@@ -110,8 +110,11 @@ import SketchpadWidgets
             // is shown (the tree is resolved and laid out again, a few times at most).
             session.stateChanged = false
             var readers: [(PreferenceNode, @MainActor (LayoutNode) -> Void)] = []
-            root.forEachNode { node in
-                if let node = node as? PreferenceNode { readers += node.readers.map { (node, $0) } }
+            if session.hasPreferenceReaders {
+                PreferenceNode.readerWalks?.increment()
+                root.forEachNode { node in
+                    if let node = node as? PreferenceNode { readers += node.readers.map { (node, $0) } }
+                }
             }
             for (node, read) in readers { read(node) }
             guard session.stateChanged, pass < 3 else { break }

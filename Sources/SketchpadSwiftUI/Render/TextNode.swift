@@ -20,11 +20,11 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     let alignment: TextAlignment
     let minimumScaleFactor: CGFloat
     let location: SourceLocation?
-    let measurer: any TextMeasuring
-    /// The measurer as a shaper (spans and truncation modes), cast once.
-    let shaper: (any TextShaping)?
+    /// The render's measurer, as a shaper and a font-metrics source too (cast once a render).
+    package let measurers: TextMeasurers
     let session: RenderSession
-    private var metricsCache: [(ProposedViewSize, TextMetrics, FontDescription)] = []
+    /// The metrics and font for each proposal (see ``metrics(for:)``).
+    package private(set) var metricsCache = ProposalCache<(TextMetrics, FontDescription)>()
 
     @MainActor init(text: Text, session: RenderSession, environment: EnvironmentValues) {
         let base = (environment.font ?? .body)
@@ -70,8 +70,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         self.alignment = environment.multilineTextAlignment
         self.minimumScaleFactor = environment.minimumScaleFactor
         self.location = text.location
-        self.measurer = session.measurer
-        self.shaper = session.measurer as? any TextShaping
+        self.measurers = session.textMeasurers
         self.session = session
         super.init(environment: environment)
         hasTextBaselines = !string.isEmpty
@@ -79,10 +78,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
 
     private func measure(font: FontDescription, width: CGFloat?, lines: Int?) -> TextMetrics {
         let maxWidth = width.map(Double.init)
-        let measured = if let shaper {
+        let measured = if let shaper = measurers.shaper {
             try? shaper.measure(string, spans: spans, font: font, maxWidth: maxWidth, maxLines: lines, truncation: truncation)
         } else {
-            try? measurer.measure(string, font: font, maxWidth: maxWidth, maxLines: lines)
+            try? measurers.measurer.measure(string, font: font, maxWidth: maxWidth, maxLines: lines)
         }
         return measured
             ?? TextMetrics(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
@@ -108,7 +107,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     /// line limit and the lines the height offered holds (one at least), shrunk down to the
     /// minimum scale factor before it is truncated.
     package func metrics(for proposal: ProposedViewSize) -> (TextMetrics, FontDescription) {
-        for entry in metricsCache where entry.0 == proposal { return (entry.1, entry.2) }
+        if let cached = metricsCache[proposal] { return cached }
         var font = self.font
         // An infinite width (a stack's flexibility probe) is no limit: measurers take finite widths.
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -126,8 +125,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             let lines = max(1, Int((Double(height) + 0.5) / lineHeight))
             if lines < metrics.lineCount { metrics = measure(font: font, width: width.flatMap { $0 > 0 ? $0 : nil }, lines: lines) }
         }
-        if metricsCache.count >= 8 { metricsCache.removeFirst() }
-        metricsCache.append((proposal, metrics, font))
+        metricsCache.insert((metrics, font), for: proposal)
         return (metrics, font)
     }
 
@@ -167,7 +165,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         var result: FontMetrics?
         for font in fonts {
             let metrics: FontMetrics
-            if let known = measurer as? any FontMetricsMeasuring, let measured = try? known.fontMetrics(for: font) {
+            if let known = measurers.fontMetrics, let measured = try? known.fontMetrics(for: font) {
                 metrics = measured
             } else {
                 let line = measure(font: font, width: nil, lines: 1)

@@ -34,7 +34,8 @@ package class LayoutNode {
     package final var hasCustomGuides = false
     package final var hasTextBaselines = false
 
-    private final var cache: [(ProposedViewSize, CGSize)] = []
+    /// The sizes measured, by proposal.
+    package private(set) final var sizes = ProposalCache<CGSize>()
 
     package init(environment: EnvironmentValues) {
         self.environment = environment
@@ -71,10 +72,9 @@ package class LayoutNode {
 
     /// The size for `proposal`, measured once per distinct proposal.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        for entry in cache where entry.0 == proposal { return entry.1 }
+        if let size = sizes[proposal] { return size }
         let size = measure(proposal)
-        if cache.count >= 8 { cache.removeFirst() }
-        cache.append((proposal, size))
+        sizes.insert(size, for: proposal)
         return size
     }
 
@@ -113,7 +113,7 @@ package class LayoutNode {
 
     /// Forgets the sizes this node measured (and what its layout cached): a container-relative
     /// frame inside has a new container size, so the same proposal may now give another size.
-    package func forgetMeasurements() { cache.removeAll(keepingCapacity: true) }
+    package func forgetMeasurements() { sizes.removeAll() }
 
     /// Every node of the subtree, depth first (this one first).
     package final func forEachNode(_ body: (LayoutNode) throws -> Void) rethrows {

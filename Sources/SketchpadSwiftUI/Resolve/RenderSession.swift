@@ -7,6 +7,8 @@ import SketchpadText
 @MainActor package final class RenderSession {
     /// Measures text for layout (Pango in a render; any measurer for layout-only benchmarks).
     package let measurer: any TextMeasuring
+    /// The measurer with its shaper and font-metrics faces, cast once for every text.
+    package let textMeasurers: TextMeasurers
     /// `@State` boxes by the view's structural identity and the property's index.
     package var storage: [Int: AnyObject] = [:]
     /// `onAppear` actions in the order their views were resolved; run once, before the render.
@@ -35,11 +37,15 @@ import SketchpadText
         get { changes.changed }
         set { changes.changed = newValue }
     }
+    /// Whether an `onPreferenceChange` node was made: only then does the render walk the laid-out
+    /// tree for readers (a second pass over every node, which a screen without them is spared).
+    package var hasPreferenceReaders = false
     /// Whether a view type has dynamic properties (reflection once per type).
     private var installableTypes: [ObjectIdentifier: Bool] = [:]
 
     package init(measurer: any TextMeasuring, canvas: CGRect, safeArea: CGRect) {
         self.measurer = measurer
+        self.textMeasurers = TextMeasurers(measurer)
         self.canvas = canvas
         self.safeArea = safeArea
     }
