@@ -33,7 +33,8 @@ public protocol _LayeredSymbolEffect: SymbolEffect {
 }
 
 extension _LayeredSymbolEffect {
-    private func with(_ option: String) -> Self {
+    /// A copy with `option` added to its style (every layered effect's variants are made so).
+    fileprivate func with(_ option: String) -> Self {
         var copy = self
         copy._style = _style.with(option)
         return copy
@@ -49,9 +50,9 @@ public protocol _DirectionalSymbolEffect: _LayeredSymbolEffect {}
 
 extension _DirectionalSymbolEffect {
     /// The effect moves the symbol upwards.
-    public var up: Self { var copy = self; copy._style = _style.with("up"); return copy }
+    public var up: Self { with("up") }
     /// The effect moves the symbol downwards.
-    public var down: Self { var copy = self; copy._style = _style.with("down"); return copy }
+    public var down: Self { with("down") }
 }
 
 /// The symbol bounces.
@@ -77,9 +78,9 @@ public struct DisappearSymbolEffect: _DirectionalSymbolEffect, IndefiniteSymbolE
 /// One symbol replaces another.
 public struct ReplaceSymbolEffect: _LayeredSymbolEffect, ContentTransitionSymbolEffect {
     public var _style = _SymbolEffectStyle(name: "replace")
-    public var downUp: Self { var copy = self; copy._style = _style.with("downUp"); return copy }
-    public var upUp: Self { var copy = self; copy._style = _style.with("upUp"); return copy }
-    public var offUp: Self { var copy = self; copy._style = _style.with("offUp"); return copy }
+    public var downUp: Self { with("downUp") }
+    public var upUp: Self { with("upUp") }
+    public var offUp: Self { with("offUp") }
 }
 /// The symbol's variable colour layers change in turn.
 public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
@@ -103,8 +104,8 @@ public struct BreatheSymbolEffect: _LayeredSymbolEffect, DiscreteSymbolEffect, I
 /// The symbol rotates.
 public struct RotateSymbolEffect: _LayeredSymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
     public var _style = _SymbolEffectStyle(name: "rotate")
-    public var clockwise: Self { var copy = self; copy._style = _style.with("clockwise"); return copy }
-    public var counterClockwise: Self { var copy = self; copy._style = _style.with("counterClockwise"); return copy }
+    public var clockwise: Self { with("clockwise") }
+    public var counterClockwise: Self { with("counterClockwise") }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { .init() } }
