@@ -98,9 +98,7 @@ extension RevisedSimplex {
             }
         }
         let tolerance = Tolerance.epsilon * scale
-        for j in [program.slackColumn[r], program.plusErrorColumn[r], program.minusErrorColumn[r]] where j >= 0 {
-            boundTolerance[j] = tolerance
-        }
+        for j in program.auxiliaries(ofRow: r) { boundTolerance[j] = tolerance }
         let kind = program.rowKind[r]
         let holds = kind.isEquality ? abs(residual) <= tolerance : residual <= tolerance
         if holds && !kind.isEquality {
