@@ -71,6 +71,9 @@ func labelFrames(in root: UIView) -> [String: CGRect] {
         #expect(abs(colour10.frame.midY - (108 + 108 * sin(160.0 / 108))) < 1e-9 && colour10.frame.height < 3)
         // The band: a grey across the middle; white above it.
         let image = try pixels(picker)
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            try Scene(view: picker).render(to: folder + "/picker-wheel.png", scale: 2)
+        }
         expectColor(image.pixel(x: 10, y: 108), 239, 239, 240)
         expectColor(image.pixel(x: 10, y: 80), 255, 255, 255)
     }
