@@ -2,8 +2,9 @@
 /// rows of cells, any other view a row of its own across every column.
 ///
 /// Columns and rows are sized like a stack's children: the space offered (after spacing) goes
-/// to the least flexible column first, a column being as wide as its widest cell; then each row
-/// is as tall as its tallest cell at its columns' widths. A cell across several columns that
+/// to the least flexible column first, a column being as wide as its widest cell; then the height
+/// offered goes to the least flexible row first, a row being as tall as its tallest cell at its
+/// columns' widths. A cell across several columns that
 /// wants more widens them evenly; `gridCellUnsizedAxes(_:)` leaves a cell out of this sizing.
 /// Cells are aligned in their space by the grid's alignment; a row's `alignment` overrides the
 /// vertical one, `gridColumnAlignment(_:)` the horizontal one for a whole column, and
@@ -216,10 +217,26 @@ public struct _GridLayout: Layout {
             }
         }
         // A row is as tall as its tallest cell at its columns' widths, leaving out those unsized down.
-        let heights = rows.map { row in
-            row.filter { !$0.unsized.contains(.vertical) }.map { cell -> CGFloat in
-                cell.node.sizeThatFits(ProposedViewSize(width: width(of: cell, widths, hGap: hGap), height: nil)).height
+        func rowHeight(_ r: Int, _ offer: CGFloat?) -> CGFloat {
+            rows[r].filter { !$0.unsized.contains(.vertical) }.map { cell -> CGFloat in
+                cell.node.sizeThatFits(ProposedViewSize(width: width(of: cell, widths, hGap: hGap), height: offer)).height
             }.max() ?? 0
+        }
+        var heights = rows.indices.map { rowHeight($0, nil) }
+        if let height = proposal.height, !rows.isEmpty {
+            // Rows share the height as a stack's children do, least flexible first (so a row of
+            // colours fills what the others leave, as the columns share the width).
+            var remaining = height - vGap * CGFloat(rows.count - 1)
+            let flexibility = rows.indices.map { rowHeight($0, .infinity) - rowHeight($0, 0) }
+            var order = Array(rows.indices)
+            order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            var left = rows.count
+            for r in order {
+                let share = max(0, remaining / CGFloat(left))
+                heights[r] = max(rowHeight(r, 0), rowHeight(r, share))
+                remaining -= heights[r]
+                left -= 1
+            }
         }
         return (widths, heights, hGap, vGap)
     }

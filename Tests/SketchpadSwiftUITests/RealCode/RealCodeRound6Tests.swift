@@ -91,6 +91,22 @@ import Testing
         #expect(sketch.diagnostics.contains { $0.message.contains("mask(") && $0.location?.line == #line - 4 })
     }
 
+    // MARK: Grid rows share the height offered, as its columns share the width
+
+    @Test func aGridOfColoursFillsTheHeightOffered() throws {
+        let blue = RasterImage.Pixel(red: 0, green: 0, blue: 255)
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }
+            GridRow { Color(red: 0, green: 0, blue: 1); Color(red: 1, green: 0, blue: 0) }
+        }
+        let drawn = try image(grid)
+        #expect(drawn.pixel(x: 25, y: 5) == red, "the first row is the top half (it was 10 points tall, centred)")
+        #expect(drawn.pixel(x: 25, y: 95) == blue)
+        #expect(drawn.pixel(x: 75, y: 75) == red)
+        #expect(try Sketch(Grid { GridRow { Text("a").accessibilityIdentifier("a") } }, size: Self.canvas).frame(ofID: "a")?.height ?? 0 < 30,
+                "a row of text keeps its text's height")
+    }
+
     // MARK: symbolRenderingMode(_:) on any view (iOS 15)
 
     private struct ModeReader: View {
