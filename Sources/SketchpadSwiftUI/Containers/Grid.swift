@@ -189,21 +189,8 @@ public struct _GridLayout: Layout {
             cells.filter { $0.column == c && $0.span == 1 && !$0.unsized.contains(.horizontal) }
                 .map { $0.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        var widths = (0..<columns).map { columnWidth($0, nil) }
-        if let width = proposal.width {
-            // Columns share the width as a stack's children do: least flexible first.
-            var remaining = width - hGap * CGFloat(columns - 1)
-            let flexibility = (0..<columns).map { columnWidth($0, .infinity) - columnWidth($0, 0) }
-            var order = Array(0..<columns)
-            order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            var left = columns
-            for c in order {
-                let share = max(0, remaining / CGFloat(left))
-                widths[c] = max(columnWidth(c, 0), columnWidth(c, share))
-                remaining -= widths[c]
-                left -= 1
-            }
-        }
+        // Columns share the width as a stack's children do: least flexible first.
+        var widths = Self.share(proposal.width, count: columns, gap: hGap, length: columnWidth)
         // A cell across several columns (a divider between rows, say) that wants more than they
         // give widens them, evenly; unless it is unsized across.
         for cell in cells where cell.span != 1 && !cell.unsized.contains(.horizontal) {
@@ -222,23 +209,29 @@ public struct _GridLayout: Layout {
                 cell.node.sizeThatFits(ProposedViewSize(width: width(of: cell, widths, hGap: hGap), height: offer)).height
             }.max() ?? 0
         }
-        var heights = rows.indices.map { rowHeight($0, nil) }
-        if let height = proposal.height, !rows.isEmpty {
-            // Rows share the height as a stack's children do, least flexible first (so a row of
-            // colours fills what the others leave, as the columns share the width).
-            var remaining = height - vGap * CGFloat(rows.count - 1)
-            let flexibility = rows.indices.map { rowHeight($0, .infinity) - rowHeight($0, 0) }
-            var order = Array(rows.indices)
-            order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            var left = rows.count
-            for r in order {
-                let share = max(0, remaining / CGFloat(left))
-                heights[r] = max(rowHeight(r, 0), rowHeight(r, share))
-                remaining -= heights[r]
-                left -= 1
-            }
-        }
+        // Rows share the height the same way (so a row of colours fills what the others leave).
+        let heights = Self.share(proposal.height, count: rows.count, gap: vGap, length: rowHeight)
         return (widths, heights, hGap, vGap)
+    }
+
+    /// The lengths of `count` columns (or rows) sharing `offer` as a stack's children do: each
+    /// `length(i, nil)` (its ideal) when nothing is offered, else least flexible first, each offered
+    /// an equal part of what is left and taking at least its minimum.
+    private static func share(_ offer: CGFloat?, count: Int, gap: CGFloat, length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        var lengths = (0..<count).map { length($0, nil) }
+        guard let offer, count > 0 else { return lengths }
+        var remaining = offer - gap * CGFloat(count - 1)
+        let flexibility = (0..<count).map { length($0, .infinity) - length($0, 0) }
+        var order = Array(0..<count)
+        order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        var left = count
+        for i in order {
+            let part = max(0, remaining / CGFloat(left))
+            lengths[i] = max(length(i, 0), length(i, part))
+            remaining -= lengths[i]
+            left -= 1
+        }
+        return lengths
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
