@@ -11,7 +11,11 @@ import SketchpadLayout
 /// - grouped styles: 35 points above a section without a header; a header (uppercase footnote,
 ///   secondary) 18 points under the top (26 under the previous section) and 7 above its card;
 ///   a footer (footnote, secondary) 7 points under its card; the grouped background behind;
-/// - plain style: rows edge to edge, headers (headline) with 8 points above and below.
+/// - plain style: rows edge to edge, headers (headline) with 8 points above and below;
+/// - `contentMargins` on an edge replace the list's margin there (the cards' inset in the inset
+///   styles, the rows' default inset otherwise), top and bottom ones are added; `listSectionSpacing`
+///   replaces the gap before a section (grouped styles); `listRowSpacing` spaces rows, each its own
+///   card in the inset styles (approximations: iOS documents none of these numbers).
 package final class ListNode: LayoutNode, @unchecked Sendable {
     struct Row {
         let content: LayoutNode
@@ -74,6 +78,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                         content = try rowContext.resolve(HStack { _NodeView(node: node); Spacer(); badge.foregroundStyle(.secondary) })[0]
                     }
                 }
+                // Rows spaced apart in the inset styles are cards of their own (`listRowSpacing`).
+                let spaced = (env.listRowSpacing ?? 0) > 0 && card is ShapeNode && style != .grouped
                 var background: LayoutNode?
                 if let view = node.rowBackground {
                     var backgroundContext = context.child(2000 + identity)
@@ -81,12 +87,16 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                     background = SectionNode.stacked(try backgroundContext.resolve(view), environment: env)
                     if card is ShapeNode, style != .grouped, let filled = background {
                         // A row's background takes the card's rounded corners: the first row's top
-                        // corners, the last row's bottom ones (both when it is alone).
-                        background = Self.cornerClipped(filled, first: index == 0, last: index == section.rows.count - 1, environment: env)
+                        // corners, the last row's bottom ones (both when it is alone or spaced).
+                        background = Self.cornerClipped(filled, first: spaced || index == 0, last: spaced || index == section.rows.count - 1,
+                                                        environment: env)
                     }
+                } else if spaced {
+                    background = ShapeNode(shape: RoundedRectangle(cornerRadius: Self.cornerRadius),
+                                           fill: fillColor(SystemPalette.secondarySystemGroupedBackground), stroke: nil, environment: env)
                 }
                 let isLast = index == section.rows.count - 1
-                let separator: LayoutNode? = node.rowSeparatorHidden || isLast ? nil
+                let separator: LayoutNode? = node.rowSeparatorHidden || isLast || spaced ? nil
                     : ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(node.rowSeparatorTint ?? Color(value: SystemPalette.separator)),
                                 stroke: nil, environment: env)
                 rows.append(Row(content: content, insets: node.rowInsets, background: background, separator: separator))
@@ -122,28 +132,40 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     private func arrange(width: CGFloat, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
         let margin: CGFloat = width > 400 ? 20 : 16
         let grouped = style != .plain
-        let cardInset: CGFloat = style == .plain || style == .grouped ? 0 : margin
-        let cardWidth = max(0, width - 2 * cardInset)
+        // `contentMargins` set on an edge replace the list's own margin there: the cards' inset
+        // in the inset styles, the rows' default inset in the others; top and bottom ones are
+        // added before the first section and after the last (`scrollIndicators` ones do nothing).
+        let margins = environment.contentMargins, setEdges = margins.contentEdges
+        let leading = setEdges.contains(.leading) ? margins.content.leading : margin
+        let trailing = setEdges.contains(.trailing) ? margins.content.trailing : margin
+        let insetCards = !(style == .plain || style == .grouped)
+        let cardInset: CGFloat = insetCards ? leading : 0
+        let cardWidth = max(0, width - (insetCards ? leading + trailing : 0))
+        let rowLeading = insetCards ? margin : leading, rowTrailing = insetCards ? margin : trailing
         let hairline = 1 / max(1, environment.displayScale)
-        var y: CGFloat = 0
+        var y: CGFloat = setEdges.contains(.top) ? margins.content.top : 0
+        let sectionSpacing = environment.listSectionSpacing.length, rowSpacing = max(0, environment.listRowSpacing ?? 0)
         func put(_ node: LayoutNode, _ rect: CGRect, _ proposal: ProposedViewSize) { place?(node, rect, proposal) }
         func text(_ node: LayoutNode) -> CGFloat {
-            let offer = ProposedViewSize(width: max(0, cardWidth - 2 * margin), height: nil)
+            let offer = ProposedViewSize(width: max(0, cardWidth - rowLeading - rowTrailing), height: nil)
             let size = node.sizeThatFits(offer)
-            put(node, CGRect(x: cardInset + margin, y: y, width: size.width, height: size.height), offer)
+            put(node, CGRect(x: cardInset + rowLeading, y: y, width: size.width, height: size.height), offer)
             return size.height
         }
         for (index, part) in parts.enumerated() {
+            // `listSectionSpacing` replaces the gap before every section but the first (grouped styles).
+            let spacing = grouped && index > 0 ? sectionSpacing : nil
             if let header = part.header {
-                y += grouped ? (index == 0 ? 18 : 26) : 8
+                y += spacing ?? (grouped ? (index == 0 ? 18 : 26) : 8)
                 y += text(header)
                 y += grouped ? 7 : 8
             } else if grouped {
-                y += 35
+                y += spacing ?? 35
             }
             let cardTop = y
-            for row in part.rows {
-                let insets = row.insets ?? EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
+            for (rowIndex, row) in part.rows.enumerated() {
+                if rowIndex > 0 { y += rowSpacing }
+                let insets = row.insets ?? EdgeInsets(top: 6, leading: rowLeading, bottom: 6, trailing: rowTrailing)
                 let offer = ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil)
                 let size = row.content.sizeThatFits(offer)
                 let height = max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
@@ -170,6 +192,7 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
             }
         }
         if grouped, !parts.isEmpty { y += 35 }
+        if setEdges.contains(.bottom) { y += margins.content.bottom }
         return y
     }
 
