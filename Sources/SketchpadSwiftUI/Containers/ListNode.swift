@@ -29,11 +29,17 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         let rows: [Row]
         let footer: LayoutNode?
         let card: LayoutNode?
+        /// Behind a plain list's header pinned over its rows.
+        var headerBackdrop: LayoutNode? = nil
     }
 
     let parts: [Part]
     let style: _ListStyleKind
     let backdrop: LayoutNode?
+    /// Where the list is first scrolled (`defaultScrollAnchor`, `scrollPosition`).
+    let initialScroll: InitialScroll
+    /// Whether section headers stay pinned at the top (a plain list shown scrolled).
+    let pinsHeaders: Bool
     /// The rows, headers and cards, drawn clipped to the list's frame.
     private let content: ListContentNode
     let session: RenderSession
@@ -44,6 +50,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     @MainActor init(sections: [SectionNode], style: _ListStyleKind, context: ResolveContext) throws {
         let env = context.environment
         self.style = style
+        initialScroll = env.initialScroll
+        pinsHeaders = style == .plain && env.initialScroll.isSet
         let grouped = style != .plain
         let fillColor = { (paint: SketchpadWidgetsColor) in AnyShapeStyle(Color(value: paint)) }
         backdrop = env.scrollContentBackground == .hidden ? nil
@@ -101,12 +109,23 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                                 stroke: nil, environment: env)
                 rows.append(Row(content: content, insets: node.rowInsets, background: background, separator: separator))
             }
-            parts.append(Part(header: section.header, rows: rows, footer: section.footer, card: card))
+            var part = Part(header: section.header, rows: rows, footer: section.footer, card: card)
+            if pinsHeaders, section.header != nil {
+                part.headerBackdrop = ShapeNode(shape: Rectangle(), fill: fillColor(SystemPalette.systemBackground), stroke: nil, environment: env)
+            }
+            parts.append(part)
         }
         self.parts = parts
         session = context.session
         var drawn: [LayoutNode] = []
         for part in parts {
+            if pinsHeaders {
+                // A pinned header covers its section's rows: drawn after them.
+                drawn += [part.card, part.footer].compactMap { $0 }
+                for row in part.rows { drawn += [row.background, row.content, row.separator].compactMap { $0 } }
+                drawn += [part.headerBackdrop, part.header].compactMap { $0 }
+                continue
+            }
             drawn += [part.card, part.header, part.footer].compactMap { $0 }
             for row in part.rows { drawn += [row.background, row.content, row.separator].compactMap { $0 } }
         }
@@ -129,7 +148,9 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     package override var children: [LayoutNode] { (backdrop.map { [$0] } ?? []) + [content] }
 
     /// Where every part of the list goes for a width (from the list's top-left corner), and the content's height.
-    private func arrange(width: CGFloat, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
+    /// With `offset` (how far the list is scrolled), a plain list's header stays at the top of the
+    /// visible part while its section's rows pass under it, pushed up by the section's end.
+    private func arrange(width: CGFloat, offset: CGFloat = 0, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
         let margin: CGFloat = width > 400 ? 20 : 16
         let grouped = style != .plain
         // `contentMargins` set on an edge replace the list's own margin there: the cards' inset
@@ -146,18 +167,22 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         var y: CGFloat = setEdges.contains(.top) ? margins.content.top : 0
         let sectionSpacing = environment.listSectionSpacing.length, rowSpacing = max(0, environment.listRowSpacing ?? 0)
         func put(_ node: LayoutNode, _ rect: CGRect, _ proposal: ProposedViewSize) { place?(node, rect, proposal) }
-        func text(_ node: LayoutNode) -> CGFloat {
+        func text(_ node: LayoutNode, placing: Bool = true) -> (rect: CGRect, offer: ProposedViewSize) {
             let offer = ProposedViewSize(width: max(0, cardWidth - rowLeading - rowTrailing), height: nil)
             let size = node.sizeThatFits(offer)
-            put(node, CGRect(x: cardInset + rowLeading, y: y, width: size.width, height: size.height), offer)
-            return size.height
+            let rect = CGRect(x: cardInset + rowLeading, y: y, width: size.width, height: size.height)
+            if placing { put(node, rect, offer) }
+            return (rect, offer)
         }
         for (index, part) in parts.enumerated() {
             // `listSectionSpacing` replaces the gap before every section but the first (grouped styles).
             let spacing = grouped && index > 0 ? sectionSpacing : nil
+            var pending: (rect: CGRect, offer: ProposedViewSize)?
             if let header = part.header {
                 y += spacing ?? (grouped ? (index == 0 ? 18 : 26) : 8)
-                y += text(header)
+                let placed = text(header, placing: !pinsHeaders)
+                if pinsHeaders { pending = placed }
+                y += placed.rect.height
                 y += grouped ? 7 : 8
             } else if grouped {
                 y += spacing ?? 35
@@ -188,7 +213,19 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
             }
             if let footer = part.footer {
                 y += 7
-                y += text(footer)
+                y += text(footer).rect.height
+            }
+            if let pending, let header = part.header {
+                // The header's band (8 points above and below its text) at the visible top, pushed
+                // up by the section's end; its backdrop only while it covers rows.
+                let band = CGRect(x: 0, y: pending.rect.minY - 8, width: width, height: pending.rect.height + 16)
+                let top = min(max(band.minY, offset), y - band.height)
+                let shift = max(0, top - band.minY)
+                put(header, pending.rect.offsetBy(dx: 0, dy: shift), pending.offer)
+                if let backdrop = part.headerBackdrop {
+                    let rect = shift > 0 ? band.offsetBy(dx: 0, dy: shift) : CGRect(x: 0, y: band.minY, width: 0, height: 0)
+                    put(backdrop, rect, ProposedViewSize(rect.size))
+                }
             }
         }
         if grouped, !parts.isEmpty { y += 35 }
@@ -211,8 +248,9 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         if abs(bounds.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
         backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
         content.place(in: bounds, proposal: ProposedViewSize(bounds.size))
-        _ = arrange(width: bounds.width) { node, rect, offer in
-            node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: offer)
+        let offset = initialScroll.isSet ? initialScroll.offset(overflow: arrange(width: bounds.width, place: nil) - bounds.height) : 0
+        _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
+            node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
     }
 
