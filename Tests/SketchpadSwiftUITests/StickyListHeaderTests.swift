@@ -47,9 +47,16 @@ import Testing
 
     @Test func aHeaderIsPushedUpByItsSectionsEnd() throws {
         // Scrolled so the first section's last rows are at the top: its header rides up with them.
-        let top = try Self.frames(Self.list, ["r19", "h2"])
+        let list = List {
+            Section { ForEach(0..<20, id: \.self) { Text("Row \($0)").accessibilityIdentifier("r\($0)") } } header: {
+                Text("First").accessibilityIdentifier("h1")
+            }
+            Section { ForEach(0..<20, id: \.self) { Text("More \($0)") } } header: { Text("Second").accessibilityIdentifier("h2") }
+        }
+        .listStyle(.plain)
+        let top = try Self.frames(list, ["r19", "h2"])
         let offset = top["h2"]!.minY - 8 - 30
-        let scrolled = try Self.frames(Self.list.scrollPosition(.constant(ScrollPosition(y: offset))), ["h1", "h2", "r19"])
+        let scrolled = try Self.frames(list.scrollPosition(.constant(ScrollPosition(y: offset))), ["h1", "h2", "r19"])
         #expect(scrolled["h1"]!.minY < 8, "pushed up by its section's end: \(scrolled["h1"]!)")
         #expect(scrolled["h1"]!.maxY <= scrolled["r19"]!.maxY + 8 + 0.5)
     }
