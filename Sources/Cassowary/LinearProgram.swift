@@ -75,10 +75,7 @@ struct LinearProgram {
         var rhs: [Double] = []
         kinds.reserveCapacity(records.count)
         rhs.reserveCapacity(records.count)
-        var colKind = [ColumnKind](repeating: .variable, count: variableCount)
-        var lower = [Double](repeating: -.infinity, count: variableCount)
-        var upper = [Double](repeating: .infinity, count: variableCount)
-        var cost = [Double](repeating: 0, count: variableCount)
+        var colKind: [ColumnKind] = [], lower: [Double] = [], upper: [Double] = [], cost: [Double] = []
         var slackColumn: [Int] = [], plusError: [Int] = [], minusError: [Int] = []
         var rowStart = [0]
         var rowColumns: [Int] = [], rowValues: [Double] = []
@@ -90,6 +87,11 @@ struct LinearProgram {
         lower.reserveCapacity(columnEstimate)
         upper.reserveCapacity(columnEstimate)
         cost.reserveCapacity(columnEstimate)
+        // Reserved before the variables' columns go in: reserving after them copied all four.
+        colKind.append(contentsOf: repeatElement(.variable, count: variableCount))
+        lower.append(contentsOf: repeatElement(-.infinity, count: variableCount))
+        upper.append(contentsOf: repeatElement(.infinity, count: variableCount))
+        cost.append(contentsOf: repeatElement(0, count: variableCount))
         rowStart.reserveCapacity(records.count + 1)
         rowColumns.reserveCapacity(termCount + 2 * records.count)
         rowValues.reserveCapacity(termCount + 2 * records.count)
