@@ -34,6 +34,9 @@ struct SparseLU {
     private(set) var pivotOfColumn: [Int]
     /// Entries touched while eliminating (see ``SolverStatistics/eliminationWork``).
     fileprivate(set) var work = 0
+    /// How many count buckets (rows or columns by number of entries) an elimination starts with;
+    /// more are added as counts grow past them.
+    static let initialCountBuckets = 16
 
     /// Rows with no pivot, in ascending order.
     var unpivotedRows: [Int] {
@@ -189,6 +192,9 @@ private struct Elimination {
         var rowTail = [Int](repeating: -1, count: Self.initialBuckets)
         rows = []
         rows.reserveCapacity(m)
+        cols = []
+        cols.reserveCapacity(n)
+        columnPool = []
         activeRows = 0
         for i in 0..<m {
             var row = RowState()
@@ -218,9 +224,7 @@ private struct Elimination {
             rows.append(row)
         }
         // Columns: segments laid out in column order, each the column's rows plus room for two,
-        // appended at the tail of their bucket in ascending order (see `linkColumn`).
-        cols = []
-        cols.reserveCapacity(n)
+        // linked in ascending order (`linkColumn` appends to the bucket's tail).
         var total = 0
         for j in 0..<n {
             var column = ColumnState()
@@ -231,18 +235,9 @@ private struct Elimination {
             total += column.capacity
             // From here on `counts[j]` is where the column's next row goes in the pool.
             counts[j] = column.start
-            if column.count == 0 {
-                column.active = false
-            } else {
-                let c = column.count
-                Self.ensureBucket(c, in: &colHead)
-                Self.ensureBucket(c, in: &colTail)
-                largestCount = max(largestCount, c)
-                column.prev = colTail[c]
-                if colTail[c] >= 0 { cols[colTail[c]].next = j } else { colHead[c] = j }
-                colTail[c] = j
-            }
+            column.active = column.count > 0
             cols.append(column)
+            if column.active { linkColumn(j) }
         }
         // The column pool, each column's rows in ascending order.
         var pool = [Int](repeating: -1, count: total)
@@ -257,8 +252,7 @@ private struct Elimination {
         columnPool = pool
     }
 
-    /// Count buckets to start with; `ensureBucket` adds more as counts grow.
-    static let initialBuckets = 16
+    static var initialBuckets: Int { SparseLU.initialCountBuckets }
 
     /// Makes `heads` long enough to index bucket `count`.
     @inline(__always) static func ensureBucket(_ count: Int, in heads: inout [Int]) {
