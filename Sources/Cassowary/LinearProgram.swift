@@ -75,7 +75,6 @@ struct LinearProgram {
         var rhs: [Double] = []
         kinds.reserveCapacity(records.count)
         rhs.reserveCapacity(records.count)
-        var colKind: [ColumnKind] = [], lower: [Double] = [], upper: [Double] = [], cost: [Double] = []
         var slackColumn: [Int] = [], plusError: [Int] = [], minusError: [Int] = []
         var rowStart = [0]
         var rowColumns: [Int] = [], rowValues: [Double] = []
@@ -83,15 +82,12 @@ struct LinearProgram {
         var termCount = 0
         for i in records.indices { termCount += records[i].terms.count }
         let columnEstimate = variableCount + 2 * records.count
-        colKind.reserveCapacity(columnEstimate)
-        lower.reserveCapacity(columnEstimate)
-        upper.reserveCapacity(columnEstimate)
-        cost.reserveCapacity(columnEstimate)
-        // Reserved before the variables' columns go in: reserving after them copied all four.
-        colKind.append(contentsOf: repeatElement(.variable, count: variableCount))
-        lower.append(contentsOf: repeatElement(-.infinity, count: variableCount))
-        upper.append(contentsOf: repeatElement(.infinity, count: variableCount))
-        cost.append(contentsOf: repeatElement(0, count: variableCount))
+        // The variables' columns made in storage that already has room for the auxiliaries':
+        // reserving after them copied all four.
+        var colKind = [ColumnKind](repeating: .variable, count: variableCount, capacity: columnEstimate)
+        var lower = [Double](repeating: -.infinity, count: variableCount, capacity: columnEstimate)
+        var upper = [Double](repeating: .infinity, count: variableCount, capacity: columnEstimate)
+        var cost = [Double](repeating: 0, count: variableCount, capacity: columnEstimate)
         rowStart.reserveCapacity(records.count + 1)
         rowColumns.reserveCapacity(termCount + 2 * records.count)
         rowValues.reserveCapacity(termCount + 2 * records.count)
