@@ -254,9 +254,16 @@ private struct Elimination {
 
     static var initialBuckets: Int { SparseLU.initialCountBuckets }
 
-    /// Makes `heads` long enough to index bucket `count`.
+    /// Makes `heads` long enough to index bucket `count`, at least doubling it.
     @inline(__always) static func ensureBucket(_ count: Int, in heads: inout [Int]) {
-        if count >= heads.count { heads.append(contentsOf: repeatElement(-1, count: max(count + 1, 2 * heads.count) - heads.count)) }
+        if count >= heads.count { growBuckets(to: max(count + 1, 2 * heads.count), in: &heads) }
+    }
+
+    /// One reallocation, then element by element: `append(contentsOf: repeatElement(…))` went
+    /// through the generic sequence path, which in a debug build allocates a block per element.
+    static func growBuckets(to length: Int, in heads: inout [Int]) {
+        heads.reserveCapacity(length)
+        while heads.count < length { heads.append(-1) }
     }
 
     // MARK: Pooled storage
