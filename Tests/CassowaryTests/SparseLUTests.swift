@@ -25,12 +25,7 @@ import Testing
         let lu = SparseLU(rowColumns: cols, rowValues: vals, columnCount: n)
         #expect(lu.unpivotedRows.isEmpty)
         #expect(lu.pivots.count == n)
-        // Solve A z = b by forward elimination and back substitution, as BasisFactorization does.
-        var rng = SplitMix64(state: 99)
-        let z0 = (0..<n).map { _ in Double(rng.int(-20...20)) }
-        let b = (0..<n).map { i in zip(cols[i], vals[i]).reduce(0.0) { $0 + $1.1 * z0[$1.0] } }
-        let z = Self.solve(lu, b)
-        for j in 0..<n { #expect(abs(z[j] - z0[j]) < 1e-9) }
+        Self.expectSolvesExactly(lu, cols: cols, vals: vals)
     }
 
     /// Counts past the buckets a factorisation starts with (16), from the start (a dense row and
@@ -54,10 +49,17 @@ import Testing
         #expect(cols[0].count > SparseLU.initialCountBuckets)
         let lu = SparseLU(rowColumns: cols, rowValues: vals, columnCount: n)
         #expect(lu.pivots.count == n)
-        var rng2 = SplitMix64(state: 99)
-        let z0 = (0..<n).map { _ in Double(rng2.int(-20...20)) }
+        Self.expectSolvesExactly(lu, cols: cols, vals: vals)
+    }
+
+    /// Solves A z = b for a known z (small integers) with A's factors, by forward elimination and
+    /// back substitution as BasisFactorization does, and expects that z back.
+    static func expectSolvesExactly(_ lu: SparseLU, cols: [[Int]], vals: [[Double]]) {
+        let n = cols.count
+        var rng = SplitMix64(state: 99)
+        let z0 = (0..<n).map { _ in Double(rng.int(-20...20)) }
         let b = (0..<n).map { i in zip(cols[i], vals[i]).reduce(0.0) { $0 + $1.1 * z0[$1.0] } }
-        let z = Self.solve(lu, b)
+        let z = solve(lu, b)
         for j in 0..<n { #expect(abs(z[j] - z0[j]) < 1e-9) }
     }
 
