@@ -34,6 +34,9 @@ struct SparseLU {
     private(set) var pivotOfColumn: [Int]
     /// Entries touched while eliminating (see ``SolverStatistics/eliminationWork``).
     fileprivate(set) var work = 0
+    /// How many count buckets (rows or columns by number of entries) an elimination starts with;
+    /// more are added as counts grow past them.
+    static let initialCountBuckets = 16
 
     /// Rows with no pivot, in ascending order.
     var unpivotedRows: [Int] {
@@ -166,54 +169,101 @@ private struct Elimination {
     /// No bucket above this count is occupied (an upper bound, raised on every link).
     var largestCount = 0
 
+    /// Builds the active matrix in one pass per structure, each written in the order it is laid
+    /// out: the rows and their pool while reading the input, then the columns from their counts
+    /// (kept in a small array of their own), then the column pool from the row pool. At 10,000
+    /// views the row and column states no longer fit in a core's cache, so every extra pass over
+    /// them (a default fill, a count, a link) cost a cache miss per row or column.
     init(rowStart start: [Int], columns: [Int], values: [Double], columnCount n: Int) {
         let m = start.count - 1
-        // Rows get a little room to grow in place; fill beyond it relocates the row.
-        rows = [RowState](repeating: RowState(), count: m)
-        cols = [ColumnState](repeating: ColumnState(), count: n)
         rowPoolColumns = []
         rowPoolValues = []
         rowPoolColumns.reserveCapacity(columns.count + 2 * m)
         rowPoolValues.reserveCapacity(columns.count + 2 * m)
+        // The count buckets grow with the largest count linked (see `linkRow`); a bucket array
+        // as long as the matrix was a fill of three large arrays per factorisation.
+        rowHead = [Int](repeating: -1, count: Self.initialBuckets)
+        colHead = [Int](repeating: -1, count: Self.initialBuckets)
+        colTail = [Int](repeating: -1, count: Self.initialBuckets)
+        // Rows: their segment of the pool (with a little room to grow in place; fill beyond it
+        // relocates the row) and their bucket, appended at its tail so that each bucket lists
+        // ascending indices.
+        var counts = [Int](repeating: 0, count: n)
+        var rowTail = [Int](repeating: -1, count: Self.initialBuckets)
+        rows = []
+        rows.reserveCapacity(m)
+        cols = []
+        cols.reserveCapacity(n)
+        columnPool = []
+        activeRows = 0
         for i in 0..<m {
-            rows[i].start = rowPoolColumns.count
+            var row = RowState()
+            row.start = rowPoolColumns.count
             for k in start[i]..<start[i + 1] where abs(values[k]) > Tolerance.drop {
                 // Entries that are zero for all purposes never enter the active matrix.
                 rowPoolColumns.append(columns[k])
                 rowPoolValues.append(values[k])
-                cols[columns[k]].count += 1
+                counts[columns[k]] += 1
             }
-            rows[i].length = rowPoolColumns.count - rows[i].start
-            rows[i].capacity = rows[i].length + 2
+            row.length = rowPoolColumns.count - row.start
+            row.capacity = row.length + 2
             rowPoolColumns.append(-1); rowPoolColumns.append(-1)
             rowPoolValues.append(0); rowPoolValues.append(0)
+            if row.length == 0 {
+                row.active = false
+            } else {
+                let c = row.length
+                Self.ensureBucket(c, in: &rowHead)
+                Self.ensureBucket(c, in: &rowTail)
+                largestCount = max(largestCount, c)
+                row.prev = rowTail[c]
+                if rowTail[c] >= 0 { rows[rowTail[c]].next = i } else { rowHead[c] = i }
+                rowTail[c] = i
+                activeRows += 1
+            }
+            rows.append(row)
         }
+        // Columns: segments laid out in column order, each the column's rows plus room for two,
+        // linked in ascending order (`linkColumn` appends to the bucket's tail).
         var total = 0
         for j in 0..<n {
-            cols[j].start = total
-            cols[j].capacity = cols[j].count + 2
-            total += cols[j].capacity
+            var column = ColumnState()
+            column.start = total
+            column.count = counts[j]
+            column.length = counts[j]
+            column.capacity = counts[j] + 2
+            total += column.capacity
+            // From here on `counts[j]` is where the column's next row goes in the pool.
+            counts[j] = column.start
+            column.active = column.count > 0
+            cols.append(column)
+            if column.active { linkColumn(j) }
         }
-        columnPool = [Int](repeating: -1, count: total)
+        // The column pool, each column's rows in ascending order.
+        var pool = [Int](repeating: -1, count: total)
+        let rowPoolColumns = self.rowPoolColumns
         for i in 0..<m {
             for k in rows[i].start..<(rows[i].start + rows[i].length) {
                 let j = rowPoolColumns[k]
-                columnPool[cols[j].start + cols[j].length] = i
-                cols[j].length += 1
+                pool[counts[j]] = i
+                counts[j] += 1
             }
         }
-        let buckets = max(m, n) + 2
-        rowHead = [Int](repeating: -1, count: buckets)
-        colHead = [Int](repeating: -1, count: buckets)
-        colTail = [Int](repeating: -1, count: buckets)
-        activeRows = 0
-        // Insert in descending index order so that each row bucket lists ascending indices.
-        for i in stride(from: m - 1, through: 0, by: -1) {
-            if rows[i].length == 0 { rows[i].active = false } else { linkRow(i); activeRows += 1 }
-        }
-        for j in 0..<n {
-            if cols[j].count == 0 { cols[j].active = false } else { linkColumn(j) }
-        }
+        columnPool = pool
+    }
+
+    static var initialBuckets: Int { SparseLU.initialCountBuckets }
+
+    /// Makes `heads` long enough to index bucket `count`, at least doubling it.
+    @inline(__always) static func ensureBucket(_ count: Int, in heads: inout [Int]) {
+        if count >= heads.count { growBuckets(to: max(count + 1, 2 * heads.count), in: &heads) }
+    }
+
+    /// One reallocation, then element by element: `append(contentsOf: repeatElement(…))` went
+    /// through the generic sequence path, which in a debug build allocates a block per element.
+    static func growBuckets(to length: Int, in heads: inout [Int]) {
+        heads.reserveCapacity(length)
+        while heads.count < length { heads.append(-1) }
     }
 
     // MARK: Pooled storage
@@ -265,6 +315,7 @@ private struct Elimination {
 
     mutating func linkRow(_ i: Int) {
         let c = rows[i].length
+        Self.ensureBucket(c, in: &rowHead)
         largestCount = max(largestCount, c)
         rows[i].prev = -1
         rows[i].next = rowHead[c]
@@ -283,6 +334,8 @@ private struct Elimination {
     /// whose row holds lᵢ₋₂, …) and rows eliminated against them later fill up.
     mutating func linkColumn(_ j: Int) {
         let c = cols[j].count
+        Self.ensureBucket(c, in: &colHead)
+        Self.ensureBucket(c, in: &colTail)
         largestCount = max(largestCount, c)
         cols[j].next = -1
         cols[j].prev = colTail[c]

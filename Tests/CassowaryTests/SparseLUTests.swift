@@ -25,21 +25,59 @@ import Testing
         let lu = SparseLU(rowColumns: cols, rowValues: vals, columnCount: n)
         #expect(lu.unpivotedRows.isEmpty)
         #expect(lu.pivots.count == n)
-        // Solve A z = b by forward elimination and back substitution, as BasisFactorization does.
+        Self.expectSolvesExactly(lu, cols: cols, vals: vals)
+    }
+
+    /// Counts past the buckets a factorisation starts with (16), from the start (a dense row and
+    /// column) and through fill (a half-dense block): the buckets grow on demand, and the factors
+    /// still solve the system exactly.
+    @Test(arguments: [7, 8, 9])
+    func countsBeyondTheFirstBucketsFactoriseExactly(seed: Int) {
+        let n = 48
+        var rng = SplitMix64(state: UInt64(seed))
+        var cols = [[Int]](repeating: [], count: n), vals = [[Double]](repeating: [], count: n)
+        for i in 0..<n {
+            for j in 0..<n {
+                // Row 0 and column 0 dense, the diagonal, and about half of the lower right block.
+                let entry = i == j || i == 0 || j == 0 || (i >= n / 2 && j >= n / 2 && rng.int(0...1) == 1)
+                guard entry else { continue }
+                cols[i].append(j)
+                // Strictly diagonally dominant (off-diagonal entries sum to less than 48), so nonsingular.
+                vals[i].append(i == j ? 100 : Double(rng.int(-4...4)) / 4 + 0.125)
+            }
+        }
+        #expect(cols[0].count > SparseLU.initialCountBuckets)
+        let lu = SparseLU(rowColumns: cols, rowValues: vals, columnCount: n)
+        #expect(lu.pivots.count == n)
+        Self.expectSolvesExactly(lu, cols: cols, vals: vals)
+    }
+
+    /// Solves A z = b for a known z (small integers) with A's factors, by forward elimination and
+    /// back substitution as BasisFactorization does, and expects that z back.
+    static func expectSolvesExactly(_ lu: SparseLU, cols: [[Int]], vals: [[Double]]) {
+        let n = cols.count
         var rng = SplitMix64(state: 99)
         let z0 = (0..<n).map { _ in Double(rng.int(-20...20)) }
-        var b = (0..<n).map { i in zip(cols[i], vals[i]).reduce(0.0) { $0 + $1.1 * z0[$1.0] } }
+        let b = (0..<n).map { i in zip(cols[i], vals[i]).reduce(0.0) { $0 + $1.1 * z0[$1.0] } }
+        let z = solve(lu, b)
+        for j in 0..<n { #expect(abs(z[j] - z0[j]) < 1e-9) }
+    }
+
+    /// Solves A z = b with A's factors by forward elimination and back substitution, as
+    /// `BasisFactorization` does.
+    static func solve(_ lu: SparseLU, _ rhs: [Double]) -> [Double] {
+        var b = rhs
         for k in lu.pivots.indices {
             let a = b[lu.pivots[k].row]
             for e in lu.lStart[k]..<lu.lStart[k + 1] { b[lu.lRows[e]] -= lu.lValues[e] * a }
         }
-        var z = [Double](repeating: 0, count: n)
+        var z = [Double](repeating: 0, count: b.count)
         for k in lu.pivots.indices.reversed() {
             var s = b[lu.pivots[k].row]
             for e in lu.uStart[k]..<lu.uStart[k + 1] { s -= lu.uValues[e] * z[lu.uColumns[e]] }
             z[lu.pivots[k].column] = s / lu.pivots[k].value
         }
-        for j in 0..<n { #expect(abs(z[j] - z0[j]) < 1e-9) }
+        return z
     }
 
     @Test func dependentRowsAreLeftUnpivoted() {
