@@ -242,12 +242,16 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         // The background reaches the canvas's edges where the list meets the safe area's (under
         // the status bar and the home indicator), as a list's does.
+        // Like a scroll view, it reaches through the safe area a `safeAreaInset` or
+        // `safeAreaPadding` added, its rows keeping their place (they scroll under the inset).
+        let extended = environment.safeAreaRegion?.extend(bounds, edges: .all) ?? bounds
+        frame = extended
         let (safeArea, canvas) = MainActor.assumeIsolated { (session.safeArea, session.canvas) }
-        var back = bounds
-        if abs(bounds.minY - safeArea.minY) < 0.5, canvas.minY < back.minY { back = CGRect(x: back.minX, y: canvas.minY, width: back.width, height: back.maxY - canvas.minY) }
-        if abs(bounds.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
+        var back = extended
+        if abs(back.minY - safeArea.minY) < 0.5, canvas.minY < back.minY { back = CGRect(x: back.minX, y: canvas.minY, width: back.width, height: back.maxY - canvas.minY) }
+        if abs(back.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
         backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
-        content.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+        content.place(in: extended, proposal: ProposedViewSize(extended.size))
         let offset = initialScroll.isSet ? initialScroll.offset(overflow: arrange(width: bounds.width, place: nil) - bounds.height) : 0
         _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)

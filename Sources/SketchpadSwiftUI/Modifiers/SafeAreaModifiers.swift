@@ -77,10 +77,15 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
                          into nodes: inout [LayoutNode]) throws {
         var insetContext = context.child(51)
         insetContext.stackAxis = nil
-        for main in try content(context) {
+        // The inset is added to the content's safe area: a list or scroll view inside reaches
+        // under it and insets its content by as much (iOS's rows scroll under the inset).
+        let region = SafeAreaRegion(parent: context.environment.safeAreaRegion)
+        var mainContext = context
+        mainContext.environment.safeAreaRegion = region
+        for main in try content(mainContext) {
             let insets = try insetContext.resolve(inset)
             let node = insets.count == 1 ? insets[0] : LayoutContainerNode(layout: ZStackLayout(), nodes: insets, environment: context.environment)
-            nodes.append(SafeAreaInsetNode(main: main, inset: node, modifier: self, environment: context.environment))
+            nodes.append(SafeAreaInsetNode(main: main, inset: node, region: region, modifier: self, environment: context.environment))
         }
     }
 }
@@ -91,9 +96,12 @@ package final class SafeAreaInsetNode: UnaryLayoutNode, @unchecked Sendable {
     let atEnd: Bool
     let alignment: AlignmentKey
     let gap: CGFloat
+    let region: SafeAreaRegion
 
-    init<Inset: View>(main: LayoutNode, inset: LayoutNode, modifier: _InsetViewModifier<Inset>, environment: EnvironmentValues) {
+    init<Inset: View>(main: LayoutNode, inset: LayoutNode, region: SafeAreaRegion, modifier: _InsetViewModifier<Inset>,
+                      environment: EnvironmentValues) {
         self.inset = inset
+        self.region = region
         axis = modifier.axis
         atEnd = modifier.atEnd
         alignment = modifier.alignment
@@ -128,6 +136,8 @@ package final class SafeAreaInsetNode: UnaryLayoutNode, @unchecked Sendable {
         let box = ViewDimensions(size: bounds.size, node: nil, proposal: .unspecified)
         let d = ViewDimensions(size: insetSize, node: inset, proposal: .unspecified)
         insetOrigin[axis.other] += alignment.defaultValue(in: box) - d.value(alignment)
+        region.outer = bounds
+        region.inner = CGRect(origin: mainOrigin, size: CGSize(major: mainProposal[axis] ?? bounds.size[axis], minor: bounds.size[axis.other], axis: axis))
         child.place(at: mainOrigin, proposal: mainProposal)
         inset.place(in: CGRect(origin: insetOrigin, size: insetSize), proposal: ProposedViewSize(major: nil, minor: bounds.size[axis.other], axis: axis))
     }

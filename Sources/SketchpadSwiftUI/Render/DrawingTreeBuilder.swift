@@ -42,7 +42,7 @@ import SketchpadWidgets
         if let view {
             view.id = node.identifier
             parent.addSubview(view)
-            entries.append(LayoutResult.Entry(item: view, frame: snapped(node.frame)))
+            entries.append(LayoutResult.Entry(item: view, frame: node is TextNode ? snappedKeepingWidth(node.frame) : snapped(node.frame)))
             container = view
         }
         for child in Self.drawingOrder(node.children) { try add(child, to: container) }
@@ -60,6 +60,16 @@ import SketchpadWidgets
         let minX = (rect.minX * s).rounded() / s, minY = (rect.minY * s).rounded() / s
         let maxX = (rect.maxX * s).rounded() / s, maxY = (rect.maxY * s).rounded() / s
         return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY))
+    }
+
+    /// Text's edges on the pixel grid, but never narrower than the width it was measured at: its
+    /// lines are drawn again at the frame's width, so a text centred on a half pixel whose two
+    /// edges rounded inwards wrapped its last character ("Likes" as "Like-" over "s").
+    private func snappedKeepingWidth(_ rect: CGRect) -> Rect {
+        var snapped = snapped(rect)
+        let s = Double(max(1, scale)), measured = (Double(rect.width) * s - 1e-6).rounded(.up) / s
+        if snapped.width < measured { snapped.size.width = measured }
+        return snapped
     }
 }
 

@@ -43,6 +43,23 @@ public struct Circle: Shape {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
+
+    /// A circle is square: the shorter side of the proposal, the one side proposed when the other
+    /// is not, 10 × 10 when neither is (SwiftUI's own `Circle.sizeThatFits`, iOS 16; a shape's
+    /// default would take the whole proposal, so a circle in a row would take a wide slot).
+    ///
+    /// ```swift
+    /// HStack { Circle(); Text("Online") }.frame(height: 12)   // a 12-point dot beside the text
+    /// ```
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let side = switch (proposal.width, proposal.height) {
+        case let (width?, height?): min(width, height)
+        case let (width?, nil): width
+        case let (nil, height?): height
+        case (nil, nil): CGFloat(10)
+        }
+        return CGSize(width: side, height: side)
+    }
     public typealias AnimatableData = EmptyAnimatableData
 }
 

@@ -9,7 +9,9 @@ enum PublishedAnswerCases {
     static let openLayoutSwiftUI = "shivatinker/OpenLayout Tests/OpenLayoutTests/SwiftUICompatibility/SwiftUICompatibilityTests.swift (layouts that suite checks against SwiftUI's own frames at run time; the numbers here follow from the stack and frame rules)"
     static let fatbobman = "fatbobman.com 'SwiftUI Layout: Cracking the Size Code' (IconDemo1/IconDemo2: a ZStack grows to hold the heart moved by its guides, an overlay keeps the button's 150 × 50)"
 
-    static let all: [LayoutCase] = frames + stacks + overlays
+    static let danceUICircle = "bytedance DanceUI Circle.swift (Apache-2.0; Circle.sizeThatFits: both sides proposed give the shorter, one side proposed gives it for both, none gives 10 × 10); swift-cross-ui Circle.swift answers the same"
+
+    static let all: [LayoutCase] = frames + stacks + overlays + circles
 
     static let frames: [LayoutCase] = [
         LayoutCase("a flexible frame's maximum below its ideal is raised to the ideal",
@@ -110,6 +112,31 @@ enum PublishedAnswerCases {
                 .accessibilityIdentifier("button")
         }
     }
+
+    static let circles: [LayoutCase] = [
+        LayoutCase("a circle in a wide frame is as big as the frame's shorter side, centred",
+                   source: "\(danceUICircle): offered 100 × 50 it is 50 × 50, which the frame centres",
+                   expect: [("frame", rect(100, 75, 100, 50)), ("circle", rect(125, 75, 50, 50))]) {
+            Circle().accessibilityIdentifier("circle").frame(width: 100, height: 50).accessibilityIdentifier("frame")
+        },
+        LayoutCase("a circle in a row of fixed height takes a square and leaves the rest",
+                   source: "\(danceUICircle): offered 0…∞ wide at 50 high it is 0…50 wide, so the row offers it first: 146 offered, 50 taken, 242 left",
+                   expect: [("circle", rect(0, 75, 50, 50)), ("rest", rect(58, 75, 242, 50))]) {
+            HStack {
+                Circle().accessibilityIdentifier("circle")
+                Color.red.accessibilityIdentifier("rest")
+            }
+            .frame(height: 50)
+        },
+        LayoutCase("a circle proposed only a width is that wide and that high; proposed nothing it is 10 × 10",
+                   source: "\(danceUICircle)",
+                   expect: [("wide", rect(122, 75, 40, 40)), ("ideal", rect(168, 115, 10, 10))]) {
+            VStack(alignment: .leading, spacing: 0) {
+                Circle().accessibilityIdentifier("wide").frame(width: 40).fixedSize(horizontal: false, vertical: true)
+                Circle().accessibilityIdentifier("ideal").fixedSize().padding(.leading, 46)
+            }
+        },
+    ]
 
     static let overlays: [LayoutCase] = [
         LayoutCase("a ZStack grows to hold a child its alignment guides move outside the others",
