@@ -13,6 +13,13 @@ struct LayerAppearance {
     var opacity: Double = 1
     /// The view's `transform` (nil: identity), about its centre: drawn around the view and its subviews.
     var transform: Transform2D?
+    /// What the view's own layer draws when ``UIView/layerClass`` makes it a shape, gradient or
+    /// text layer, in the view's bounds coordinates.
+    var layerContent: LayerDrawing.Content = .none
+    /// The layers added to the view's layer, in the view's bounds coordinates.
+    var sublayers: [LayerDrawing] = []
+    /// The view's bounds origin (a scroll view's content offset), where its layers' coordinates start.
+    var boundsOrigin = Point(x: 0, y: 0)
 
     /// The view's transform in canvas coordinates for a view drawn at `frame`: about its centre.
     func transform(for frame: Rect) -> Transform2D? {
@@ -34,7 +41,13 @@ extension DrawingContext {
         let shape = appearance.shape(for: frame)
         if let shadow = appearance.shadow { self.shadow(shape, shadow) }
         if let fill = appearance.fill { self.fill(shape, fill) }
+        let placement = Transform2D.translation(x: frame.minX - appearance.boundsOrigin.x, y: frame.minY - appearance.boundsOrigin.y)
+        if case .none = appearance.layerContent {} else {
+            try transformed(by: placement) { try drawLayerContent(appearance.layerContent, in: shape.offsetBy(dx: appearance.boundsOrigin.x - frame.minX, dy: appearance.boundsOrigin.y - frame.minY)) }
+        }
         try content()
+        // Layers added to the view's layer: above its content, below its subviews and its border.
+        try drawSublayers(appearance.sublayers, placedBy: placement)
         // A layer's border is inside its bounds and above its content.
         if let border = appearance.border, border.width > 0 {
             stroke(shape.outset(by: -border.width / 2), StrokeStyle(color: border.color, width: border.width))
@@ -60,6 +73,7 @@ extension UIView {
                                        offset: Point(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height)),
                                        blur: Double(layer.shadowRadius) * 2)
         }
+        refreshLayerDrawings(of: &appearance, in: traits)
         appearance.opacity = Double(max(0, min(1, alpha))) * Double(max(0, min(1, layer.opacity)))
         if !transform.isIdentity {
             let t = transform
@@ -67,5 +81,21 @@ extension UIView {
                                                tx: Double(t.tx), ty: Double(t.ty))
         }
         return appearance
+    }
+}
+
+extension UIView {
+    /// Copies what the layer tree draws into `appearance`: taken again after `layoutSubviews`,
+    /// where code sizes its layers to the laid-out bounds.
+    func refreshLayerDrawings(of appearance: inout LayerAppearance, in traits: UITraitCollection) {
+        appearance.boundsOrigin = Point(x: Double(bounds.minX), y: Double(bounds.minY))
+        appearance.layerContent = layer.drawnContent(in: traits)
+        appearance.sublayers = layer.sublayerDrawings(in: traits)
+    }
+
+    /// Refreshes the node's copy of the layer tree (see ``refreshLayerDrawings(of:in:)``).
+    func refreshNodeLayerDrawings() {
+        guard let node = node as? UIKitNode else { return }
+        refreshLayerDrawings(of: &node.appearance, in: traitCollection)
     }
 }
