@@ -89,6 +89,27 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// Where this layer, as another layer's `mask`, lets that layer show, in that layer's
+    /// coordinates: a shape layer's path, else its bounds (rounded by its corner radius).
+    /// Transparency is not modelled: the outline shows fully, the rest not at all.
+    var maskOutline: Path {
+        let b = bounds, t = affineTransform()
+        let anchor = CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
+        let place = CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(t)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        let outline = CGMutablePath()
+        if let shape = self as? CAShapeLayer {
+            if let path = shape.path { outline.addPath(path, transform: place) }
+        } else if cornerRadius > 0 {
+            outline.addRoundedRect(in: b, cornerWidth: min(cornerRadius, b.width / 2), cornerHeight: min(cornerRadius, b.height / 2), transform: place)
+        } else {
+            outline.addRect(b, transform: place)
+        }
+        return outline.drawingPath
+    }
+}
+
 extension CAGradientLayer {
     /// The gradient over the bounds: colours at their locations (evenly spread without them).
     var paint: GradientPaint? {

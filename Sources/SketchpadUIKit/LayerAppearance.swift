@@ -20,6 +20,10 @@ struct LayerAppearance {
     var sublayers: [LayerDrawing] = []
     /// The view's bounds origin (a scroll view's content offset), where its layers' coordinates start.
     var boundsOrigin = Point(x: 0, y: 0)
+    /// The corners ``cornerRadius`` rounds: top left, top right, bottom right, bottom left.
+    var roundedCorners = [true, true, true, true]
+    /// The outline of the layer's `mask`, in the view's bounds coordinates (nil: no mask).
+    var mask: Path?
 
     /// The view's transform in canvas coordinates for a view drawn at `frame`: about its centre.
     func transform(for frame: Rect) -> Transform2D? {
@@ -30,7 +34,19 @@ struct LayerAppearance {
     }
 
     func shape(for frame: Rect) -> Shape {
-        cornerRadius > 0 ? .roundedRect(frame, cornerRadius: cornerRadius) : .rect(frame)
+        guard cornerRadius > 0 else { return .rect(frame) }
+        guard roundedCorners.contains(false) else { return .roundedRect(frame, cornerRadius: cornerRadius) }
+        // Only the masked corners are rounded (`CALayer.maskedCorners`).
+        let path = CGMutablePath()
+        let radius = CGFloat(min(cornerRadius, frame.width / 2, frame.height / 2))
+        path.addRoundedRect(CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                            radii: roundedCorners.map { $0 ? (radius, radius) : (0, 0) })
+        return .path(path.drawingPath)
+    }
+
+    /// The mask's outline in canvas coordinates for the view drawn at `frame`.
+    func maskShape(for frame: Rect) -> Shape? {
+        mask.map { .path($0.offsetBy(dx: frame.minX - boundsOrigin.x, dy: frame.minY - boundsOrigin.y)) }
     }
 }
 
@@ -64,6 +80,9 @@ extension UIView {
         let own = backgroundColor?.color(in: traits)
         appearance.fill = own.flatMap { $0.alpha == 0 ? nil : $0 } ?? layer.backgroundColor.map { UIColor(cgColor: $0).color(in: traits) }
         appearance.cornerRadius = Double(layer.cornerRadius)
+        let corners = layer.maskedCorners
+        appearance.roundedCorners = [corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                                     corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)]
         if layer.borderWidth > 0 {
             appearance.border = Box.Border(color: layer.borderColor?.color ?? .black, width: Double(layer.borderWidth))
         }
@@ -91,6 +110,7 @@ extension UIView {
         appearance.boundsOrigin = Point(x: Double(bounds.minX), y: Double(bounds.minY))
         appearance.layerContent = layer.drawnContent(in: traits)
         appearance.sublayers = layer.sublayerDrawings(in: traits)
+        appearance.mask = layer.mask?.maskOutline
     }
 
     /// Refreshes the node's copy of the layer tree (see ``refreshLayerDrawings(of:in:)``).
