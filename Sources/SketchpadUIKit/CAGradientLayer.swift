@@ -22,6 +22,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

@@ -40,6 +40,10 @@ open class CALayer: NSObject {
 
     public override init() { super.init() }
 
+    /// Layers from archives do not exist here; this exists so subclasses can declare it, as
+    /// Core Animation requires (`CALayer` conforms to `NSSecureCoding`).
+    public required init?(coder: NSCoder) { super.init() }
+
     /// A copy of `layer`'s values, as Core Animation makes presentation layers (the geometry,
     /// colours, border, shadow and opacity; not the sublayers).
     public init(layer: Any) {

@@ -28,6 +28,7 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

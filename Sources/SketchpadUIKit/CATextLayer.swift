@@ -23,6 +23,7 @@ open class CATextLayer: CALayer {
     open var allowsFontSubpixelQuantization = false
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

@@ -251,4 +251,21 @@ import SketchpadUIKit
         expectColor(image.pixel(x: 51, y: 51), 0, 255, 0)     // the card's top corners stay square
         expectColor(image.pixel(x: 98, y: 98), 255, 255, 255) // its bottom corners are rounded
     }
+
+    /// A layer subclass as apps write one: its own initialiser, plus the two Core Animation requires.
+    final class DashedLayer: CAShapeLayer {
+        init(color: UIColor) {
+            super.init()
+            strokeColor = color.cgColor
+            lineDashPattern = [4, 2]
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func layerSubclassesDeclareCoreAnimationsInitialisersAndCopyValues() {
+        let dashed = DashedLayer(color: .red)
+        let copy = DashedLayer(layer: dashed)
+        #expect(copy.lineDashPattern == [4, 2] && copy.strokeColor == UIColor.red.cgColor)
+    }
 }
