@@ -82,14 +82,17 @@ open class CALayer: NSObject {
     /// The transform applied to the sublayers (stored).
     open var sublayerTransform = CATransform3DIdentity
 
-    /// The layer's rectangle in its superlayer, derived from ``bounds``, ``position`` and
-    /// ``anchorPoint`` as Core Animation derives it; setting it moves and sizes the layer.
+    /// The layer's rectangle in its superlayer, derived from ``bounds``, ``position``,
+    /// ``anchorPoint`` and the affine part of ``transform`` (the rectangle holding the turned
+    /// bounds) as Core Animation derives it; setting it moves and sizes the layer.
     open var frame: CGRect {
         get {
             if let owningView { return owningView.frame }
             let size = bounds.size
-            return CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
-                          width: size.width, height: size.height)
+            // The bounds about the anchor point, turned by the transform's affine part (the
+            // rectangle holding them), then placed at the position.
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+            return local.applying(affineTransform()).offsetBy(dx: position.x, dy: position.y)
         }
         set {
             if let owningView { owningView.frame = newValue; return }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Sketchpad
-import SketchpadUIKit
+@_spi(SnapshotTesting) import SketchpadUIKit
 
 /// What compiling round 4's real UIKit files needed (Core Animation layers and animations,
 /// property animators, page view controllers, touches and control tracking, `NSValue`
@@ -33,15 +33,63 @@ import SketchpadUIKit
         }
     }
 
-    @Test func shapeLayersAddedInLayoutSubviewsAreDrawnTrimmed() throws {
+    @Test func shapeLayersAddedInLayoutSubviewsAreDrawnTrimmedFromThreeOClock() throws {
         let root = makeRoot(width: 100, height: 100)
         root.backgroundColor = .white
         root.addSubview(Ring(frame: root.bounds))
         let image = try pixels(root)
         expectColor(image.pixel(x: 95, y: 50), 0, 255, 0)     // 3 o'clock: the oval's start, where the arc begins
+        expectColor(image.pixel(x: 80, y: 80), 0, 255, 0)     // clockwise on screen towards 6 o'clock, as Core Graphics runs an oval
+        expectColor(image.pixel(x: 80, y: 20), 204, 204, 204) // not anticlockwise
         expectColor(image.pixel(x: 50, y: 5), 204, 204, 204)  // 12 o'clock: only the track
         expectColor(image.pixel(x: 5, y: 50), 204, 204, 204)  // 9 o'clock: only the track
         expectColor(image.pixel(x: 50, y: 50), 255, 255, 255) // no fill
+    }
+
+    /// The ring as progress views draw it: the arc's layer turned a quarter back about its
+    /// anchor point (its centre) so the arc starts at 12 o'clock.
+    final class TurnedRing: UIView {
+        let ring: Ring
+        override init(frame: CGRect) {
+            ring = Ring(frame: CGRect(origin: .zero, size: frame.size))
+            super.init(frame: frame)
+            addSubview(ring)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            ring.arc.setAffineTransform(CGAffineTransform(rotationAngle: -.pi / 2))
+        }
+    }
+
+    @Test func aShapeLayersOwnTransformTurnsItAboutItsAnchorPoint() throws {
+        let root = makeRoot(width: 100, height: 100)
+        root.backgroundColor = .white
+        root.addSubview(TurnedRing(frame: root.bounds))
+        let image = try pixels(root)
+        expectColor(image.pixel(x: 50, y: 5), 0, 255, 0)      // 12 o'clock: the arc starts here
+        expectColor(image.pixel(x: 80, y: 20), 0, 255, 0)     // half way to 3 o'clock
+        expectColor(image.pixel(x: 50, y: 95), 204, 204, 204) // 6 o'clock: only the track
+        expectColor(image.pixel(x: 5, y: 50), 204, 204, 204)  // 9 o'clock: only the track
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            try Scene(view: root).render(to: folder + "/turned-ring.png", scale: 3)
+        }
+    }
+
+    @Test func aSublayersTransformTurnsAboutAnAnchorPointAtItsCorner() throws {
+        let root = makeRoot(width: 100, height: 100)
+        root.backgroundColor = .white
+        let bar = CALayer()
+        bar.backgroundColor = UIColor.red.cgColor
+        bar.anchorPoint = .zero
+        bar.bounds = CGRect(x: 0, y: 0, width: 30, height: 10)
+        bar.position = CGPoint(x: 50, y: 50)
+        bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))  // clockwise on screen: hangs down from (50, 50)
+        root.layer.addSublayer(bar)
+        #expect(bar.frame.origin.x.rounded() == 40 && bar.frame.origin.y.rounded() == 50)
+        let image = try pixels(root)
+        expectColor(image.pixel(x: 45, y: 70), 255, 0, 0)     // turned: 10 wide and 30 tall, left of the anchor
+        expectColor(image.pixel(x: 65, y: 55), 255, 255, 255) // unturned it would lie here
     }
 
     /// A gradient view as apps make one: `layerClass` is `CAGradientLayer`.
@@ -63,6 +111,26 @@ import SketchpadUIKit
         expectColor(image.pixel(x: 0, y: 50), 255, 0, 0, tolerance: 8)
         expectColor(image.pixel(x: 99, y: 50), 0, 0, 255, tolerance: 8)
         expectColor(image.pixel(x: 50, y: 50), 128, 0, 128, tolerance: 8)
+    }
+
+    /// A layer of a class of the app's own, as `layerClass` may name.
+    final class RingLayer: CAShapeLayer {}
+    final class RingView: UIView {
+        override class var layerClass: AnyClass { RingLayer.self }
+    }
+
+    @Test func recursiveDescriptionNamesTheLayerClassTheViewChose() {
+        let root = makeRoot(width: 100, height: 100)
+        root.addSubview(Gradient(frame: CGRect(x: 0, y: 0, width: 100, height: 50)))
+        root.addSubview(RingView(frame: CGRect(x: 0, y: 50, width: 100, height: 50)))
+        let label = UILabel()
+        label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        root.addSubview(label)
+        let lines = root.recursiveDescription().components(separatedBy: "\n")
+        #expect(lines[0].hasSuffix("layer = <CALayer>>"))
+        #expect(lines[1].hasSuffix("layer = <CAGradientLayer>>"))
+        #expect(lines[2].hasSuffix("layer = <SketchpadUIKitTests.RealUIKitRound4Tests.RingLayer>>"))
+        #expect(lines[3].hasSuffix("layer = <_UILabelLayer>>"))
     }
 
     @Test func aGradientSublayerInsertedAtTheBackIsDrawnUnderTheSubviewsAtItsLocations() throws {
