@@ -95,6 +95,8 @@ public struct SceneBuilder {
         if opacity < 1 { context.open(.pushOpacity(opacity), closedBy: .popOpacity) }
         let transform = (view as? TransformingDrawable)?.transform(for: frame).flatMap { $0.isInvertible ? $0 : nil }
         if let transform { context.open(.pushTransform(transform), closedBy: .popTransform) }
+        let mask = (view as? MaskingDrawable)?.maskShape(for: frame)
+        if let mask { context.open(.pushClip(mask), closedBy: .popClip) }
         let outerTheme = context.theme
         if let scope = view as? AppearanceScope, !outerTheme.isWireframe { context.theme = scope.appearance }
         defer { context.theme = outerTheme }
@@ -105,6 +107,7 @@ public struct SceneBuilder {
         }
         for subview in view.subviews { try draw(subview, in: context) }
         if view.clipsToBounds { context.close() }
+        if mask != nil { context.close() }
         if transform != nil { context.close() }
         if opacity < 1 { context.close() }
         for filter in filters {

@@ -134,10 +134,22 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
-    /// Adds the ellipse that fits in `rect` as a closed subpath of four cubic curves.
+    /// Adds the ellipse that fits in `rect` as a closed subpath of four cubic curves, starting at
+    /// its rightmost point (3 o'clock) and running clockwise on screen, as Core Graphics draws it:
+    /// a shape layer's `strokeEnd` of 0.25 strokes the quarter from 3 o'clock to 6.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addRoundedRect(in: r, cornerWidth: r.width / 2, cornerHeight: r.height / 2, transform: transform)
+        let k: CGFloat = 0.5522847498, rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
+        move(to: CGPoint(x: r.maxX, y: cy), transform: transform)
+        addCurve(to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + k * ry),
+                 control2: CGPoint(x: cx + k * rx, y: r.maxY), transform: transform)
+        addCurve(to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - k * rx, y: r.maxY),
+                 control2: CGPoint(x: r.minX, y: cy + k * ry), transform: transform)
+        addCurve(to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - k * ry),
+                 control2: CGPoint(x: cx - k * rx, y: r.minY), transform: transform)
+        addCurve(to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + k * rx, y: r.minY),
+                 control2: CGPoint(x: r.maxX, y: cy - k * ry), transform: transform)
+        closeSubpath()
     }
 
     /// Adds a rectangle whose corners are quarter ellipses `cornerWidth` by `cornerHeight`

@@ -69,7 +69,7 @@ open class UIControl: UIView {
         }
     }
     /// Whether the control tracks a touch: never here (nothing is touched).
-    open var isTracking: Bool { false }
+    open var isTracking: Bool { trackingTouch }
     /// Whether a tracked touch is inside: never here.
     open var isTouchInside: Bool { false }
     /// Stored (no context menu is shown here).
@@ -80,6 +80,7 @@ open class UIControl: UIView {
     open var toolTip: String?
 
     open var isEnabled = true
+    private var trackingTouch = false
     open var isSelected = false
     open var isHighlighted = false
     open var state: State {
@@ -117,6 +118,19 @@ open class UIControl: UIView {
         action.sender = self
         action.handler(action)
     }
+
+    // Tracking: UIKit calls these from the control's touch handling, which never happens here;
+    // a subclass's overrides compile, and code (a test) that calls them sees UIKit's defaults.
+
+    /// Starts tracking `touch`; returns whether to go on tracking it (true by default).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        trackingTouch = true
+        return true
+    }
+    /// Follows `touch`; returns whether to go on tracking it (true by default).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) { trackingTouch = false }
+    open func cancelTracking(with event: UIEvent?) { trackingTouch = false }
 
     /// Runs the actions registered for `controlEvents` (there are no touches here; tests call this).
     open func sendActions(for controlEvents: Event) {

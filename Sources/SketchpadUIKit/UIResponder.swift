@@ -43,6 +43,18 @@ open class UIResponder: NSObject {
         forwardPresses(presses, with: event) { $0.pressesCancelled }
     }
 
+    // Touches and motion: never sent here, as nothing is touched or shaken; by default each
+    // passes the event to the ``next`` responder, as UIKit's do.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
     /// Called on objects loaded from a nib, which never happens here (nibs need Interface
     /// Builder's runtime); it exists so classes that override it compile.
     open func awakeFromNib() {}

@@ -151,13 +151,14 @@ open class UIStackView: UIView {
 }
 
 /// The node of a `UIStackView`: it draws its background and border, as stack views do since iOS 14.
-final class StackNode: StackView, UIKitNode, TransformingDrawable {
+final class StackNode: StackView, UIKitNode, TransformingDrawable, MaskingDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
 
     func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
     func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
+    func maskShape(for frame: Rect) -> Shape? { appearance.maskShape(for: frame) }
     var opacity: Double { appearance.opacity }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {

@@ -31,8 +31,17 @@ extension UIView {
             if let background = backgroundColorStorage { parts.append("backgroundColor = \(background.description)") }
             parts += descriptionDetails
         }
-        parts.append("layer = <\(Self.layerClassName)>")
+        parts.append("layer = <\(Self.layerDescriptionName)>")
         return "<\(descriptionClassName); " + parts.joined(separator: "; ") + descriptionSuffix + ">" + descriptionTrailer
+    }
+
+    /// The class UIKit's description names for the view's layer: the class `layerClass` returns
+    /// when a subclass chose one (`CAGradientLayer`, `MyApp.RingLayer`), as iOS prints the layer
+    /// it made of that class, else UIKit's own layer class for the view (`_UILabelLayer`).
+    static var layerDescriptionName: String {
+        let type: AnyClass = layerClass
+        guard ObjectIdentifier(type) != ObjectIdentifier(CALayer.self) else { return layerClassName }
+        return foreignClassName(of: type) ?? String(describing: type)
     }
 
     /// The view and its subviews, one per line, each level indented by `   | ` (UIKit's private
@@ -118,7 +127,11 @@ private let sketchpadUIKitModulePrefix = String(reflecting: UIView.self).prefix 
 /// the parts that differ from run to run (the address of a function a class is declared in)
 /// left out; nil for this module's classes.
 func foreignClassName(of object: AnyObject) -> String? {
-    let type: AnyObject.Type = Swift.type(of: object)
+    foreignClassName(of: Swift.type(of: object))
+}
+
+/// The qualified name of a class of another module (see `foreignClassName(of:)` for an object); nil for this module's classes.
+func foreignClassName(of type: AnyObject.Type) -> String? {
     guard !isSketchpadUIKitType(type) else { return nil }
     return String(reflecting: type).replacingOccurrences(of: #"\(unknown context at \$[0-9a-f]+\)\."#, with: "", options: .regularExpression)
 }

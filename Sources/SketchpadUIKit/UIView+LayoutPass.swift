@@ -398,6 +398,7 @@ extension UIView {
         layoutSubviews()
         (self as? UIScrollView)?.layOutScrollIndicators()
         owningViewController?.viewDidLayoutSubviews()
+        refreshNodeLayerDrawings()
         for sub in subviews { sub.callLayoutSubviews() }
     }
 }

@@ -74,8 +74,9 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false {
         didSet { UIView.layoutGeneration &+= 1 }
     }
-    /// The view's layer: corner radius, border, shadow.
-    public let layer = CALayer()
+    /// The view's layer: corner radius, border, shadow, and the layers added to it; of the
+    /// class ``layerClass`` names when that is one of Core Animation's (or the nearest one it derives from).
+    public let layer: CALayer
     /// The margins set on the view (UIKit's default, 8 on every side, until set), as given:
     /// the node's margins are these, raised to a view controller's system minimum and to the
     /// superview's margins where they are preserved.
@@ -99,7 +100,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         frameStorage = frame
         node = Self.makeNode()
+        layer = Self.makeLayer()
         super.init()
+        layer.owningView = self
         (node as? UIKitNode)?.owner = self
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
@@ -110,7 +113,9 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         frameStorage = .zero
         node = Self.makeNode()
+        layer = Self.makeLayer()
         super.init()
+        layer.owningView = self
         (node as? UIKitNode)?.owner = self
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
@@ -127,7 +132,7 @@ open class UIView: UIResponder {
     var descriptionTrailer: String { "" }
     /// The class of the view's layer in UIKit's description.
     class var layerClassName: String { "CALayer" }
-    /// The class of the view's layer (Sketchpad's layers are all `CALayer`s: an override is not consulted).
+    /// The class of the view's layer: Core Animation's class it is or derives from makes the layer (see `makeLayer()`).
     open class var layerClass: AnyClass { CALayer.self }
     /// The values of SDK members that draw and lay out nothing here (see `UIView+SDKMembers.swift`).
     var sdkValues = UIViewSDKValues()

@@ -6,7 +6,7 @@ import SketchpadWidgets
 /// around its content. The content is a Sketchpad widget (a `Label` for a `UILabel`, a `Switch`
 /// for a `UISwitch`…) that measures and draws but is not itself in the tree; a plain `UIView`
 /// has none and draws only its layer.
-final class ViewNode: View, UIKitNode, TransformingDrawable {
+final class ViewNode: View, UIKitNode, TransformingDrawable, MaskingDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
     /// The widget that measures and draws the view's content, or nil.
@@ -42,6 +42,7 @@ final class ViewNode: View, UIKitNode, TransformingDrawable {
 
     var opacity: Double { appearance.opacity }
     func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
+    func maskShape(for frame: Rect) -> Shape? { appearance.maskShape(for: frame) }
 
     /// The content's (a `UIImageView`'s symbol the icon set lacks).
     var symbolDiagnostic: Diagnostic? { content?.symbolDiagnostic }

@@ -67,6 +67,13 @@ extension Drawable {
 ///     }
 /// }
 /// ```
+/// A view whose drawing and subviews are clipped to an outline of its own (a UIKit layer's
+/// `mask`), whether or not it clips to its bounds.
+package protocol MaskingDrawable: Drawable {
+    /// The outline in canvas coordinates for the view drawn at `frame` (nil: no mask).
+    func maskShape(for frame: Rect) -> Shape?
+}
+
 public protocol TransformingDrawable: Drawable {
     /// The transform of the view and its subviews (nil: none).
     func transform(for frame: Rect) -> Transform2D?
