@@ -107,8 +107,8 @@ extension RevisedSimplex {
 
     /// Closes the journal, keeping its storage for the next one.
     mutating func endJournal() {
-        guard var j = journal else { return }
-        journal = nil
+        // Taken, not copied: a copy retained and released each of its arrays.
+        guard var j = journal.take() else { return }
         j.values.removeAll(keepingCapacity: true)
         j.tolerances.removeAll(keepingCapacity: true)
         j.positions.removeAll(keepingCapacity: true)
@@ -316,18 +316,26 @@ extension RevisedSimplex {
         var stamps: [Int] = []
         swap(&stamps, &work.rowStamp)
         while stamps.count < program.rowCount { stamps.append(0) }
-        func note(_ i: Int) {
-            if stamps[i] != stamp {
-                stamps[i] = stamp
-                checked.append(i)
-            }
+        // Noted inline, not by a local function: the locals it captured were boxed, and every note
+        // paid for a dynamic exclusivity check (5% of a form's removals).
+        for i in rows where stamps[i] != stamp {
+            stamps[i] = stamp
+            checked.append(i)
         }
-        for i in rows { note(i) }
         for j in work.moved {
             if program.isVariable(j) {
-                program.forEachEntry(inColumn: j) { i, _ in note(i) }
+                program.forEachEntry(inColumn: j) { i, _ in
+                    if stamps[i] != stamp {
+                        stamps[i] = stamp
+                        checked.append(i)
+                    }
+                }
             } else {
-                note(program.row(ofAuxiliary: j))
+                let i = program.row(ofAuxiliary: j)
+                if stamps[i] != stamp {
+                    stamps[i] = stamp
+                    checked.append(i)
+                }
             }
         }
         swap(&stamps, &work.rowStamp)

@@ -98,9 +98,7 @@ extension RevisedSimplex {
             }
         }
         let tolerance = Tolerance.epsilon * scale
-        for j in [program.slackColumn[r], program.plusErrorColumn[r], program.minusErrorColumn[r]] where j >= 0 {
-            boundTolerance[j] = tolerance
-        }
+        for j in program.auxiliaries(ofRow: r) { boundTolerance[j] = tolerance }
         let kind = program.rowKind[r]
         let holds = kind.isEquality ? abs(residual) <= tolerance : residual <= tolerance
         if holds && !kind.isEquality {
@@ -318,6 +316,15 @@ extension RevisedSimplex {
     /// basis are put back as they were before the call (values that hold every row still there),
     /// for the caller to optimise the full way.
     mutating func releaseWarm(rows: [Int]) -> WarmOutcome {
+        if optimumByZeroObjective {
+            // Releasing a row moves no value and no error (its auxiliaries become costless): every
+            // error is still 0, so the point is still optimal and the basis may stay unpriced.
+            // Pricing it here cost a grid's removals a third of their work, and every pivot after
+            // it was of length 0 (the objective cannot fall below 0).
+            for r in rows { program.release(row: r) }
+            statistics = SolverStatistics()
+            return .solved
+        }
         guard beginWarm() else {
             for r in rows { program.release(row: r) }
             return .trouble

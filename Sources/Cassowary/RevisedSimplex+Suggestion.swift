@@ -155,17 +155,6 @@ extension RevisedSimplex {
         }
         let values = before()
         work.alpha.clear()
-        if factorsFromCrash && !factor!.hasUpdates {
-            // The first dual pivots after a build: they and the drag that follows solve through
-            // factors whose pivots were chosen for the basis (see ``factorsFromCrash``). Factors
-            // that pivots updated are refreshed from the second suggestion on anyway (above).
-            let chosen = basis
-            refactor()
-            if basis != chosen {
-                clearWork()
-                return values
-            }
-        }
         ensureDuals()
         startEffort()
         guard changedRowsHold(also: [row], checkingBounds: false), restoreFeasibility() == .solved,

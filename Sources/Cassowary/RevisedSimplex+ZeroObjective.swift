@@ -10,10 +10,11 @@
 /// what the zero objective already proves.
 ///
 /// So phase 2 is skipped there and the basis is left unpriced (``optimumByZeroObjective``). What
-/// relies on a dual feasible basis prices it first, and pivots only if it must: the warm adds and
-/// removals (their dual and primal simplex start from the kept reduced costs), the uniqueness
-/// proof, and a suggestion that moves an error off 0 or a value out of its bounds. A suggestion
-/// that keeps every error at 0 (dragging a grid's width) needs none of it.
+/// relies on a dual feasible basis prices it first, and pivots only if it must: the warm adds
+/// (their dual simplex starts from the kept reduced costs), the uniqueness proof, and a suggestion
+/// that moves an error off 0 or a value out of its bounds. A suggestion that keeps every error at 0
+/// (dragging a grid's width) needs none of it, and neither does a removal, which moves no value
+/// (see ``releaseWarm(rows:)``).
 extension RevisedSimplex {
     /// Whether every column with a cost (an error) is 0 within its row's tolerance.
     func errorsAreZero() -> Bool {

@@ -60,9 +60,10 @@ struct RevisedSimplex {
     var optimumByZeroObjective = false
     /// Whether ``factor`` is the crash's (see `RevisedSimplex+CrashFactors.swift`): right for a
     /// solve from scratch, but its order of pivots is the crash's, not one chosen for sparsity
-    /// in the basis alone, and a drag's dual pivots through it cost more (2.6% of chain-100-edit's
-    /// re-solves). The first suggestion that pivots factorises the basis afresh before it does
-    /// (see `RevisedSimplex+Suggestion.swift`).
+    /// in the basis alone, and a drag's dual pivots through it cost more. The first suggestion
+    /// that pivots still pivots through them: factorising before it cost more (chain-100-edit's
+    /// first push goes over its budget and factorises for the phases anyway), and its pivots'
+    /// updates make the suggestions after it factorise afresh (see `RevisedSimplex+Suggestion.swift`).
     var factorsFromCrash = false
 
     init(program: LinearProgram) {

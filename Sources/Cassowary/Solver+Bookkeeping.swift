@@ -108,25 +108,28 @@ extension Solver {
         return recordIndexCache![ObjectIdentifier(constraint)]
     }
 
-    /// Removes the records at `doomed` and re-solves: their rows are released in the engine (see
+    /// Removes the records at `order` (positions, ascending, each once) and re-solves: their rows are released in the engine (see
     /// `RevisedSimplex+Increment.swift`), and the primal simplex runs only if a released row was
     /// binding. Removing never makes the required constraints unsatisfiable: should the warm path
     /// meet rounding, the phases run the full way, and should those fail, the solve starts again
     /// from the previous solution, which still holds.
-    func removeRecords(_ doomed: Set<Int>) {
-        let order = doomed.sorted()
+    func removeRecords(_ order: [Int]) {
         let rows = order.map { row(ofRecord: $0) }
+        let onlyTheLast = order.count == 1 && order[0] == records.count - 1
         // Records after a removed one move down; their rows stay where they are.
-        if order != [records.count - 1] { materializeRows() }
+        if !onlyTheLast { materializeRows() }
         releasedRowCount += order.count
         for i in order { garbageTermCount += records[i].terms.count }
-        if order == [records.count - 1] {
+        if onlyTheLast {
             if let c = records[order[0]].constraint { recordIndexCache?[ObjectIdentifier(c)] = nil }
             records.removeLast()
         } else {
             var kept: [ConstraintRecord] = []
-            kept.reserveCapacity(records.count - doomed.count)
-            for (i, r) in records.enumerated() where !doomed.contains(i) { kept.append(r) }
+            kept.reserveCapacity(records.count - order.count)
+            var next = 0
+            for (i, r) in records.enumerated() {
+                if next < order.count && order[next] == i { next += 1 } else { kept.append(r) }
+            }
             records = kept
             recordIndexCache = nil
         }

@@ -147,6 +147,14 @@ public final class Solver {
 
     /// Removes several constraints, all or none, and re-solves once.
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        if constraints.count == 1 {
+            // One by one (the common case): no set of positions to hash, allocate and sort.
+            guard let i = recordPosition(of: constraints[0]), records[i].edit == nil else {
+                throw .unknownConstraint(constraints[0])
+            }
+            removeRecords([i])
+            return
+        }
         var doomed = Set<Int>()
         for constraint in constraints {
             guard let i = recordPosition(of: constraint), records[i].edit == nil,
@@ -155,7 +163,7 @@ public final class Solver {
             }
         }
         if doomed.isEmpty { return }
-        removeRecords(doomed)
+        removeRecords(doomed.sorted())
     }
 
     /// Whether this constraint object is in the solver.

@@ -147,7 +147,18 @@ struct CompositionalPlacer {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         placed.append(attributes)
+        placeAnchored(element.supplementaryItems, to: frame, indexPath: indexPath)
         return taken
+    }
+
+    /// Places the supplementary items anchored to an item of frame `container`, at its index path.
+    private mutating func placeAnchored(_ items: [NSCollectionLayoutSupplementaryItem], to container: CGRect, indexPath: IndexPath) {
+        for item in items {
+            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+            attributes.zIndex = item.zIndex
+            attributes.frame = item.frame(attachedTo: container)
+            placed.append(attributes)
+        }
     }
 
     /// Places a group's slots along its axis with its spacing; returns the group's size (an

@@ -2,11 +2,13 @@ import Foundation
 
 /// Columns of rows on a wheel: UIKit's `UIPickerView`. Its ``dataSource`` gives the columns
 /// (components) and rows, its ``delegate`` the rows' titles or views and the sizes. In a still
-/// the wheel is drawn flat: each column's selected row sits on the grey selection band across
-/// the middle, the rows around it one row height apart, fainter the further they are, clipped
+/// each column's selected row sits on the grey selection band across the middle, and the rows
+/// around it lie on a wheel seen from the front: a cylinder as tall as the picker, each row a
+/// row height further round it, so it is drawn nearer the band and squashed by the cosine of
+/// its angle (a vertical scale, not iOS's 3D perspective), fainter the further it is, clipped
 /// by the picker. 216 points tall and 320 wide unless sized otherwise (its intrinsic size),
 /// rows 32 points tall; columns share the width equally unless the delegate gives widths. The
-/// band's grey, the fading and the 20-point row font approximate iOS 17's picker.
+/// band's grey, the curvature, the fading and the 20-point row font approximate iOS 17's picker.
 ///
 /// ```swift
 /// let picker = UIPickerView()
@@ -118,6 +120,14 @@ open class UIPickerView: UIView {
         delegate?.pickerView(self, widthForComponent: component) ?? defaultComponentWidth
     }
 
+    /// Where a row `arc` points round a wheel of `radius` shows: its centre's offset from the
+    /// middle and its vertical scale (the angle's sine and cosine).
+    static func wheelPosition(of arc: CGFloat, radius: CGFloat) -> (centre: CGFloat, scale: CGFloat) {
+        guard radius > 0, arc != 0 else { return (arc, 1) }
+        let angle = arc / radius
+        return (radius * sin(angle), cos(angle))
+    }
+
     private func rowHeight(_ component: Int) -> CGFloat {
         delegate?.pickerView(self, rowHeightForComponent: component) ?? UIPickerView.defaultRowHeight
     }
@@ -149,12 +159,13 @@ open class UIPickerView: UIView {
         }
     }
 
-    /// Places the rows of a column that show: the selected one on the band, the others a row
-    /// height apart above and below it, fainter with distance.
+    /// Places the rows of a column that show: the selected one on the band, the others round
+    /// the wheel above and below it (see ``UIPickerView``), fainter with distance.
     private func layOutRows(of component: Int, in column: UIView, rowHeight: CGFloat) {
         let rows = numberOfRows(inComponent: component), selected = selectedRow(inComponent: component)
         let middle = column.bounds.height / 2, width = column.bounds.width
-        let reach = rowHeight > 0 ? Int((middle / rowHeight).rounded(.up)) : 0
+        // The rows less than a quarter turn round the wheel (of radius `middle`) from the band.
+        let reach = rowHeight > 0 && middle > 0 ? Int((middle * .pi / 2 / rowHeight).rounded(.up)) - 1 : 0
         let shown = rows == 0 ? [] : Array(max(0, selected - reach)...min(rows - 1, selected + reach))
         var old = rowViews[component] ?? [:]
         var views: [Int: UIView] = [:], fromDelegate: [Int: UIView] = [:]
@@ -178,8 +189,15 @@ open class UIPickerView: UIView {
             }
             if view.superview !== column { column.addSubview(view) }
             let distance = abs(row - selected)
-            let frame = CGRect(x: 0, y: middle - rowHeight / 2 + CGFloat(row - selected) * rowHeight, width: width, height: rowHeight)
-            if !view.frame.isClose(to: frame) { view.frame = frame }
+            let (centre, scale) = UIPickerView.wheelPosition(of: CGFloat(row - selected) * rowHeight, radius: middle)
+            let transform = scale == 1 ? CGAffineTransform.identity : CGAffineTransform(scaleX: 1, y: scale)
+            let frame = CGRect(x: 0, y: middle + centre - rowHeight / 2, width: width, height: rowHeight)
+            let shown = CGRect(x: 0, y: middle + centre - rowHeight * scale / 2, width: width, height: rowHeight * scale)
+            if view.transform != transform || !view.frame.isClose(to: shown) {
+                view.transform = .identity
+                view.frame = frame
+                view.transform = transform
+            }
             let alpha: CGFloat = distance == 0 ? 1 : max(0.25, 0.75 - 0.2 * CGFloat(distance - 1))
             if view.alpha != alpha { view.alpha = alpha }
             views[row] = view

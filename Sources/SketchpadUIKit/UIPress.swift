@@ -27,6 +27,8 @@ open class UIPress: NSObject {
     open var gestureRecognizers: [UIGestureRecognizer]? { nil }
     /// How hard the button is pressed, 0 or 1 for digital buttons.
     open var force: CGFloat { 0 }
+    /// The keyboard key pressed (nil for other buttons, as for every press here: none is made).
+    open var key: UIKey? { nil }
 }
 
 /// The event that carries presses (UIKit's `UIPressesEvent`); never made here.

@@ -8,7 +8,9 @@ extension UIScrollView {
     /// Adds the scroll indicators after the first layout, after the subviews the scroll view has
     /// then (later subviews come after them, as a table's headers do on iOS), vertical first, and
     /// places them as iOS 17 places indicators at rest: their resting length, in the visible
-    /// area's bottom-right corner, 3 pt from its edges. Only the indicators that
+    /// area's bottom-right corner, 3 pt from its edges, inside ``verticalScrollIndicatorInsets`` /
+    /// ``horizontalScrollIndicatorInsets`` and, while ``automaticallyAdjustsScrollIndicatorInsets``,
+    /// the safe area the ``adjustedContentInset`` absorbed. Only the indicators that
     /// `showsVerticalScrollIndicator` / `showsHorizontalScrollIndicator` allow are made.
     func layOutScrollIndicators() {
         if showsVerticalScrollIndicator, verticalIndicator == nil {
@@ -21,9 +23,19 @@ extension UIScrollView {
             horizontalIndicator = indicator
             addSubview(indicator)
         }
-        let visible = bounds
         let t = Self.indicatorThickness, gap = Self.indicatorGap, length = Self.indicatorRestingLength
-        verticalIndicator?.place(at: CGRect(x: visible.maxX - gap - t, y: visible.maxY - gap - length, width: t, height: length))
-        horizontalIndicator?.place(at: CGRect(x: visible.maxX - gap - length, y: visible.maxY - gap - t, width: length, height: t))
+        let vertical = bounds.inset(by: indicatorInsets(verticalScrollIndicatorInsets))
+        let horizontal = bounds.inset(by: indicatorInsets(horizontalScrollIndicatorInsets))
+        verticalIndicator?.place(at: CGRect(x: vertical.maxX - gap - t, y: vertical.maxY - gap - length, width: t, height: length))
+        horizontalIndicator?.place(at: CGRect(x: horizontal.maxX - gap - length, y: horizontal.maxY - gap - t, width: length, height: t))
+    }
+
+    /// An indicator's insets: its own, plus the safe area in the adjusted content inset when the
+    /// scroll view adjusts them automatically.
+    private func indicatorInsets(_ own: UIEdgeInsets) -> UIEdgeInsets {
+        guard automaticallyAdjustsScrollIndicatorInsets else { return own }
+        let adjusted = adjustedContentInset, content = contentInset
+        return UIEdgeInsets(top: own.top + adjusted.top - content.top, left: own.left + adjusted.left - content.left,
+                            bottom: own.bottom + adjusted.bottom - content.bottom, right: own.right + adjusted.right - content.right)
     }
 }

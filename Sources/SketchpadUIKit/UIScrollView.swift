@@ -129,11 +129,18 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false { didSet { UIView.layoutGeneration &+= 1 } }
     open var alwaysBounceHorizontal = false { didSet { UIView.layoutGeneration &+= 1 } }
     open var isScrollEnabled = true
-    // Stored: nothing scrolls or zooms here, and indicators are not drawn.
-    open var scrollIndicatorInsets: UIEdgeInsets = .zero
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Sets both ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets`` (UIKit's
+    /// getter is deprecated and undefined when they differ; here it reads the vertical one).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Insets the vertical indicator from the visible area's edges (see `layOutScrollIndicators()`).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { UIView.layoutGeneration &+= 1 } }
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { UIView.layoutGeneration &+= 1 } }
+    /// Whether the indicators also keep out of the safe area that ``adjustedContentInset`` adds.
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { UIView.layoutGeneration &+= 1 } }
+    // Stored: nothing scrolls or zooms here.
     open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
     open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchRecognizer() } }
     open var zoomScale: CGFloat = 1

@@ -12,10 +12,18 @@ struct UITableViewRows {
 
     struct Section {
         var rows: [Row]
+        /// The header shown now (nil while the section's header is off screen or it has none).
         var header: UIView?
         var footer: UIView?
+        /// Whether the delegate was asked for the header (footer) since it came on screen.
+        var headerAsked = false
+        var footerAsked = false
+        /// The self-sized height, once measured (or the spacing of a section without one).
         var headerHeight: CGFloat?
         var footerHeight: CGFloat?
+        /// The height the header (footer) took in the last layout, whatever gave it.
+        var headerExtent: CGFloat = 0
+        var footerExtent: CGFloat = 0
         var rect = CGRect.zero
     }
 
@@ -33,12 +41,7 @@ struct UITableViewRows {
     /// UIKit's `reloadData` does with the visible cells).
     mutating func discard() {
         for section in sections {
-            for supplement in [section.header, section.footer] {
-                supplement?.removeFromSuperview()
-                if let view = supplement as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier {
-                    reusableHeaderFooters.enqueue(view, key: identifier)
-                }
-            }
+            for supplement in [section.header, section.footer] { if let supplement { enqueue(supplement) } }
             for row in section.rows { if let cell = row.cell { enqueue(cell) } }
         }
         sections = []
@@ -49,6 +52,14 @@ struct UITableViewRows {
     mutating func enqueue(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reusableCells.enqueue(cell, key: identifier) }
+    }
+
+    /// Takes a header or footer off screen into the reuse pool (one without a reuse identifier is dropped).
+    mutating func enqueue(_ supplement: UIView) {
+        supplement.removeFromSuperview()
+        if let view = supplement as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier {
+            reusableHeaderFooters.enqueue(view, key: identifier)
+        }
     }
 
     private func row(_ indexPath: IndexPath) -> Row? {
@@ -66,7 +77,7 @@ struct UITableViewRows {
     /// The rectangle of a section's header (`footer`: its footer), the section's width.
     func rect(ofSupplementIn section: Int, footer: Bool) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
-        let s = sections[section], height = (footer ? s.footerHeight : s.headerHeight) ?? 0
+        let s = sections[section], height = footer ? s.footerExtent : s.headerExtent
         return CGRect(x: s.rect.minX, y: footer ? s.rect.maxY - height : s.rect.minY, width: s.rect.width, height: height)
     }
 
@@ -106,6 +117,7 @@ extension UITableView {
         // The rows that left the bounds go to the pool first, so the rows that come dequeue their
         // cells (as in UIKit: `didEndDisplaying` for the leaving, then `cellForRowAt` and `willDisplay`).
         endDisplayingRows(outside: visibleTop, visibleBottom)
+        endDisplayingSupplements(outside: visibleTop, visibleBottom)
         var y: CGFloat = 0
         if let header = tableHeaderView {
             place(header, CGRect(x: 0, y: y, width: width, height: header.frame.height))
@@ -113,7 +125,7 @@ extension UITableView {
         }
         for s in rows.sections.indices {
             let top = y
-            y += supplementHeight(header: true, section: s, y: y, x: inset, width: rowWidth)
+            y += supplementHeight(header: true, section: s, y: y, x: inset, width: rowWidth, visible: visibleTop..<visibleBottom)
             let count = rows.sections[s].rows.count
             for r in 0..<count {
                 let indexPath = IndexPath(row: r, section: s)
@@ -161,7 +173,7 @@ extension UITableView {
                 y += height
             }
             hideSeparatorsBesideSelection(inSection: s)
-            y += supplementHeight(header: false, section: s, y: y, x: inset, width: rowWidth)
+            y += supplementHeight(header: false, section: s, y: y, x: inset, width: rowWidth, visible: visibleTop..<visibleBottom)
             rows.sections[s].rect = CGRect(x: 0, y: top, width: width, height: y - top)
         }
         if let footer = tableFooterView {
@@ -170,6 +182,7 @@ extension UITableView {
         }
         // Rows whose heights changed may have moved out of the bounds.
         endDisplayingRows(outside: visibleTop, visibleBottom)
+        endDisplayingSupplements(outside: visibleTop, visibleBottom)
         let size = CGSize(width: width, height: y)
         // The engine gives the content guide's size back through floating-point arithmetic:
         // a change below a micro-point is the same size (setting it again would lay out again).
@@ -190,26 +203,35 @@ extension UITableView {
         }
     }
 
+    /// Takes the headers and footers laid out outside `top..<bottom` into the reuse pool, telling the delegate.
+    private func endDisplayingSupplements(outside top: CGFloat, _ bottom: CGFloat) {
+        for s in rows.sections.indices {
+            for footer in [false, true] {
+                let rect = rows.rect(ofSupplementIn: s, footer: footer)
+                guard !Self.supplementShows(at: rect.minY, height: rect.height, in: top..<bottom) else { continue }
+                if footer { rows.sections[s].footerAsked = false } else { rows.sections[s].headerAsked = false }
+                guard let view = footer ? rows.sections[s].footer : rows.sections[s].header else { continue }
+                if footer { rows.sections[s].footer = nil } else { rows.sections[s].header = nil }
+                rows.enqueue(view)
+                if footer { tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: s) }
+                else { tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: s) }
+            }
+        }
+    }
+
+    /// Whether a header or footer at `y` of `height` meets `visible` (one of no height: whether it lies in it).
+    private static func supplementShows(at y: CGFloat, height: CGFloat, in visible: Range<CGFloat>) -> Bool {
+        height > 0 ? y < visible.upperBound && y + height > visible.lowerBound : visible.contains(y)
+    }
+
     private func place(_ view: UIView, _ rect: CGRect) {
         if !view.frame.isClose(to: rect) { view.frame = rect }
     }
 
-    /// Asks the data source for its sections, and the delegate (or the titles) for their headers and footers.
+    /// Asks the data source for its sections; headers and footers are asked for as they come on screen.
     private func loadSections() {
-        let count = numberOfSections
-        rows.sections = (0..<count).map { s in
+        rows.sections = (0..<numberOfSections).map { s in
             UITableViewRows.Section(rows: Array(repeating: UITableViewRows.Row(), count: max(0, numberOfRows(inSection: s))))
-        }
-        for s in 0..<count {
-            for header in [true, false] {
-                let view = supplementView(header: header, section: s)
-                if let view {
-                    addSubview(view)
-                    if header { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
-                    else { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
-                }
-                if header { rows.sections[s].header = view } else { rows.sections[s].footer = view }
-            }
         }
         rows.loaded = true
     }
@@ -233,17 +255,26 @@ extension UITableView {
     }
 
     /// Places the section's header (or footer) at `y` and returns the height it takes.
-    private func supplementHeight(header: Bool, section s: Int, y: CGFloat, x: CGFloat, width: CGFloat) -> CGFloat {
+    ///
+    /// As in UIKit, the delegate is asked for the view only when it may show in `visible` (or, with
+    /// no height from the delegate, `sectionHeaderHeight` or an estimate, to measure it; a view
+    /// made only to be measured goes back to the pool untold); a view that shows is added and the
+    /// delegate told (`willDisplayHeaderView`).
+    private func supplementHeight(header: Bool, section s: Int, y: CGFloat, x: CGFloat, width: CGFloat, visible: Range<CGFloat>) -> CGFloat {
         let explicit = header ? (tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
             : (tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
-        let view = header ? rows.sections[s].header : rows.sections[s].footer
-        var height: CGFloat
-        if explicit >= 0 {
-            height = explicit
-        } else if let view {
-            if let known = header ? rows.sections[s].headerHeight : rows.sections[s].footerHeight {
-                height = known
-            } else {
+        let estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+        var height: CGFloat? = explicit >= 0 ? explicit : header ? rows.sections[s].headerHeight : rows.sections[s].footerHeight
+        let asked = header ? rows.sections[s].headerAsked : rows.sections[s].footerAsked
+        var view = header ? rows.sections[s].header : rows.sections[s].footer
+        var made = false
+        let mayShow = y < visible.upperBound && (height.map { y + $0 > visible.lowerBound } ?? true)
+        if !asked, mayShow || (height == nil && estimate < 0) {
+            view = supplementView(header: header, section: s)
+            made = true
+        }
+        if height == nil {
+            if let view {
                 view.frame = CGRect(x: x, y: y, width: width, height: view.frame.height)
                 if let supplement = view as? UITableViewHeaderFooterView {
                     supplement.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: sideMargin, bottom: 0, trailing: sideMargin)
@@ -252,14 +283,35 @@ extension UITableView {
                 let fitted = measured.fittingSize(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
                 height = fitted.height > 0 ? fitted.roundedUpToPixels(scale: traitCollection.displayScale).height : view.frame.height
+            } else if made || asked {
+                // Grouped sections keep UIKit's spacing without a header or footer (35 points above the first).
+                height = style == .plain ? 0 : header ? (s == 0 ? 35 : 18) : 17
+            }
+            if let height, made || asked {
                 if header { rows.sections[s].headerHeight = height } else { rows.sections[s].footerHeight = height }
             }
-        } else {
-            // Grouped sections keep UIKit's spacing without a header or footer (35 points above the first).
-            height = style == .plain ? 0 : header ? (s == 0 ? 35 : 18) : 17
         }
-        if let view { place(view, CGRect(x: x, y: y, width: width, height: height)) }
-        return height
+        let taken = height ?? estimate
+        if header { rows.sections[s].headerExtent = taken } else { rows.sections[s].footerExtent = taken }
+        if made {
+            let shows = Self.supplementShows(at: y, height: taken, in: visible)
+            if shows {
+                if header { rows.sections[s].headerAsked = true } else { rows.sections[s].footerAsked = true }
+                if let view {
+                    addSubview(view)
+                    if header { rows.sections[s].header = view } else { rows.sections[s].footer = view }
+                    if header { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
+                    else { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
+                }
+            } else if let view {
+                // Made only to be measured, never shown: back to the pool, untold.
+                rows.enqueue(view)
+            }
+        }
+        if let shown = header ? rows.sections[s].header : rows.sections[s].footer {
+            place(shown, CGRect(x: x, y: y, width: width, height: taken))
+        }
+        return taken
     }
 
     /// The height the cell's content needs at `width`, less its accessory (at least 44 for list content).

@@ -7,6 +7,8 @@ extension UITraitCollection {
         // @unchecked: trait values are set once in a collection, which is immutable.
         let value: Any
         let affectsColorAppearance: Bool
+        /// The trait the value is of.
+        let definition: UITrait
 
         static func same(_ a: Any, _ b: Any) -> Bool {
             if let a = a as? any Equatable { return a.isEqual(toAny: b) }
@@ -32,7 +34,7 @@ extension UITraitCollection.Values {
         }
         set {
             if let system = T.self as? any SystemTraitDefinition.Type { return system.write(newValue, into: &self) }
-            custom[T.identifier] = UITraitCollection.CustomTrait(value: newValue, affectsColorAppearance: T.affectsColorAppearance)
+            custom[T.identifier] = UITraitCollection.CustomTrait(value: newValue, affectsColorAppearance: T.affectsColorAppearance, definition: T.self)
         }
     }
 

@@ -51,12 +51,29 @@ func labelFrames(in root: UIView) -> [String: CGRect] {
         #expect(picker.view(forRow: 0, forComponent: 0) == nil)
         let labels = labelFrames(in: picker)
         expectRect(try #require(labels["S"]), 8, 92, 150, 32, "S, selected")
-        expectRect(try #require(labels["M"]), 8, 124, 150, 32, "M, below it")
+        // The others round a wheel as tall as the picker (radius 108): a row 32 points round it
+        // is drawn 108 sin(32/108) from the middle, squashed to cos(32/108) of its height.
+        let one = 32.0 / 108, three = 96.0 / 108
         expectRect(try #require(labels["Colour 5"]), 162, 92, 150, 32, "Colour 5, selected")
-        expectRect(try #require(labels["Colour 2"]), 162, -4, 150, 32, "Colour 2, three rows up, clipped")
-        #expect(labels["Colour 10"] == nil)
+        func label(_ text: String) throws -> UIView {
+            var found: UIView?
+            func visit(_ view: UIView) { if (view as? UILabel)?.text == text { found = view }; view.subviews.forEach(visit) }
+            visit(picker)
+            return try #require(found)
+        }
+        #expect(try label("S").transform == .identity && label("M").transform == CGAffineTransform(scaleX: 1, y: cos(one)))
+        // Frames in the column: M below the band, Colour 2 three rows up.
+        expectRect(try label("M").frame, 0, 108 + 108 * sin(one) - 16 * cos(one), 150, 32 * cos(one), "M, below it")
+        let colour2 = try label("Colour 2")
+        #expect(abs(colour2.frame.height - 32 * cos(three)) < 1e-9 && abs(colour2.frame.midY - (108 - 108 * sin(three))) < 1e-9)
+        // Five rows round (160 points) is less than a quarter turn (170 points): drawn, at the edge.
+        let colour10 = try label("Colour 10")
+        #expect(abs(colour10.frame.midY - (108 + 108 * sin(160.0 / 108))) < 1e-9 && colour10.frame.height < 3)
         // The band: a grey across the middle; white above it.
         let image = try pixels(picker)
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            try Scene(view: picker).render(to: folder + "/picker-wheel.png", scale: 2)
+        }
         expectColor(image.pixel(x: 10, y: 108), 239, 239, 240)
         expectColor(image.pixel(x: 10, y: 80), 255, 255, 255)
     }
@@ -95,14 +112,15 @@ func labelFrames(in root: UIView) -> [String: CGRect] {
         picker.delegate = source
         picker.selectRow(10, inComponent: 0, animated: false)
         picker.layoutIfNeeded()
-        // Rows 40 tall: three above and below the selected one reach the edges (ceil(108 / 40)).
-        #expect(source.made == 7)
+        // Rows 40 tall: four above and below the selected one are less than a quarter turn (170
+        // points) round the 108-point wheel.
+        #expect(source.made == 9)
         let selected = try #require(picker.view(forRow: 10, forComponent: 0))
         expectRect(selected.convert(selected.bounds, to: picker), 110, 88, 100, 40, "the selected swatch, centred")
         #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 40))
         picker.selectRow(20, inComponent: 0, animated: false)
         picker.layoutIfNeeded()
-        #expect(source.made == 7 && source.reused >= 7)
+        #expect(source.made == 9 && source.reused >= 9)
         #expect(picker.view(forRow: 10, forComponent: 0) == nil)
     }
 }

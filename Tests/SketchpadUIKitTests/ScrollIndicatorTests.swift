@@ -70,4 +70,38 @@ import Testing
         #expect(drawn == bare && drawn.contains("fill"))
         #expect(with.subviews.count == 2 && without.subviews.isEmpty)
     }
+
+    @Test func theIndicatorsKeepInsideTheirInsets() {
+        let scroll = laidOut(width: 100, height: 100)
+        scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 10)
+        scroll.layoutIfNeeded()
+        #expect(scroll.subviews.suffix(2).map(\.frame) == [CGRect(x: 84, y: 70, width: 3, height: 7), CGRect(x: 90, y: 94, width: 7, height: 3)])
+        // The deprecated `scrollIndicatorInsets` sets both (and reads the vertical ones).
+        scroll.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 5, right: 5)
+        scroll.layoutIfNeeded()
+        #expect(scroll.horizontalScrollIndicatorInsets == scroll.verticalScrollIndicatorInsets && scroll.scrollIndicatorInsets.bottom == 5)
+        #expect(scroll.subviews.suffix(2).map(\.frame) == [CGRect(x: 89, y: 85, width: 3, height: 7), CGRect(x: 85, y: 89, width: 7, height: 3)])
+    }
+
+    /// A full-screen scroll view whose adjusted content inset takes the home indicator's 34
+    /// points keeps its indicators above it, unless told not to adjust them.
+    @Test(arguments: [true, false])
+    func theIndicatorsKeepOutOfTheSafeAreaTheContentInsetAbsorbs(adjusts: Bool) {
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scroll.alwaysBounceVertical = true
+        scroll.automaticallyAdjustsScrollIndicatorInsets = adjusts
+        controller.view.addSubview(scroll)
+        window.makeKeyAndVisible()
+        #expect(scroll.adjustedContentInset.bottom == 34 && scroll.contentOffset.y == -47)
+        let bottom: CGFloat = adjusts ? 34 : 0
+        // In content coordinates: the visible area is 844 tall from the offset -47.
+        #expect(scroll.subviews.suffix(2).map(\.frame) == [
+            CGRect(x: 384, y: -47 + 844 - bottom - 10, width: 3, height: 7),
+            CGRect(x: 380, y: -47 + 844 - bottom - 6, width: 7, height: 3),
+        ])
+    }
 }

@@ -2,8 +2,9 @@
 /// rows of cells, any other view a row of its own across every column.
 ///
 /// Columns and rows are sized like a stack's children: the space offered (after spacing) goes
-/// to the least flexible column first, a column being as wide as its widest cell; then each row
-/// is as tall as its tallest cell at its columns' widths. A cell across several columns that
+/// to the least flexible column first, a column being as wide as its widest cell; then the height
+/// offered goes to the least flexible row first, a row being as tall as its tallest cell at its
+/// columns' widths. A cell across several columns that
 /// wants more widens them evenly; `gridCellUnsizedAxes(_:)` leaves a cell out of this sizing.
 /// Cells are aligned in their space by the grid's alignment; a row's `alignment` overrides the
 /// vertical one, `gridColumnAlignment(_:)` the horizontal one for a whole column, and
@@ -188,21 +189,8 @@ public struct _GridLayout: Layout {
             cells.filter { $0.column == c && $0.span == 1 && !$0.unsized.contains(.horizontal) }
                 .map { $0.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        var widths = (0..<columns).map { columnWidth($0, nil) }
-        if let width = proposal.width {
-            // Columns share the width as a stack's children do: least flexible first.
-            var remaining = width - hGap * CGFloat(columns - 1)
-            let flexibility = (0..<columns).map { columnWidth($0, .infinity) - columnWidth($0, 0) }
-            var order = Array(0..<columns)
-            order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            var left = columns
-            for c in order {
-                let share = max(0, remaining / CGFloat(left))
-                widths[c] = max(columnWidth(c, 0), columnWidth(c, share))
-                remaining -= widths[c]
-                left -= 1
-            }
-        }
+        // Columns share the width as a stack's children do: least flexible first.
+        var widths = Self.share(proposal.width, count: columns, gap: hGap, length: columnWidth)
         // A cell across several columns (a divider between rows, say) that wants more than they
         // give widens them, evenly; unless it is unsized across.
         for cell in cells where cell.span != 1 && !cell.unsized.contains(.horizontal) {
@@ -216,12 +204,34 @@ public struct _GridLayout: Layout {
             }
         }
         // A row is as tall as its tallest cell at its columns' widths, leaving out those unsized down.
-        let heights = rows.map { row in
-            row.filter { !$0.unsized.contains(.vertical) }.map { cell -> CGFloat in
-                cell.node.sizeThatFits(ProposedViewSize(width: width(of: cell, widths, hGap: hGap), height: nil)).height
+        func rowHeight(_ r: Int, _ offer: CGFloat?) -> CGFloat {
+            rows[r].filter { !$0.unsized.contains(.vertical) }.map { cell -> CGFloat in
+                cell.node.sizeThatFits(ProposedViewSize(width: width(of: cell, widths, hGap: hGap), height: offer)).height
             }.max() ?? 0
         }
+        // Rows share the height the same way (so a row of colours fills what the others leave).
+        let heights = Self.share(proposal.height, count: rows.count, gap: vGap, length: rowHeight)
         return (widths, heights, hGap, vGap)
+    }
+
+    /// The lengths of `count` columns (or rows) sharing `offer` as a stack's children do: each
+    /// `length(i, nil)` (its ideal) when nothing is offered, else least flexible first, each offered
+    /// an equal part of what is left and taking at least its minimum.
+    private static func share(_ offer: CGFloat?, count: Int, gap: CGFloat, length: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        var lengths = (0..<count).map { length($0, nil) }
+        guard let offer, count > 0 else { return lengths }
+        var remaining = offer - gap * CGFloat(count - 1)
+        let flexibility = (0..<count).map { length($0, .infinity) - length($0, 0) }
+        var order = Array(0..<count)
+        order.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        var left = count
+        for i in order {
+            let part = max(0, remaining / CGFloat(left))
+            lengths[i] = max(length(i, 0), length(i, part))
+            remaining -= lengths[i]
+            left -= 1
+        }
+        return lengths
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -24,8 +24,9 @@ public struct GridItem: Sendable {
 }
 
 /// The tracks (columns of a vertical grid, rows of a horizontal one) for `length` points:
-/// fixed items take their size, adaptive ones as many tracks of their minimum as fit their share,
-/// flexible ones an equal share of the rest within their bounds (SwiftUI's rules for lazy grids).
+/// fixed items take their size, adaptive ones as many tracks of their minimum as fit their share
+/// (at least one, as wide as the share, 0 if nothing is left), flexible ones an equal share of the
+/// rest within their bounds (SwiftUI's rules for lazy grids).
 package func gridTracks(_ items: [GridItem], length: CGFloat) -> [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
     let spacings = items.map { $0.spacing ?? ViewSpacing.defaultValue }
     let between = spacings.dropLast().reduce(0, +)
@@ -46,7 +47,8 @@ package func gridTracks(_ items: [GridItem], length: CGFloat) -> [(size: CGFloat
             left -= 1
             tracks.append((share, spacings[index], item.alignment))
         case .adaptive(let minimum, let maximum):
-            let share = max(minimum, remaining / CGFloat(max(1, left)))
+            // An adaptive column accepts its share, even below its minimum (then one item that wide).
+            let share = max(0, remaining / CGFloat(max(1, left)))
             remaining -= share
             left -= 1
             let spacing = spacings[index]
@@ -115,7 +117,8 @@ public struct _LazyGridLayout: Layout {
         let width = tracks.map(\.size).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
         let box = ViewDimensions(size: CGSize(major: 1, minor: 1, axis: axis), node: nil, proposal: .unspecified)
         let fraction = axis == .vertical ? alignment.horizontal.key.defaultValue(in: box) : alignment.vertical.key.defaultValue(in: box)
-        let minorStart = bounds.origin[axis.other] + (bounds.size[axis.other] - width) * fraction
+        // Tracks wider than the grid (minimums past the offer) start at its leading edge and run past the other.
+        let minorStart = bounds.origin[axis.other] + max(0, bounds.size[axis.other] - width) * fraction
         var major = bounds.origin[axis]
         for line in lines {
             if line.spansTracks {

@@ -16,13 +16,13 @@ import SketchpadWidgets
 /// }
 /// Triangle().fill(.orange).frame(width: 60, height: 50)
 /// ```
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// Describes this shape as a path within a rectangular frame of reference.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// Returns the size of the view that will render the shape, given a proposed size
     /// (default: the proposal, with 10 for an unspecified dimension).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
