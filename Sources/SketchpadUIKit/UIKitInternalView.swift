@@ -1,3 +1,6 @@
+import SketchpadLayout
+import SketchpadWidgets
+
 /// A view UIKit makes inside one of its controls (a switch's track, a text field's rounded
 /// background), there so `subviews` and `recursiveDescription` list what iOS lists. It draws
 /// nothing (its control draws itself) and its description names the class iOS prints for it
@@ -26,8 +29,11 @@ final class UIKitInternalView: UIView {
 }
 
 /// An image view UIKit makes inside one of its controls (a switch's thumb): drawn by its
-/// control, not by itself; described as a `UIImageView`.
+/// control, not by itself (its image is nil, which a `UIImageView` here would show as a crossed
+/// placeholder box); described as a `UIImageView`.
 final class UIKitInternalImageView: UIImageView {
+    override class func makeNode() -> View { ViewNode(content: UndrawnImageContent(placeholderSize: nil)) }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         excuseFromPlacementWarnings()
@@ -39,6 +45,11 @@ final class UIKitInternalImageView: UIImageView {
         super.prepareNodeForLayout()
         (node as? UIKitNode)?.appearance = LayerAppearance()
     }
+}
+
+/// The content of an internal image view: an image view that draws nothing.
+private final class UndrawnImageContent: ImageView {
+    override func draw(in context: DrawingContext) throws {}
 }
 
 extension UIView {

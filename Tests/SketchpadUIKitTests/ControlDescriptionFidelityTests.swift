@@ -130,6 +130,30 @@ import Sketchpad
         notes.text = "Learn how to hide your feed from people"
         #expect(notes.description.hasPrefix("<UITextView; frame = (20 20; 40 40); text = 'Learn how to hide your fe...'; clipsToBounds = YES; "))
     }
+
+    /// The views iOS prints inside a switch, a slider and a rounded-rect field draw nothing and
+    /// move nothing: the picture is the one without them (the switch's 43 × 43 thumb image view,
+    /// whose image is nil, drew a crossed placeholder box over the switch).
+    @Test func internalViewsDrawNothing() throws {
+        func drawn(withoutInternalViews strip: Bool) throws -> DisplayList {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            root.backgroundColor = .white
+            let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+            toggle.isOn = true
+            let slider = UISlider(frame: CGRect(x: 20, y: 70, width: 200, height: 30))
+            slider.value = 0.5
+            let field = UITextField(frame: CGRect(x: 20, y: 120, width: 200, height: 34))
+            field.borderStyle = .roundedRect
+            field.text = "Hello"
+            for control in [toggle, slider, field] as [UIView] {
+                #expect(!control.subviews.isEmpty)
+                if strip { control.subviews.forEach { $0.removeFromSuperview() } }
+                root.addSubview(control)
+            }
+            return try Scene(view: root).displayList()
+        }
+        #expect(try drawn(withoutInternalViews: false) == drawn(withoutInternalViews: true))
+    }
 }
 
 /// A text field subclass of our own.
