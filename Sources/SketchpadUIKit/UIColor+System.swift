@@ -70,6 +70,12 @@ extension UIColor {
     /// A plain table's own background: `systemBackground`'s colours under UIKit's private name,
     /// which iOS 17 prints in the table's description (`name = tableBackgroundColor`).
     static let tableBackground = system("tableBackgroundColor", rgb(255, 255, 255), rgb(0, 0, 0))
+    /// A rounded-rect text field's fill: `tertiarySystemBackground`'s colours under UIKit's private
+    /// name, which iOS 16 prints for the field's background view (`name = _textFieldBackgroundColor`).
+    static let textFieldBackground = system("_textFieldBackgroundColor", rgb(255, 255, 255), rgb(44, 44, 46))
+    /// The off mark of a switch (shown with On/Off labels): `secondaryLabel`'s grey under UIKit's
+    /// private name, which iOS 16–18 print for it (`name = _switchOffImageColor`).
+    static let switchOffImage = system("_switchOffImageColor", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
     public static let systemGroupedBackground = system("systemGroupedBackgroundColor", rgb(242, 242, 247), rgb(0, 0, 0))
     public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackgroundColor", rgb(255, 255, 255), rgb(28, 28, 30))
     public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackgroundColor", rgb(242, 242, 247), rgb(44, 44, 46))

@@ -26,7 +26,7 @@ open class UILabel: UIView {
     /// A label made in code has a clear background on iOS 17 (`backgroundColor =
     /// UIExtendedGrayColorSpace 0 0` in its description); a clear fill draws nothing.
     override class var defaultBackgroundColor: UIColor? { .clear }
-    override var descriptionContent: [String] { text.map { ["text = '\($0)'"] } ?? [] }
+    override var descriptionContent: [String] { text.map { ["text = \(Self.quotedText($0))"] } ?? [] }
 
     /// The text. Setting it also replaces `attributedText` with the same string, unstyled: it is
     /// drawn in `font` and `textColor`.

@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
@@ -10,6 +11,22 @@ import SketchpadWidgets
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     override class func makeNode() -> View { ViewNode(content: Slider()) }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installVisualElement()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installVisualElement()
+    }
+
+    /// iOS 16–18 print the value after the layer: `…; layer = <CALayer: 0x…>; value: 0.000000>`.
+    override var descriptionSuffix: String {
+        guard UIKitDescriptionFormat.current == .iOS17 else { return super.descriptionSuffix }
+        return super.descriptionSuffix + "; value: " + String(format: "%f", Double(value))
+    }
     /// The value, kept within ``minimumValue`` and ``maximumValue`` as UIKit keeps it.
     open var value: Float = 0 {
         didSet {

@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
@@ -11,6 +12,21 @@ import SketchpadWidgets
 open class UISwitch: UIControl {
     // Programmatic switches hug at 750 on both axes (UIKit's defaults).
     override class func makeNode() -> View { hugging(ViewNode(content: Switch()), 750, 750) }
+    /// A switch is opaque and has private gesture recognizers (iOS 16–18 print `<UISwitch: 0x…;
+    /// frame = (10 40; 51 31); gestureRecognizers = <NSArray: 0x…>; layer = <CALayer: 0x…>>`).
+    override class var isOpaqueByDefault: Bool { true }
+    override class var hasGestureRecognizersByDefault: Bool { true }
+
+    /// A switch at `frame`'s origin: the size is ignored, as UIKit ignores it (51 × 31).
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.standardSize))
+        installVisualElement()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installVisualElement()
+    }
     open var isOn = false
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?

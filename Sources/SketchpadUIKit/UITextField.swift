@@ -32,7 +32,13 @@ open class UITextField: UIControl, UITextInput {
     override class func makeNode() -> View { ViewNode(content: UITextFieldContent()) }
     open override var canBecomeFirstResponder: Bool { true }
     var field: UITextFieldContent { content(as: UITextFieldContent.self) }
-    override var descriptionContent: [String] { ["text = '\(text ?? "")'"] }
+    override var descriptionContent: [String] { leadingDescriptionFields }
+    override var descriptionDetails: [String] { trailingDescriptionFields }
+    /// A field in a window has UIKit's text-interaction recognizers (its description lists them).
+    override var hasPrivateGestureRecognizers: Bool { window != nil }
+    /// UIKit's rounded-rect background view, the field's first subview while its border style
+    /// is `.roundedRect` (it draws nothing here: the field draws its border).
+    var roundedRectBackground: UIKitInternalView?
 
     /// The text; setting it drops ``attributedText``'s attributes, as in UIKit.
     open var text: String? {
@@ -77,7 +83,12 @@ open class UITextField: UIControl, UITextInput {
     /// tall at the 17-point system font; `.line` is a thin rectangle in the label colour,
     /// `.bezel` a grey one darker along its top; the text sits 7 points in from the sides in
     /// those three.
-    open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            updateRoundedRectBackground()
+            invalidateIntrinsicContentSize()
+        }
+    }
     open var clearButtonMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
     // Stored: there is no keyboard, editing or overlay drawing here.

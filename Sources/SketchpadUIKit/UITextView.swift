@@ -17,6 +17,10 @@ open class UITextView: UIScrollView, UITextInput {
     override class func makeNode() -> View { ViewNode(content: TextViewContent()) }
     open override var canBecomeFirstResponder: Bool { true }
     var textNode: TextViewContent { content(as: TextViewContent.self) }
+    /// The text after the frame, cut as UIKit cuts it (iOS 17 and 18: `<UITextView: 0x…; frame =
+    /// (20 20; 40 40); text = ''; clipsToBounds = YES; …`; an older one: `text = 'Learn how to
+    /// hide your fe...'`).
+    override var descriptionContent: [String] { ["text = \(Self.quotedText(text ?? ""))"] }
 
     /// Posted when editing begins (never here: nothing edits).
     public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")

@@ -69,6 +69,15 @@ extension UIView {
         return text == "-0" ? "0" : text
     }
 
+    /// How UIKit's descriptions quote a view's text: in single quotes, cut after 25 UTF-16 units
+    /// with `...` (`text = 'Call any landline or mobi...'` on an iOS 16 device, `text = 'Learn how
+    /// to hide your fe...'` for a text view), whole when shorter.
+    nonisolated static func quotedText(_ text: String) -> String {
+        let units = Array(text.utf16)
+        guard units.count > 25 else { return "'\(text)'" }
+        return "'" + String(decoding: units.prefix(25), as: UTF16.self) + "...'"
+    }
+
     /// How `NSStringFromCGPoint`, `NSStringFromCGSize` and `NSStringFromUIEdgeInsets` print a
     /// number (`%.17g`): 20, 190.66666666666666, 0.33333333333333331.
     nonisolated static func fullNumber(_ value: CGFloat) -> String {
@@ -108,6 +117,8 @@ extension UIView.AutoresizingMask {
 /// qualified name, then the UIKit class it derives from unless that is `root` (`UIView`,
 /// `UIGestureRecognizer`): `MyApp.AvatarView`, `MyApp.PillButton; baseClass = UIButton`.
 func uikitClassName(of object: AnyObject, root: Any.Type) -> String {
+    if let made = object as? UIKitInternalView { return made.describedClassName }
+    if object is UIKitInternalImageView { return "UIImageView" }
     guard let name = foreignClassName(of: object) else { return String(describing: Swift.type(of: object)) }
     // The nearest class of this module up the chain names the base class.
     var mirror = Mirror(reflecting: object).superclassMirror

@@ -25,8 +25,8 @@ extension UIView {
     }
 
     /// Whether UIKit's description lists the view's gesture recognizers: it has some, or UIKit
-    /// gives the class private ones (windows).
+    /// gives it private ones (windows, switches; text fields in a window).
     var describesGestureRecognizers: Bool {
-        Self.hasGestureRecognizersByDefault || !(gestureRecognizers ?? []).isEmpty
+        hasPrivateGestureRecognizers || !(gestureRecognizers ?? []).isEmpty
     }
 }

@@ -139,6 +139,9 @@ open class UIView: UIResponder {
     /// Whether UIKit gives the class private gesture recognizers that `gestureRecognizers` does not
     /// list here (windows): its description lists them.
     class var hasGestureRecognizersByDefault: Bool { false }
+    /// Whether this view has private gesture recognizers now (by default, the class's
+    /// ``hasGestureRecognizersByDefault``; a text field has them once it is in a window).
+    var hasPrivateGestureRecognizers: Bool { Self.hasGestureRecognizersByDefault }
 
     /// UIKit's default `isOpaque` for the class (controls are not opaque).
     class var isOpaqueByDefault: Bool { true }
