@@ -63,6 +63,9 @@ extension RevisedSimplex {
         let columnCount: Int
         let dualTolerance: Double
         let statistics: SolverStatistics
+        let suggestionsOnUpdatedFactors: Int
+        /// What pricing changed before the journal opened, if the basis was unpriced.
+        var unpriced: UnpricedOptimum?
         var values: [(Int, Double)] = []
         var tolerances: [(Int, Double)] = []
         var positions: [(Int, Int)] = []
@@ -94,7 +97,8 @@ extension RevisedSimplex {
 
     mutating func beginJournal() {
         var j = Journal(program: program.mark, factor: factor!.mark, rowCount: program.rowCount,
-                        columnCount: program.columnCount, dualTolerance: dualTolerance, statistics: statistics)
+                        columnCount: program.columnCount, dualTolerance: dualTolerance, statistics: statistics,
+                        suggestionsOnUpdatedFactors: suggestionsOnUpdatedFactors)
         // The last journal's storage, emptied: a journal per add must not cost its allocations.
         swap(&j.values, &work.spareJournal.values)
         swap(&j.tolerances, &work.spareJournal.tolerances)
@@ -143,6 +147,8 @@ extension RevisedSimplex {
         factor!.rollBack(to: j.factor)
         dualTolerance = j.dualTolerance
         statistics = j.statistics
+        suggestionsOnUpdatedFactors = j.suggestionsOnUpdatedFactors
+        if let unpriced = j.unpriced { putBack(unpriced) }
         clearWork()
     }
 

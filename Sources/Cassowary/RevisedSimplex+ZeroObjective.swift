@@ -56,4 +56,42 @@ extension RevisedSimplex {
         statistics = start.statistics
         return (true, work, nil)
     }
+
+    /// What pricing an unpriced optimum changes, kept by a warm add so that a refused one puts it
+    /// back bit for bit (see ``rollBackJournal()``): the multipliers and reduced costs it replaces
+    /// and, when it must pivot, the basis, values and factors before its pivots. Those pivots end
+    /// with values recomputed from the new factors, which moves them by rounding; kept after a
+    /// refused add, −5002505 came back as −5002504.999999988 (found by fuzzing, crash-21b63f48).
+    struct UnpricedOptimum {
+        let y: [Double]
+        let d: [Double]
+        let dualsValid: Bool
+        /// The basis before pricing pivoted; nil once pricing found it optimal as it stood.
+        var basis: (x: [Double], basis: [Int], positionOf: [Int], factor: BasisFactorization?,
+                    boundTolerance: [Double], factorsFromCrash: Bool)?
+
+        init(of simplex: RevisedSimplex) {
+            y = simplex.y
+            d = simplex.d
+            dualsValid = simplex.dualsValid
+            basis = (simplex.x, simplex.basis, simplex.positionOf, simplex.factor, simplex.boundTolerance,
+                     simplex.factorsFromCrash)
+        }
+    }
+
+    /// Puts back what pricing changed (``UnpricedOptimum``): the basis is unpriced again.
+    mutating func putBack(_ unpriced: UnpricedOptimum) {
+        y = unpriced.y
+        d = unpriced.d
+        dualsValid = unpriced.dualsValid
+        optimumByZeroObjective = true
+        if let before = unpriced.basis {
+            x = before.x
+            basis = before.basis
+            positionOf = before.positionOf
+            factor = before.factor
+            boundTolerance = before.boundTolerance
+            factorsFromCrash = before.factorsFromCrash
+        }
+    }
 }
