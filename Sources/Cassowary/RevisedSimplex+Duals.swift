@@ -64,8 +64,6 @@ extension RevisedSimplex {
         let dualTolerance: Double
         let statistics: SolverStatistics
         let suggestionsOnUpdatedFactors: Int
-        /// What pricing changed before the journal opened, if the basis was unpriced.
-        var unpriced: UnpricedOptimum?
         var values: [(Int, Double)] = []
         var tolerances: [(Int, Double)] = []
         var positions: [(Int, Int)] = []
@@ -113,6 +111,7 @@ extension RevisedSimplex {
     mutating func endJournal() {
         // Taken, not copied: a copy retained and released each of its arrays.
         guard var j = journal.take() else { return }
+        unpricedBeforeWarm = nil
         j.values.removeAll(keepingCapacity: true)
         j.tolerances.removeAll(keepingCapacity: true)
         j.positions.removeAll(keepingCapacity: true)
@@ -130,6 +129,7 @@ extension RevisedSimplex {
     /// Puts back everything the journal recorded, bit for bit, and ends it.
     mutating func rollBackJournal() {
         guard let j = journal else { return }
+        let unpriced = unpricedBeforeWarm
         endJournal()
         for (c, old) in j.values.reversed() { x[c] = old }
         for (c, old) in j.tolerances.reversed() { boundTolerance[c] = old }
@@ -148,7 +148,7 @@ extension RevisedSimplex {
         dualTolerance = j.dualTolerance
         statistics = j.statistics
         suggestionsOnUpdatedFactors = j.suggestionsOnUpdatedFactors
-        if let unpriced = j.unpriced { putBack(unpriced) }
+        if let unpriced { putBack(unpriced) }
         clearWork()
     }
 

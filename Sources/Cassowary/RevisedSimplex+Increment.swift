@@ -359,17 +359,13 @@ extension RevisedSimplex {
     /// the pricing's pivots) and effort count. Returns false, having changed nothing, if the
     /// basis could not be priced.
     private mutating func beginWarm() -> Bool {
-        // Pricing is part of the call: a refused add puts the unpriced basis back. Its arrays are
-        // those pricing's own pivots copy anyway; priced as it stood, only the duals are kept
-        // (the rest let go before anything writes to it, so nothing is copied).
-        var unpriced = optimumByZeroObjective ? UnpricedOptimum(of: self) : nil
+        // Pricing is part of the call: a refused add puts the unpriced basis back.
         let pricing = priceUnpricedOptimum()
         guard pricing.priced else { return false }
-        if pricing.reducedCosts != nil { unpriced?.basis = nil }
         ensureDuals()
         prepareWork()
         beginJournal()
-        journal!.unpriced = unpriced
+        unpricedBeforeWarm = pricing.unpriced
         statistics = pricing.work
         startEffort()
         suggestionsOnUpdatedFactors = 0
