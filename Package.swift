@@ -187,11 +187,14 @@ let package = Package(
         // (the README's render command never builds swift-syntax) but in SketchpadScriptingSwiftUI.
         .target(name: "SketchpadSwiftUI", dependencies: ["Sketchpad", "SketchpadUIKit", "SketchpadPreviewModel", "SketchpadPreviewMacros"]),
         // The conformance suite (layouts with published answers, one runner) and renders.
-        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets", "SketchpadPreviewModel"], exclude: ["Goldens"]),
+        .testTarget(name: "SketchpadSwiftUITests", dependencies: ["SketchpadSwiftUI", "SketchpadLayout", "SketchpadWidgets", "SketchpadPreviewModel",
+                                                             "SwiftUIBenchmarkLists", "CAllocationCounter"], exclude: ["Goldens"]),
         // SwiftUI layout benchmark: shape grids and text rows of 1,000 and 10,000 views
         // (swift run -c release sketchpad-swiftui-bench).
         // `--autolayout` lays the same list out with the Auto Layout engine and prints the ratio.
-        .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "Sketchpad", "BenchmarkLists", "SketchpadLayout", "CProcessMemory"]),
+        .executableTarget(name: "sketchpad-swiftui-bench", dependencies: ["SketchpadSwiftUI", "SwiftUIBenchmarkLists", "Sketchpad", "BenchmarkLists", "SketchpadLayout", "CProcessMemory"]),
+        // The SwiftUI text list the bench times and LayoutWorkTests counts (rows of texts in stacks).
+        .target(name: "SwiftUIBenchmarkLists", dependencies: ["SketchpadSwiftUI"]),
         // XCTest in Swift 6 mode, as iOS teams write UIKit tests: the main-actor forms that run
         // under corelibs XCTest on Linux (a synchronous @MainActor test method crashes its run).
         .testTarget(name: "SketchpadUIKitSwift6XCTests", dependencies: ["SketchpadUIKit"]),

@@ -16,6 +16,7 @@ import struct SketchpadLayout.FixedAdvanceTextMeasurer
 import struct SketchpadLayout.LayoutEngine
 import struct SketchpadLayout.Size
 import SketchpadSwiftUI
+import SwiftUIBenchmarkLists
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,35 +39,6 @@ struct ShapeGrid: View {
                     }
                 }
             }
-        }
-    }
-}
-
-/// sketchpad-layout-bench's row in SwiftUI: a title and a detail on the leading side, a value
-/// and its unit on the trailing side on one baseline (6 views: the row, 4 texts, the value stack).
-struct ListRow: View {
-    let i: Int
-    var body: some View {
-        HStack {
-            VStack(alignment: .leading, spacing: 4) {
-                Text("Item number \(i)").font(.system(size: 17))
-                Text("Detail text for row \(i)").font(.system(size: 13))
-            }
-            Spacer()
-            HStack(alignment: .firstTextBaseline, spacing: 4) {
-                Text("\(i * 7 % 100)").font(.system(size: 15))
-                Text("pts").font(.system(size: 13))
-            }
-        }
-        .padding(8)
-    }
-}
-
-struct TextList: View {
-    let rows: Int
-    var body: some View {
-        VStack(spacing: 0) {
-            ForEach(0..<rows, id: \.self) { ListRow(i: $0) }
         }
     }
 }

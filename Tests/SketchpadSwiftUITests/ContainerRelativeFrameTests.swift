@@ -69,6 +69,23 @@ import Testing
         #expect(margined["p0"] == CGRect(x: 30, y: 0, width: 240, height: 100))
     }
 
+    /// Apple lists a `NavigationStack`, a `NavigationSplitView` column and a `TabView` tab among
+    /// the containers: the content area, under the bar and above the tab bar.
+    @Test func inNavigationAndTabContainersTheContainerIsTheirContentArea() throws {
+        let size = CGSize(width: 320, height: 480)
+        let relative = Color.red.containerRelativeFrame([.horizontal, .vertical]).accessibilityIdentifier("c")
+        let stack = try Self.frames(NavigationStack { relative.navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, size: size, ["c"])
+        #expect(stack["c"] == CGRect(x: 0, y: 44, width: 320, height: 436), "under the 44-point bar")
+        let large = try Self.frames(NavigationStack { relative.navigationTitle("Title") }, size: size, ["c"])
+        #expect(large["c"] == CGRect(x: 0, y: 96, width: 320, height: 384), "under the bar and the 52-point large title")
+        let split = try Self.frames(NavigationSplitView { relative.navigationTitle("T").navigationBarTitleDisplayMode(.inline) } detail: { Text("D") },
+                                    size: size, ["c"])
+        #expect(split["c"] == CGRect(x: 0, y: 44, width: 320, height: 436), "the first column, compact width")
+        let tabs = try Self.frames(TabView { relative.tabItem { Label("Home", systemImage: "house") } }, size: size, ["c"])
+        let tabBar = 480 - (tabs["c"]?.height ?? 0)
+        #expect(tabs["c"]?.minY == 0 && tabs["c"]?.width == 320 && tabBar > 40 && tabBar < 60, "above the tab bar: \(String(describing: tabs["c"]))")
+    }
+
     @Test func theClosureFormGetsEachAxisLength() throws {
         var asked: [Axis] = []
         let view = Color.red.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in

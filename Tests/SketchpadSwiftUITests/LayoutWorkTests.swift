@@ -3,37 +3,15 @@ import Testing
 import SketchpadLayout
 import SketchpadRender
 import SketchpadSwiftUI
+import SwiftUIBenchmarkLists
+import CAllocationCounter
 
 /// The work a layout does per view (issue 21's text list: a node allocated its size cache as it
 /// grew, every text cast the measurer again, and the whole laid-out tree was walked a second
-/// time for `onPreferenceChange` readers that most screens do not have).
+/// time for `onPreferenceChange` readers that most screens do not have; every node cast its view
+/// to `PrimitiveView` and every text read a dozen values from a hashed environment). The list
+/// is sketchpad-swiftui-bench's (`SwiftUIBenchmarkLists`).
 @MainActor @Suite struct LayoutWorkTests {
-    /// sketchpad-swiftui-bench's row: texts in stacks, a spacer, a baseline-aligned pair, padding.
-    struct Row: SketchpadSwiftUI.View {
-        let i: Int
-        var body: some SketchpadSwiftUI.View {
-            HStack {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Item number \(i)").font(.system(size: 17))
-                    Text("Detail text for row \(i)").font(.system(size: 13))
-                }
-                Spacer()
-                HStack(alignment: .firstTextBaseline, spacing: 4) {
-                    Text("\(i * 7 % 100)").font(.system(size: 15))
-                    Text("pts").font(.system(size: 13))
-                }
-            }
-            .padding(8)
-        }
-    }
-
-    struct List: SketchpadSwiftUI.View {
-        let rows: Int
-        var body: some SketchpadSwiftUI.View {
-            VStack(spacing: 0) { ForEach(0..<rows, id: \.self) { Row(i: $0) } }
-        }
-    }
-
     struct WidthKey: PreferenceKey {
         static let defaultValue: CGFloat = 0
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
@@ -47,7 +25,7 @@ import SketchpadSwiftUI
 
     @Test func aScreenWithoutPreferenceReadersIsNotWalkedForThem() throws {
         let counter = EventCounter()
-        try PreferenceNode.$readerWalks.withValue(counter) { _ = try render(List(rows: 20)) }
+        try PreferenceNode.$readerWalks.withValue(counter) { _ = try render(TextList(rows: 20)) }
         #expect(counter.count == 0)
     }
 
@@ -67,7 +45,7 @@ import SketchpadSwiftUI
 
     @Test func everyNodeOfTheTextListKeepsItsSizesInline() throws {
         // A stack asks a child at most three proposals along its axis: no node makes an array.
-        let still = try render(List(rows: 5))
+        let still = try render(TextList(rows: 5))
         var nodes = 0
         still.root.forEachNode { node in
             nodes += 1
@@ -101,7 +79,7 @@ import SketchpadSwiftUI
     }
 
     @Test func everyTextOfARenderSharesTheSessionsMeasurers() throws {
-        let still = try render(List(rows: 3))
+        let still = try render(TextList(rows: 3))
         var texts = 0
         still.root.forEachNode { node in
             guard let text = node as? TextNode else { return }
@@ -111,4 +89,42 @@ import SketchpadSwiftUI
         #expect(texts == 12)
         #expect(still.session.textMeasurers.shaper == nil)  // the fixed-advance measurer shapes no spans
     }
+
+    @Test func aViewTypeIsFoundPrimitiveOnceARender() throws {
+        // 60 rows of 14 views to resolve each: every type is looked up once, not once a node.
+        let still = try render(TextList(rows: 60))
+        let views = still.session.primitiveViews.lookups, modifiers = still.session.primitiveModifiers.lookups
+        #expect(views > 0 && views <= 16, "\(views) lookups of view types")
+        #expect(modifiers == 1)  // the padding
+    }
+
+    @Test func aTypeTableAnswersForEveryTypeWhenTypesShareASlot() {
+        // More types than slots: some share one, and each still gets its own answer.
+        let table = TypeTable<Int>()
+        let types: [Any.Type] = [Int.self, String.self, Double.self, Bool.self, [Int].self, [String].self, Int8.self, UInt8.self,
+                                 Int16.self, UInt16.self, Int32.self, UInt32.self, Int64.self, UInt64.self, Float.self, Character.self]
+        for _ in 0..<3 {
+            for (index, type) in types.enumerated() { #expect(table.value(for: type) { index } == index) }
+        }
+        #expect(table.lookups >= types.count)
+        // A type asked twice in a row is made once.
+        let before = table.lookups
+        #expect(table.value(for: Character.self) { -1 } == 15)
+        #expect(table.lookups == before)
+    }
+
+    @Test func aTextListRowAllocatesAFewBlocksPerView() throws {
+        // The difference of two sizes is the cost of the rows between them (6 views a row).
+        func allocations(rows: Int) throws -> Int {
+            sketchpad_allocation_count_begin()
+            _ = try render(TextList(rows: rows))
+            return sketchpad_allocation_count_end()
+        }
+        _ = try allocations(rows: 5)  // types and tables made once a process
+        let perRow = Double(try allocations(rows: 110) - allocations(rows: 10)) / 100
+        // The tests' debug build made 198 a row with the type table, the environment chain and
+        // builder tuples without boxes (a release build 16.4 a view before them, per dhat).
+        #expect(perRow <= 215, "\(perRow) allocations a row")
+    }
 }
+

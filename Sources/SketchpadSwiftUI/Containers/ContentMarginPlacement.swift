@@ -19,6 +19,8 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 package struct ContentMargins: Hashable, Sendable {
     package var content = EdgeInsets()
     package var indicators = EdgeInsets()
+    /// The edges whose content margin was set (a list keeps its own margins on the others).
+    package var contentEdges: Edge.Set = []
 }
 
 extension EnvironmentValues {
@@ -49,7 +51,10 @@ extension View {
     /// ```
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         transformEnvironment(\.contentMargins) { margins in
-            if placement.kind != .scrollIndicators { margins.content = margins.content.replacing(edges, with: insets) }
+            if placement.kind != .scrollIndicators {
+                margins.content = margins.content.replacing(edges, with: insets)
+                margins.contentEdges.formUnion(edges)
+            }
             if placement.kind != .scrollContent { margins.indicators = margins.indicators.replacing(edges, with: insets) }
         }
     }

@@ -11,7 +11,11 @@ import SketchpadLayout
 /// - grouped styles: 35 points above a section without a header; a header (uppercase footnote,
 ///   secondary) 18 points under the top (26 under the previous section) and 7 above its card;
 ///   a footer (footnote, secondary) 7 points under its card; the grouped background behind;
-/// - plain style: rows edge to edge, headers (headline) with 8 points above and below.
+/// - plain style: rows edge to edge, headers (headline) with 8 points above and below;
+/// - `contentMargins` on an edge replace the list's margin there (the cards' inset in the inset
+///   styles, the rows' default inset otherwise), top and bottom ones are added; `listSectionSpacing`
+///   replaces the gap before a section (grouped styles); `listRowSpacing` spaces rows, each its own
+///   card in the inset styles (approximations: iOS documents none of these numbers).
 package final class ListNode: LayoutNode, @unchecked Sendable {
     struct Row {
         let content: LayoutNode
@@ -25,11 +29,17 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         let rows: [Row]
         let footer: LayoutNode?
         let card: LayoutNode?
+        /// Behind a plain list's header pinned over its rows.
+        var headerBackdrop: LayoutNode? = nil
     }
 
     let parts: [Part]
     let style: _ListStyleKind
     let backdrop: LayoutNode?
+    /// Where the list is first scrolled (`defaultScrollAnchor`, `scrollPosition`).
+    let initialScroll: InitialScroll
+    /// Whether section headers stay pinned at the top (a plain list shown scrolled).
+    let pinsHeaders: Bool
     /// The rows, headers and cards, drawn clipped to the list's frame.
     private let content: ListContentNode
     let session: RenderSession
@@ -40,6 +50,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     @MainActor init(sections: [SectionNode], style: _ListStyleKind, context: ResolveContext) throws {
         let env = context.environment
         self.style = style
+        initialScroll = env.initialScroll
+        pinsHeaders = style == .plain && env.initialScroll.isSet
         let grouped = style != .plain
         let fillColor = { (paint: SketchpadWidgetsColor) in AnyShapeStyle(Color(value: paint)) }
         backdrop = env.scrollContentBackground == .hidden ? nil
@@ -74,6 +86,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                         content = try rowContext.resolve(HStack { _NodeView(node: node); Spacer(); badge.foregroundStyle(.secondary) })[0]
                     }
                 }
+                // Rows spaced apart in the inset styles are cards of their own (`listRowSpacing`).
+                let spaced = (env.listRowSpacing ?? 0) > 0 && card is ShapeNode && style != .grouped
                 var background: LayoutNode?
                 if let view = node.rowBackground {
                     var backgroundContext = context.child(2000 + identity)
@@ -81,22 +95,37 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
                     background = SectionNode.stacked(try backgroundContext.resolve(view), environment: env)
                     if card is ShapeNode, style != .grouped, let filled = background {
                         // A row's background takes the card's rounded corners: the first row's top
-                        // corners, the last row's bottom ones (both when it is alone).
-                        background = Self.cornerClipped(filled, first: index == 0, last: index == section.rows.count - 1, environment: env)
+                        // corners, the last row's bottom ones (both when it is alone or spaced).
+                        background = Self.cornerClipped(filled, first: spaced || index == 0, last: spaced || index == section.rows.count - 1,
+                                                        environment: env)
                     }
+                } else if spaced {
+                    background = ShapeNode(shape: RoundedRectangle(cornerRadius: Self.cornerRadius),
+                                           fill: fillColor(SystemPalette.secondarySystemGroupedBackground), stroke: nil, environment: env)
                 }
                 let isLast = index == section.rows.count - 1
-                let separator: LayoutNode? = node.rowSeparatorHidden || isLast ? nil
+                let separator: LayoutNode? = node.rowSeparatorHidden || isLast || spaced ? nil
                     : ShapeNode(shape: Rectangle(), fill: AnyShapeStyle(node.rowSeparatorTint ?? Color(value: SystemPalette.separator)),
                                 stroke: nil, environment: env)
                 rows.append(Row(content: content, insets: node.rowInsets, background: background, separator: separator))
             }
-            parts.append(Part(header: section.header, rows: rows, footer: section.footer, card: card))
+            var part = Part(header: section.header, rows: rows, footer: section.footer, card: card)
+            if pinsHeaders, section.header != nil {
+                part.headerBackdrop = ShapeNode(shape: Rectangle(), fill: fillColor(SystemPalette.systemBackground), stroke: nil, environment: env)
+            }
+            parts.append(part)
         }
         self.parts = parts
         session = context.session
         var drawn: [LayoutNode] = []
         for part in parts {
+            if pinsHeaders {
+                // A pinned header covers its section's rows: drawn after them.
+                drawn += [part.card, part.footer].compactMap { $0 }
+                for row in part.rows { drawn += [row.background, row.content, row.separator].compactMap { $0 } }
+                drawn += [part.headerBackdrop, part.header].compactMap { $0 }
+                continue
+            }
             drawn += [part.card, part.header, part.footer].compactMap { $0 }
             for row in part.rows { drawn += [row.background, row.content, row.separator].compactMap { $0 } }
         }
@@ -119,31 +148,49 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     package override var children: [LayoutNode] { (backdrop.map { [$0] } ?? []) + [content] }
 
     /// Where every part of the list goes for a width (from the list's top-left corner), and the content's height.
-    private func arrange(width: CGFloat, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
+    /// With `offset` (how far the list is scrolled), a plain list's header stays at the top of the
+    /// visible part while its section's rows pass under it, pushed up by the section's end.
+    private func arrange(width: CGFloat, offset: CGFloat = 0, place: ((LayoutNode, CGRect, ProposedViewSize) -> Void)?) -> CGFloat {
         let margin: CGFloat = width > 400 ? 20 : 16
         let grouped = style != .plain
-        let cardInset: CGFloat = style == .plain || style == .grouped ? 0 : margin
-        let cardWidth = max(0, width - 2 * cardInset)
+        // `contentMargins` set on an edge replace the list's own margin there: the cards' inset
+        // in the inset styles, the rows' default inset in the others; top and bottom ones are
+        // added before the first section and after the last (`scrollIndicators` ones do nothing).
+        let margins = environment.contentMargins, setEdges = margins.contentEdges
+        let leading = setEdges.contains(.leading) ? margins.content.leading : margin
+        let trailing = setEdges.contains(.trailing) ? margins.content.trailing : margin
+        let insetCards = !(style == .plain || style == .grouped)
+        let cardInset: CGFloat = insetCards ? leading : 0
+        let cardWidth = max(0, width - (insetCards ? leading + trailing : 0))
+        let rowLeading = insetCards ? margin : leading, rowTrailing = insetCards ? margin : trailing
         let hairline = 1 / max(1, environment.displayScale)
-        var y: CGFloat = 0
+        var y: CGFloat = setEdges.contains(.top) ? margins.content.top : 0
+        let sectionSpacing = environment.listSectionSpacing.length, rowSpacing = max(0, environment.listRowSpacing ?? 0)
         func put(_ node: LayoutNode, _ rect: CGRect, _ proposal: ProposedViewSize) { place?(node, rect, proposal) }
-        func text(_ node: LayoutNode) -> CGFloat {
-            let offer = ProposedViewSize(width: max(0, cardWidth - 2 * margin), height: nil)
+        func text(_ node: LayoutNode, placing: Bool = true) -> (rect: CGRect, offer: ProposedViewSize) {
+            let offer = ProposedViewSize(width: max(0, cardWidth - rowLeading - rowTrailing), height: nil)
             let size = node.sizeThatFits(offer)
-            put(node, CGRect(x: cardInset + margin, y: y, width: size.width, height: size.height), offer)
-            return size.height
+            let rect = CGRect(x: cardInset + rowLeading, y: y, width: size.width, height: size.height)
+            if placing { put(node, rect, offer) }
+            return (rect, offer)
         }
         for (index, part) in parts.enumerated() {
+            // `listSectionSpacing` replaces the gap before every section but the first (grouped styles).
+            let spacing = grouped && index > 0 ? sectionSpacing : nil
+            var pending: (rect: CGRect, offer: ProposedViewSize)?
             if let header = part.header {
-                y += grouped ? (index == 0 ? 18 : 26) : 8
-                y += text(header)
+                y += spacing ?? (grouped ? (index == 0 ? 18 : 26) : 8)
+                let placed = text(header, placing: !pinsHeaders)
+                if pinsHeaders { pending = placed }
+                y += placed.rect.height
                 y += grouped ? 7 : 8
             } else if grouped {
-                y += 35
+                y += spacing ?? 35
             }
             let cardTop = y
-            for row in part.rows {
-                let insets = row.insets ?? EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
+            for (rowIndex, row) in part.rows.enumerated() {
+                if rowIndex > 0 { y += rowSpacing }
+                let insets = row.insets ?? EdgeInsets(top: 6, leading: rowLeading, bottom: 6, trailing: rowTrailing)
                 let offer = ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil)
                 let size = row.content.sizeThatFits(offer)
                 let height = max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
@@ -166,10 +213,23 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
             }
             if let footer = part.footer {
                 y += 7
-                y += text(footer)
+                y += text(footer).rect.height
+            }
+            if let pending, let header = part.header {
+                // The header's band (8 points above and below its text) at the visible top, pushed
+                // up by the section's end; its backdrop only while it covers rows.
+                let band = CGRect(x: 0, y: pending.rect.minY - 8, width: width, height: pending.rect.height + 16)
+                let top = min(max(band.minY, offset), y - band.height)
+                let shift = max(0, top - band.minY)
+                put(header, pending.rect.offsetBy(dx: 0, dy: shift), pending.offer)
+                if let backdrop = part.headerBackdrop {
+                    let rect = shift > 0 ? band.offsetBy(dx: 0, dy: shift) : CGRect(x: 0, y: band.minY, width: 0, height: 0)
+                    put(backdrop, rect, ProposedViewSize(rect.size))
+                }
             }
         }
         if grouped, !parts.isEmpty { y += 35 }
+        if setEdges.contains(.bottom) { y += margins.content.bottom }
         return y
     }
 
@@ -188,8 +248,9 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         if abs(bounds.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
         backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
         content.place(in: bounds, proposal: ProposedViewSize(bounds.size))
-        _ = arrange(width: bounds.width) { node, rect, offer in
-            node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: offer)
+        let offset = initialScroll.isSet ? initialScroll.offset(overflow: arrange(width: bounds.width, place: nil) - bounds.height) : 0
+        _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
+            node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
     }
 

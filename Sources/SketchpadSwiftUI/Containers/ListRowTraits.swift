@@ -42,12 +42,6 @@ extension View {
 
     /// Sets the header prominence for this view (no effect in a still).
     public func headerProminence(_ prominence: Prominence) -> some View { self }
-
-    /// Sets the spacing between adjacent sections in a list (no effect in a still).
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
-
-    /// Sets the vertical spacing between two adjacent rows in a list (no effect in a still).
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
 }
 
 /// A type indicating the prominence of a view hierarchy.

@@ -1,5 +1,6 @@
 /// The position of a scroll view's content: a view's identity, an edge or a point. A still shows
-/// a scroll view at its initial position (from the top leading corner); the binding keeps its value.
+/// a list scrolled to the position's point or edge (a scroll view from its top leading corner);
+/// the binding keeps its value.
 ///
 /// ```swift
 /// @State private var position = ScrollPosition(edge: .top)
@@ -59,7 +60,10 @@ public struct ScrollPosition: Equatable {
 extension ScrollPosition: @unchecked Sendable {}
 
 extension View {
-    /// Associates a binding to a scroll position with the scroll views in this view (a still
-    /// shows them at their initial position; the binding is not written).
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
+    /// Associates a binding to a scroll position with the scroll views in this view: a list in a
+    /// still is shown at the position's point or edge (the binding is not written).
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        let initial = position.wrappedValue
+        return transformEnvironment(\.initialScroll) { $0.position = initial }
+    }
 }

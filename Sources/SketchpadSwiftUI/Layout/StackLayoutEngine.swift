@@ -36,6 +36,9 @@ struct StackChildLayout {
     var minorOrigin: CGFloat = 0
     var minimum: CGFloat = 0
     var flexibility: CGFloat = 0
+    /// The subview's layout priority, read once (each read of a node's property is checked for
+    /// exclusivity at run time).
+    var priority: Double = 0
 }
 
 public struct StackLayoutEngine {
@@ -53,6 +56,7 @@ public struct StackLayoutEngine {
         let after: Edge.Set = axis == .horizontal ? .leading : .top
         for node in subviews.nodes[subviews.startIndex..<subviews.endIndex] {
             var child = StackChildLayout()
+            child.priority = node.layoutPriority
             if let previous {
                 // No exception for spacers: their spacing is zero along the axis (SwiftUI's
                 // StackLayout.makeChildren asks every pair of neighbours the same way).
@@ -87,7 +91,7 @@ public struct StackLayoutEngine {
             var remaining = major
             for i in 0..<count { remaining -= children[i].gap }
             var samePriority = true
-            let firstPriority = count > 0 ? all[base].layoutPriority : 0
+            let firstPriority = count > 0 ? children[0].priority : 0
             for i in 0..<count {
                 let node = all[base + i]
                 let least = node.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
@@ -95,25 +99,25 @@ public struct StackLayoutEngine {
                 children[i].minimum = least
                 let range = most - least
                 children[i].flexibility = range.isNaN ? .infinity : range
-                samePriority = samePriority && node.layoutPriority == firstPriority
+                samePriority = samePriority && children[i].priority == firstPriority
             }
             // Priorities, highest first; each group keeps back the minimum of the lower ones.
             // One priority (the usual case) needs no list of them.
             var priorities: [Double] = []
             if !samePriority {
-                for i in 0..<count where !priorities.contains(all[base + i].layoutPriority) { priorities.append(all[base + i].layoutPriority) }
+                for i in 0..<count where !priorities.contains(children[i].priority) { priorities.append(children[i].priority) }
                 priorities.sort(by: >)
             }
             for index in 0..<(samePriority ? 1 : priorities.count) {
                 let priority = samePriority ? firstPriority : priorities[index]
                 var lowerMinimum: CGFloat = 0
                 if !samePriority {
-                    for i in 0..<count where all[base + i].layoutPriority < priority { lowerMinimum += children[i].minimum }
+                    for i in 0..<count where children[i].priority < priority { lowerMinimum += children[i].minimum }
                 }
                 var available = remaining - lowerMinimum
                 group.removeAll(keepingCapacity: true)
                 group.reserveCapacity(count)
-                for i in 0..<count where samePriority || all[base + i].layoutPriority == priority { group.append(i) }
+                for i in 0..<count where samePriority || children[i].priority == priority { group.append(i) }
                 group.sort { a, b in
                     // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
                     // ranges the one with the larger minimum; then declaration order.

@@ -2,6 +2,7 @@
 
 extension TupleView: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        if let elementTypes { return try elementTypes.resolve(value, in: context, into: &nodes) }
         for (index, element) in elements.enumerated() {
             try context.child(index).resolve(any: element, into: &nodes)
         }

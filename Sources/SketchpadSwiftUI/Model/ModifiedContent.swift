@@ -102,6 +102,15 @@ extension View {
     func resolve(content: @escaping (ResolveContext) throws -> [LayoutNode], in context: ResolveContext, into nodes: inout [LayoutNode]) throws
 }
 
+extension PrimitiveModifier {
+    /// Applies `modifier`, a value of this type whose static type is generic (see ``PrimitiveView``'s).
+    static func resolve<M>(_ modifier: M, content: @escaping (ResolveContext) throws -> [LayoutNode], in context: ResolveContext,
+                           into nodes: inout [LayoutNode]) throws {
+        precondition(M.self == Self.self, "\(M.self) is not \(Self.self)")
+        try unsafeBitCast(modifier, to: Self.self).resolve(content: content, in: context, into: &nodes)
+    }
+}
+
 /// A modifier that wraps each content node in a node of its own (a layout or a visual effect).
 @MainActor package protocol UnaryNodeModifier: PrimitiveModifier {
     func makeNode(child: LayoutNode, in context: ResolveContext) throws -> LayoutNode
@@ -132,8 +141,8 @@ extension ResolveContext {
     /// Applies `modifier` (primitive or with a body) to the content `content` resolves.
     package func apply<M: ViewModifier>(_ modifier: M, to content: @escaping (ResolveContext) throws -> [LayoutNode],
                                         into nodes: inout [LayoutNode]) throws {
-        if let primitive = modifier as? any PrimitiveModifier {
-            try primitive.resolve(content: content, in: self, into: &nodes)
+        if let primitive = session.primitiveModifiers.value(for: M.self, make: { M.self as? any PrimitiveModifier.Type }) {
+            try primitive.resolve(modifier, content: content, in: self, into: &nodes)
             return
         }
         if M.Body.self == Never.self { throw SwiftUIRenderError.unsupportedView(type: "\(M.self)") }

@@ -5,24 +5,25 @@
 /// ```
 public struct TupleView<T>: View {
     public var value: T
-    /// The tuple's elements, kept when a view builder makes the tuple (else found by reflection).
-    package let children: [any View]?
+    /// The tuple's element types, kept when a view builder makes the tuple (else its elements
+    /// are found by reflection).
+    package let elementTypes: (any TupleViewElements.Type)?
 
     public init(_ value: T) {
         self.value = value
-        self.children = nil
+        self.elementTypes = nil
     }
 
-    package init(value: T, children: [any View]) {
+    package init(value: T, elementTypes: any TupleViewElements.Type) {
         self.value = value
-        self.children = children
+        self.elementTypes = elementTypes
     }
 
     public typealias Body = Never
 
     /// The elements of the tuple that are views.
     package var elements: [any View] {
-        if let children { return children }
+        if let elementTypes { return elementTypes.elements(of: value) }
         return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 }

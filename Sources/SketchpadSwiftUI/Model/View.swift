@@ -26,7 +26,7 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { return fatalError("Never has no body") }
 }
 
 extension View where Body == Never {

@@ -17,9 +17,7 @@ public enum ViewBuilder {
 
     /// Combines several views into one ``TupleView``.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var children: [any View] = []
-        for child in repeat each content { children.append(child) }
-        return TupleView(value: (repeat each content), children: children)
+        TupleView(value: (repeat each content), elementTypes: TupleViewPack<repeat each Content>.self)
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -1,6 +1,7 @@
 /// The nearest container a `containerRelativeFrame` measures against: a scroll view sets its
 /// size, less its content margins and safe-area padding, before it measures or places its
-/// content. Outside any such container the window is the container: the render's safe area.
+/// content; a navigation container its content area under the bar; a tab view its page's area
+/// above the tab bar. Outside any such container the window is the container: the render's safe area.
 package final class RelativeFrameContainer: @unchecked Sendable {
     /// The usable size along each axis (nil: the container is being measured without a bound there).
     package var width: CGFloat?
@@ -100,7 +101,8 @@ package final class ContainerRelativeFrameNode: UnaryLayoutNode, @unchecked Send
 
 extension View {
     /// Positions this view within an invisible frame as long as the nearest container (a
-    /// scroll view, else the window) along `axes`, less the container's safe area and margins.
+    /// scroll view, a navigation stack or split view column, a tab, else the window) along
+    /// `axes`, less the container's safe area and margins.
     ///
     /// ```swift
     /// ScrollView(.horizontal) {

@@ -17,6 +17,8 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     let backdrop: LayoutNode?
     let barHidden: Bool
     let session: RenderSession
+    /// What `containerRelativeFrame`s in the content measure against: the content area under the bar.
+    var relativeFrameContainer: RelativeFrameContainer?
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -46,6 +48,8 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         let env = context.environment
         var inner = context.child(51)
         inner.stackAxis = nil
+        let container = RelativeFrameContainer()
+        inner.environment.relativeFrameContainer = container
         var nodes = try inner.resolve(root)
         if firstColumnOnly, nodes.count > 1 { nodes = [nodes[0]] }
         let content = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: env)
@@ -104,9 +108,11 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         let bottomBar: LayoutNode? = bottomItems == nil ? nil
             : WidgetNode(widget: SketchpadWidgets.TabBar([], selectedIndex: nil), sizing: { $0.replacingUnspecifiedDimensions(by: .zero) },
                          session: context.session, environment: env)
-        return NavigationNode(content: content, leading: leading, trailing: trailing, principal: principal, title: titleNode, largeTitle: large,
-                              search: searchNode, bottomItems: bottomItems, bottomBar: bottomBar, backdrop: backdrop, barHidden: hidden,
-                              session: context.session, environment: env)
+        let node = NavigationNode(content: content, leading: leading, trailing: trailing, principal: principal, title: titleNode,
+                                  largeTitle: large, search: searchNode, bottomItems: bottomItems, bottomBar: bottomBar, backdrop: backdrop,
+                                  barHidden: hidden, session: context.session, environment: env)
+        node.relativeFrameContainer = container
+        return node
     }
 
     package override var children: [LayoutNode] {
@@ -184,6 +190,7 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
                            proposal: ProposedViewSize(width: bounds.width, height: max(0, bottom - from)))
         }
         let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - cursor))
+        if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { content.forEachNode { $0.forgetMeasurements() } }
         content.place(at: CGPoint(x: bounds.midX, y: cursor + max(0, bottom - cursor) / 2), anchor: .center, proposal: offer)
     }
 

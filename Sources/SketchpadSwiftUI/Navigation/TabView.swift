@@ -96,11 +96,15 @@ extension TabView: PrimitiveView {
         var inner = context.child(61)
         inner.stackAxis = nil
         inner.environment.collectsImplicitTags = true
+        let container = RelativeFrameContainer()
+        inner.environment.relativeFrameContainer = container
         let pages = try inner.resolve(content)
         let selected = selection.flatMap { selection in pages.firstIndex { tagMatches($0.tag, selection) } } ?? 0
         if env.tabViewStyle == .page {
-            nodes.append(TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: nil, badges: [], pageDots: try pageDots(pages.count, selected, context),
-                                 count: pages.count, session: context.session, environment: env))
+            let node = TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: nil, badges: [],
+                               pageDots: try pageDots(pages.count, selected, context), count: pages.count, session: context.session, environment: env)
+            node.relativeFrameContainer = container
+            nodes.append(node)
             return
         }
         var titles: [String] = []
@@ -123,8 +127,10 @@ extension TabView: PrimitiveView {
         let tabBar = SketchpadWidgets.TabBar(titles, selectedIndex: pages.isEmpty ? nil : selected, tintColor: tint)
         tabBar.icons = icons
         let bar = WidgetNode(widget: tabBar, sizing: { $0.replacingUnspecifiedDimensions(by: .zero) }, session: context.session, environment: env)
-        nodes.append(TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: bar, badges: badges, pageDots: nil,
-                             count: pages.count, session: context.session, environment: env))
+        let node = TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: bar, badges: badges, pageDots: nil,
+                           count: pages.count, session: context.session, environment: env)
+        node.relativeFrameContainer = container
+        nodes.append(node)
     }
 
     private func pageDots(_ count: Int, _ selected: Int, _ context: ResolveContext) throws -> LayoutNode? {
@@ -150,6 +156,8 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
     let pageDots: LayoutNode?
     let count: Int
     let session: RenderSession
+    /// What `containerRelativeFrame`s in the page measure against: the area above the tab bar.
+    var relativeFrameContainer: RelativeFrameContainer?
     static let barHeight = CGFloat(SketchpadWidgets.TabBar.height)
 
     init(page: LayoutNode?, bar: LayoutNode?, badges: [(Int, LayoutNode)], pageDots: LayoutNode?, count: Int, session: RenderSession,
@@ -194,6 +202,7 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
         }
         if let page {
             let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - bounds.minY))
+            if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { page.forEachNode { $0.forgetMeasurements() } }
             page.place(at: CGPoint(x: bounds.midX, y: bounds.minY + (bottom - bounds.minY) / 2), anchor: .center, proposal: offer)
         }
     }

@@ -19,12 +19,16 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     let truncation: TextTruncation
     let alignment: TextAlignment
     let minimumScaleFactor: CGFloat
-    let location: SourceLocation?
+    /// Where the text was made; a location (a string) is made from it only for a diagnostic.
+    let origin: (fileID: StaticString, line: UInt)?
+    var location: SourceLocation? { origin.map { SourceLocation(fileID: $0.fileID, line: $0.line, column: 0) } }
     /// The render's measurer, as a shaper and a font-metrics source too (cast once a render).
     package let measurers: TextMeasurers
     let session: RenderSession
     /// The metrics and font for each proposal (see ``metrics(for:)``).
-    package private(set) var metricsCache = ProposalCache<(TextMetrics, FontDescription)>()
+    package var metricsCache: ProposalCache<(TextMetrics, FontDescription)> { cachedMetrics }
+    /// Private: every access is seen by the optimizer, which then checks none at run time.
+    private var cachedMetrics = ProposalCache<(TextMetrics, FontDescription)>()
 
     @MainActor init(text: Text, session: RenderSession, environment: EnvironmentValues) {
         let base = (environment.font ?? .body)
@@ -69,7 +73,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         }
         self.alignment = environment.multilineTextAlignment
         self.minimumScaleFactor = environment.minimumScaleFactor
-        self.location = text.location
+        self.origin = text.origin
         self.measurers = session.textMeasurers
         self.session = session
         super.init(environment: environment)
@@ -107,7 +111,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     /// line limit and the lines the height offered holds (one at least), shrunk down to the
     /// minimum scale factor before it is truncated.
     package func metrics(for proposal: ProposedViewSize) -> (TextMetrics, FontDescription) {
-        if let cached = metricsCache[proposal] { return cached }
+        if let cached = cachedMetrics[proposal] { return cached }
         var font = self.font
         // An infinite width (a stack's flexibility probe) is no limit: measurers take finite widths.
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -125,7 +129,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             let lines = max(1, Int((Double(height) + 0.5) / lineHeight))
             if lines < metrics.lineCount { metrics = measure(font: font, width: width.flatMap { $0 > 0 ? $0 : nil }, lines: lines) }
         }
-        metricsCache.insert((metrics, font), for: proposal)
+        cachedMetrics.insert((metrics, font), for: proposal)
         return (metrics, font)
     }
 

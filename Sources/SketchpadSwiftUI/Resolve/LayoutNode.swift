@@ -35,7 +35,10 @@ package class LayoutNode {
     package final var hasTextBaselines = false
 
     /// The sizes measured, by proposal.
-    package private(set) final var sizes = ProposalCache<CGSize>()
+    package final var sizes: ProposalCache<CGSize> { measured }
+    /// Private, so that the optimizer sees every access and checks none at run time (a
+    /// `package` stored property of a class cost two dynamic exclusivity checks a measurement).
+    private var measured = ProposalCache<CGSize>()
 
     package init(environment: EnvironmentValues) {
         self.environment = environment
@@ -72,9 +75,9 @@ package class LayoutNode {
 
     /// The size for `proposal`, measured once per distinct proposal.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizes[proposal] { return size }
+        if let size = measured[proposal] { return size }
         let size = measure(proposal)
-        sizes.insert(size, for: proposal)
+        measured.insert(size, for: proposal)
         return size
     }
 
@@ -113,7 +116,7 @@ package class LayoutNode {
 
     /// Forgets the sizes this node measured (and what its layout cached): a container-relative
     /// frame inside has a new container size, so the same proposal may now give another size.
-    package func forgetMeasurements() { sizes.removeAll() }
+    package func forgetMeasurements() { measured.removeAll() }
 
     /// Every node of the subtree, depth first (this one first).
     package final func forEachNode(_ body: (LayoutNode) throws -> Void) rethrows {

@@ -41,8 +41,10 @@
     }
 
     package func resolve<V: View>(_ view: V, into nodes: inout [LayoutNode]) throws {
-        if let primitive = view as? any PrimitiveView {
-            try primitive.resolve(in: self, into: &nodes)
+        // Whether `V` is primitive is looked up once a render (a conformance lookup a node cost
+        // more than the rest of resolving most nodes).
+        if let primitive = session.primitiveViews.value(for: V.self, make: { V.self as? any PrimitiveView.Type }) {
+            try primitive.resolve(view, in: self, into: &nodes)
             return
         }
         if V.Body.self == Never.self {
@@ -74,6 +76,15 @@
 /// ```
 @MainActor package protocol PrimitiveView {
     func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws
+}
+
+extension PrimitiveView {
+    /// Resolves `view`, a value of this type whose static type is generic (the type was found
+    /// to be primitive once, in ``RenderSession/primitiveViews``, instead of casting each value).
+    static func resolve<V>(_ view: V, in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
+        precondition(V.self == Self.self, "\(V.self) is not \(Self.self)")
+        try unsafeBitCast(view, to: Self.self).resolve(in: context, into: &nodes)
+    }
 }
 
 /// What went wrong in a render that could not produce a picture.
