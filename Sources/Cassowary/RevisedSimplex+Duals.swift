@@ -63,6 +63,7 @@ extension RevisedSimplex {
         let columnCount: Int
         let dualTolerance: Double
         let statistics: SolverStatistics
+        let suggestionsOnUpdatedFactors: Int
         var values: [(Int, Double)] = []
         var tolerances: [(Int, Double)] = []
         var positions: [(Int, Int)] = []
@@ -94,7 +95,8 @@ extension RevisedSimplex {
 
     mutating func beginJournal() {
         var j = Journal(program: program.mark, factor: factor!.mark, rowCount: program.rowCount,
-                        columnCount: program.columnCount, dualTolerance: dualTolerance, statistics: statistics)
+                        columnCount: program.columnCount, dualTolerance: dualTolerance, statistics: statistics,
+                        suggestionsOnUpdatedFactors: suggestionsOnUpdatedFactors)
         // The last journal's storage, emptied: a journal per add must not cost its allocations.
         swap(&j.values, &work.spareJournal.values)
         swap(&j.tolerances, &work.spareJournal.tolerances)
@@ -109,6 +111,7 @@ extension RevisedSimplex {
     mutating func endJournal() {
         // Taken, not copied: a copy retained and released each of its arrays.
         guard var j = journal.take() else { return }
+        unpricedBeforeWarm = nil
         j.values.removeAll(keepingCapacity: true)
         j.tolerances.removeAll(keepingCapacity: true)
         j.positions.removeAll(keepingCapacity: true)
@@ -126,6 +129,7 @@ extension RevisedSimplex {
     /// Puts back everything the journal recorded, bit for bit, and ends it.
     mutating func rollBackJournal() {
         guard let j = journal else { return }
+        let unpriced = unpricedBeforeWarm
         endJournal()
         for (c, old) in j.values.reversed() { x[c] = old }
         for (c, old) in j.tolerances.reversed() { boundTolerance[c] = old }
@@ -143,6 +147,8 @@ extension RevisedSimplex {
         factor!.rollBack(to: j.factor)
         dualTolerance = j.dualTolerance
         statistics = j.statistics
+        suggestionsOnUpdatedFactors = j.suggestionsOnUpdatedFactors
+        if let unpriced { putBack(unpriced) }
         clearWork()
     }
 

@@ -359,11 +359,13 @@ extension RevisedSimplex {
     /// the pricing's pivots) and effort count. Returns false, having changed nothing, if the
     /// basis could not be priced.
     private mutating func beginWarm() -> Bool {
+        // Pricing is part of the call: a refused add puts the unpriced basis back.
         let pricing = priceUnpricedOptimum()
         guard pricing.priced else { return false }
         ensureDuals()
         prepareWork()
         beginJournal()
+        unpricedBeforeWarm = pricing.unpriced
         statistics = pricing.work
         startEffort()
         suggestionsOnUpdatedFactors = 0

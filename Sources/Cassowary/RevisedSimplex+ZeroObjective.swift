@@ -31,29 +31,67 @@ extension RevisedSimplex {
     /// point stop holding: everything is then as before, still unpriced, and the caller solves
     /// the full way), the work done, and the reduced costs when the basis priced optimal as it
     /// stood (for ``isUniqueOptimum(priced:)``: the uniqueness proof need not price it again).
-    mutating func priceUnpricedOptimum() -> (priced: Bool, work: SolverStatistics, reducedCosts: [Double]?) {
-        guard optimumByZeroObjective else { return (true, SolverStatistics(), nil) }
+    /// `unpriced`: what the pricing changed, for a refused warm add to put back (nil if the basis
+    /// was priced already).
+    mutating func priceUnpricedOptimum() -> (priced: Bool, work: SolverStatistics, reducedCosts: [Double]?,
+                                             unpriced: UnpricedOptimum?) {
+        guard optimumByZeroObjective else { return (true, SolverStatistics(), nil, nil) }
         let y = multipliers(.optimality)!
         let d = reducedCosts(.optimality, y)
         if chooseEntering(d, phase: .optimality, bland: false, excluded: []) == nil {
             // Priced optimal as it stands: these are the multipliers and reduced costs the warm
             // calls keep (`computeDuals()` would compute the same, the same way).
+            let unpriced = UnpricedOptimum(y: self.y, d: self.d, dualsValid: dualsValid, basis: nil)
             optimumByZeroObjective = false
             self.y = y
             self.d = d
             for j in basis { self.d[j] = 0 }
             dualsValid = true
-            return (true, SolverStatistics(), d)
+            return (true, SolverStatistics(), d, unpriced)
         }
         let start = self
         statistics = SolverStatistics()
         optimumByZeroObjective = false
         guard optimize(feasible: true) else {
             self = start
-            return (false, SolverStatistics(), nil)
+            return (false, SolverStatistics(), nil, nil)
         }
         let work = statistics
         statistics = start.statistics
-        return (true, work, nil)
+        // Its arrays are those the pivots just copied: keeping them copies nothing more.
+        let unpriced = UnpricedOptimum(y: start.y, d: start.d, dualsValid: start.dualsValid,
+                                       basis: (start.x, start.basis, start.positionOf, start.factor,
+                                               start.boundTolerance, start.factorsFromCrash))
+        return (true, work, nil, unpriced)
+    }
+
+    /// What pricing an unpriced optimum changes, kept by a warm add so that a refused one puts it
+    /// back bit for bit (see ``rollBackJournal()``): the multipliers and reduced costs it replaces
+    /// and, when it must pivot, the basis, values and factors before its pivots. Those pivots end
+    /// with values recomputed from the new factors, which moves them by rounding; kept after a
+    /// refused add, −5002505 came back as −5002504.999999988 (found by fuzzing, crash-21b63f48).
+    struct UnpricedOptimum {
+        let y: [Double]
+        let d: [Double]
+        let dualsValid: Bool
+        /// The basis before pricing pivoted; nil if pricing found it optimal as it stood.
+        let basis: (x: [Double], basis: [Int], positionOf: [Int], factor: BasisFactorization?,
+                    boundTolerance: [Double], factorsFromCrash: Bool)?
+    }
+
+    /// Puts back what pricing changed (``UnpricedOptimum``): the basis is unpriced again.
+    mutating func putBack(_ unpriced: UnpricedOptimum) {
+        y = unpriced.y
+        d = unpriced.d
+        dualsValid = unpriced.dualsValid
+        optimumByZeroObjective = true
+        if let before = unpriced.basis {
+            x = before.x
+            basis = before.basis
+            positionOf = before.positionOf
+            factor = before.factor
+            boundTolerance = before.boundTolerance
+            factorsFromCrash = before.factorsFromCrash
+        }
     }
 }

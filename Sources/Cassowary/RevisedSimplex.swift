@@ -50,6 +50,10 @@ struct RevisedSimplex {
     var work = IncrementWork()
     /// Open while a warm add may still be refused.
     var journal: Journal?
+    /// What pricing changed before the journal opened, while it is open (see `UnpricedOptimum`).
+    /// Beside the journal, not in it: every journaled write reads the journal, and a larger one
+    /// cost form-200's one-by-one adds 3% more instructions.
+    var unpricedBeforeWarm: UnpricedOptimum?
     /// Suggestions in a row since a warm add or removal updated the factors (see
     /// `RevisedSimplex+Suggestion.swift`).
     var suggestionsOnUpdatedFactors = 0

@@ -61,3 +61,39 @@ extension SolverFuzzRegressionTests {
         expectRequiredHold(required, in: solver)
     }
 }
+
+extension SolverFuzzRegressionTests {
+    /// (sided) crash-21b63f48…, minimised: a refused add moved the values by rounding (v0 from
+    /// −5002505 to −5002504.999999988). The add before it was solved from scratch and stopped at a
+    /// zero objective, leaving its basis unpriced; the warm add priced it first, pivoting and
+    /// recomputing the values from new factors, and the refusal rolled back only to after the
+    /// pricing. A refused add now puts the unpriced basis back too, and later calls behave as if
+    /// it had never been made (compared with a twin solver that never saw it).
+    @Test func aRefusedAddLeavesAnUnpricedBasisAsItWas() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2"), v4 = Variable("v4")
+        let solvers = [Solver(), Solver()]
+        var values: [[Double]] = []
+        for (i, solver) in solvers.enumerated() {
+            let pull = Constraint(1000 * v4 + 2000 * v0 - 10, .greaterThanOrEqual, strength: .strong)
+            try solver.addConstraints([pull, Constraint(2 * v4 + 1000 * v2 - 1_000_000, .greaterThanOrEqual, strength: .medium),
+                                       0.001 * v4 - 10 >= 0])
+            try solver.removeConstraint(pull)
+            try solver.addEditVariable(v2, strength: .medium)
+            try solver.addConstraint(1000.5 * v4 + 2 * v0 + 10 == 0)
+            if i == 0 {
+                solver.updateVariables()
+                let before = [v0.value, v2.value, v4.value], statistics = solver.lastSolveStatistics
+                #expect(before == [-5_002_505, 980, 9_999.999999999998])
+                #expect(throws: SolverError.self) { try solver.addConstraint(v0 == 0) }
+                solver.updateVariables()
+                #expect([v0.value, v2.value, v4.value] == before)
+                #expect(solver.lastSolveStatistics == statistics)
+            }
+            try solver.suggestValue(v2, 100)
+            try solver.addConstraint((v0 >= 5).withStrength(.weak))
+            solver.updateVariables()
+            values.append([v0.value, v2.value, v4.value])
+        }
+        #expect(values[0] == values[1])
+    }
+}
