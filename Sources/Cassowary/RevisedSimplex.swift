@@ -377,7 +377,7 @@ struct RevisedSimplex {
     /// pass for both: at 10,000 views the rows do not fit in a core's cache, and the crash's
     /// refinement reading them again cost a cache miss per few entries.
     @discardableResult
-    private mutating func updateBoundTolerances(returningResiduals: Bool) -> [Double]? {
+    mutating func updateBoundTolerances(returningResiduals: Bool) -> [Double]? {
         var residuals: [Double] = []
         if returningResiduals { residuals.reserveCapacity(program.rowCount) }
         var anyResidual = false
