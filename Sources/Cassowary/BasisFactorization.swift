@@ -451,8 +451,9 @@ struct BasisFactorization {
     mutating func appendPivot(_ pivot: Double, lower: [(pivot: Int, value: Double)], upper: [(pivot: Int, value: Double)]) {
         if !unitSolves.isEmpty { unitSolves.removeAll() }
         let k = pivotCount
-        if !lower.isEmpty && lbHead.count <= k { lbHead += [Int](repeating: -1, count: k + 1 - lbHead.count) }
-        if !upper.isEmpty && ubHead.count <= k { ubHead += [Int](repeating: -1, count: k + 1 - ubHead.count) }
+        // Grown in place: `+= [Int](repeating:count:)` allocated a temporary array per border.
+        if !lower.isEmpty { while lbHead.count <= k { lbHead.append(-1) } }
+        if !upper.isEmpty { while ubHead.count <= k { ubHead.append(-1) } }
         for (source, value) in lower {
             lbSource.append(source)
             lbTarget.append(k)

@@ -110,9 +110,18 @@ extension RevisedSimplex {
             return
         }
         // A free variable that costs nothing to move: the row's own (an equality whose variables
-        // are all non-basic, holding or not), or for a violated row one a step away.
-        if (!holds || basicVariables == 0) && startWithFreeVariable(row: r, residual: residual, equality: kind.isEquality,
-                                                                     oneStepAway: !holds) {
+        // are all non-basic, holding or not), or for a violated row one a step away. An equality
+        // that holds through basic variables takes one a step away too, as kiwi takes a free
+        // subject: its holder (or artificial) would be basic at a fixed 0, and any later row that
+        // moves those variables would push it out of its bounds, a dual pivot for each (grid-10's
+        // equal widths: a pivot down the whole chain per row of cells, 97 in all). Only while
+        // solves are sparse: the candidate costs an FTRAN, and where recent ones were dense (a long
+        // chain, each position moving every later one) that is the system's size per add, while
+        // a holder that nothing pushes costs nothing (chain-100's equal widths: +42%).
+        let holdsThroughBasics = holds && kind.isEquality && basicVariables > 0 && factor!.solvesAreSparse
+        if (!holds || basicVariables == 0 || holdsThroughBasics)
+            && startWithFreeVariable(row: r, residual: residual, equality: kind.isEquality,
+                                     oneStepAway: !holds || holdsThroughBasics) {
             return
         }
         var auxiliary = program.slackColumn[r]
@@ -292,10 +301,17 @@ extension RevisedSimplex {
     /// multipliers and reduced costs are then recomputed from it, so rounding cannot pile up):
     /// borders past twice the factorised rows (geometric, so linear in all), etas past half of
     /// them, or eta entries past the LU's own (a dense solve then costs more than twice a fresh one).
-    mutating func settleFactors() {
+    ///
+    /// `solvesAhead`: false after a removal. Removals mostly solve nothing (a released row whose
+    /// basic variable is costless changes no multiplier), so a long eta file is read by the few
+    /// that pivot, not by every call as it is by adds: it may grow to four times the LU before a
+    /// factorisation pays. On form-200, where each pivot of a removal moves the shared guide and
+    /// with it every row (an eta of ~700 entries), that was a factorisation every five pivots.
+    mutating func settleFactors(solvesAhead: Bool = true) {
         let f = factor!
+        let etaAllowance = (solvesAhead ? 1 : 4) * (f.luEntryCount + f.baseSize)
         guard f.borderCount > max(64, 2 * f.baseSize) || f.pivotEtaCount > max(BasisFactorization.maximumEtas, f.baseSize / 2)
-                || f.etaEntryCount > f.luEntryCount + f.baseSize else { return }
+                || f.etaEntryCount > etaAllowance else { return }
         let chosen = basis
         refactor()
         if basis == chosen {
@@ -351,7 +367,7 @@ extension RevisedSimplex {
             }
             program.release(row: r)
         }
-        return finishWarm(restoreOptimality(), checking: [])
+        return finishWarm(restoreOptimality(), checking: [], solvesAhead: false)
     }
 
     /// Starts a warm add or removal: the basis priced (see `RevisedSimplex+ZeroObjective.swift`),
@@ -374,7 +390,7 @@ extension RevisedSimplex {
 
     /// Ends a warm add or removal: a solved call whose changed rows (and `rows`) hold and whose
     /// moved values are within bounds is kept; anything else is rolled back to where it started.
-    private mutating func finishWarm(_ pivoted: WarmOutcome, checking rows: [Int]) -> WarmOutcome {
+    private mutating func finishWarm(_ pivoted: WarmOutcome, checking rows: [Int], solvesAhead: Bool = true) -> WarmOutcome {
         var outcome = pivoted
         if outcome == .solved && !(changedRowsHold(also: rows) && movedWithinBounds()) { outcome = .trouble }
         if outcome != .solved {
@@ -383,7 +399,7 @@ extension RevisedSimplex {
         }
         endJournal()
         clearWork()
-        settleFactors()
+        settleFactors(solvesAhead: solvesAhead)
         return .solved
     }
 
