@@ -341,6 +341,17 @@ extension RevisedSimplex {
             statistics = SolverStatistics()
             return .solved
         }
+        if releasesChangeNothing(rows) {
+            // Nothing to price: no multiplier moves and no reduced cost says moving pays, so the
+            // point stays optimal with the same basis, and no journal, work vectors or check is
+            // needed (on form-200 most removals, each paying for those before).
+            for r in rows {
+                for j in program.auxiliaries(ofRow: r) where positionOf[j] < 0 { d[j] -= program.cost[j] }
+                program.release(row: r)
+            }
+            statistics = SolverStatistics()
+            return .solved
+        }
         guard beginWarm() else {
             for r in rows { program.release(row: r) }
             return .trouble
@@ -368,6 +379,24 @@ extension RevisedSimplex {
             program.release(row: r)
         }
         return finishWarm(restoreOptimality(), checking: [], solvesAhead: false)
+    }
+
+    /// Whether releasing `rows` (distinct) leaves the priced basis optimal as it stands: each row's
+    /// basic auxiliary, if any, is costless (its multiplier cannot move), and each non-basic one,
+    /// free and costless once released, prices at 0 (`d_j − c_j`: its row's multiplier is 0), so
+    /// no column enters.
+    private func releasesChangeNothing(_ rows: [Int]) -> Bool {
+        guard dualsValid, !optimumByZeroObjective, d.count == program.columnCount else { return false }
+        for r in rows {
+            for j in program.auxiliaries(ofRow: r) {
+                if positionOf[j] >= 0 {
+                    if program.cost[j] != 0 { return false }
+                } else if abs(d[j] - program.cost[j]) > dualTolerance {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// Starts a warm add or removal: the basis priced (see `RevisedSimplex+ZeroObjective.swift`),
