@@ -44,6 +44,9 @@ extension RevisedSimplex {
         var preparedRows = -1, preparedColumns = -1
         /// Storage of the last journal, reused by the next.
         var spareJournal = SpareJournal()
+        /// Storage of `freeCandidates(row:oneStepAway:limit:)`, reused by the next add.
+        var candidates: [(column: Int, step: Int, size: Double)] = []
+        var nearbyRows: [Int] = []
     }
 
     struct SpareJournal {

@@ -149,7 +149,7 @@ extension RevisedSimplex {
     /// its basic variables are in; a few are tried, each with one FTRAN. Returns false if none fits.
     private mutating func startWithFreeVariable(row r: Int, residual: Double, equality: Bool, oneStepAway: Bool) -> Bool {
         var fallback: (column: Int, pivot: Double)?
-        for q in freeCandidates(row: r, oneStepAway: oneStepAway).prefix(3) {
+        for q in freeCandidates(row: r, oneStepAway: oneStepAway, limit: 3) {
             loadColumn(q, skipping: r)
             factor!.ftran(&work.input, into: &work.alpha)
             work.effort += work.alpha.indices.count
@@ -222,25 +222,26 @@ extension RevisedSimplex {
     /// Free non-basic variables with a reduced cost of 0 (moving them costs nothing) that can make
     /// row `r` hold: its own, largest coefficient first, then (`oneStepAway`) those in the rows of
     /// its basic variables (each looked at only if it is in a few rows: a shared guide in hundreds
-    /// of rows is not worth the scan). Each once, lowest index first among equals.
-    private func freeCandidates(row r: Int, oneStepAway: Bool) -> [Int] {
-        var found: [(column: Int, step: Int, size: Double)] = []
-        func isCandidate(_ j: Int) -> Bool {
-            program.isVariable(j) && positionOf[j] < 0 && program.lower[j] == -.infinity && program.upper[j] == .infinity
-                && abs(d[j]) <= dualTolerance
-        }
-        for k in program.rowRange(r) where isCandidate(program.rowColumns[k]) {
+    /// of rows is not worth the scan). Each once, lowest index first among equals; the first
+    /// `limit`. The lists are the work's, reused: an add that holds through basic variables asks
+    /// every time, and their allocations were a tenth of grid-10's adds.
+    private mutating func freeCandidates(row r: Int, oneStepAway: Bool, limit: Int) -> [Int] {
+        var found: [(column: Int, step: Int, size: Double)] = [], nearby: [Int] = []
+        swap(&found, &work.candidates)
+        swap(&nearby, &work.nearbyRows)
+        found.removeAll(keepingCapacity: true)
+        for k in program.rowRange(r) where isFreeCandidate(program.rowColumns[k]) {
             found.append((program.rowColumns[k], 0, abs(program.rowValues[k])))
         }
         if oneStepAway {
             for k in program.rowRange(r) {
                 let j = program.rowColumns[k]
                 guard program.isVariable(j), positionOf[j] >= 0 else { continue }
-                var rows: [Int] = []
-                program.forEachEntry(inColumn: j) { i, _ in if i != r && rows.count <= Self.nearbyRows { rows.append(i) } }
-                guard rows.count <= Self.nearbyRows else { continue }
-                for i in rows {
-                    for e in program.rowRange(i) where isCandidate(program.rowColumns[e]) {
+                nearby.removeAll(keepingCapacity: true)
+                program.forEachEntry(inColumn: j) { i, _ in if i != r && nearby.count <= Self.nearbyRows { nearby.append(i) } }
+                guard nearby.count <= Self.nearbyRows else { continue }
+                for i in nearby {
+                    for e in program.rowRange(i) where isFreeCandidate(program.rowColumns[e]) {
                         found.append((program.rowColumns[e], 1, abs(program.rowValues[e])))
                     }
                 }
@@ -251,9 +252,20 @@ extension RevisedSimplex {
             if a.size != b.size { return a.size > b.size }
             return a.column < b.column
         }
-        var seen: [Int] = []
-        for c in found where !seen.contains(c.column) { seen.append(c.column) }
-        return seen
+        var chosen: [Int] = []
+        for c in found where !chosen.contains(c.column) {
+            if chosen.count == limit { break }
+            chosen.append(c.column)
+        }
+        swap(&found, &work.candidates)
+        swap(&nearby, &work.nearbyRows)
+        return chosen
+    }
+
+    /// Whether column `j` is a free non-basic variable with a reduced cost of 0.
+    @inline(__always) private func isFreeCandidate(_ j: Int) -> Bool {
+        program.isVariable(j) && positionOf[j] < 0 && program.lower[j] == -.infinity && program.upper[j] == .infinity
+            && abs(d[j]) <= dualTolerance
     }
 
     /// A basic variable in more rows than this is not looked through for candidates.

@@ -281,8 +281,8 @@ import Testing
             pivots += solver.lastSolveStatistics.pivots
             factorizations += solver.lastSolveStatistics.factorizations
         }
-        #expect(pivots == 0, "\(pivots)")
-        #expect(factorizations <= 2, "\(factorizations)")
+        #expect(pivots <= 1, "\(pivots)")
+        #expect(factorizations <= 3, "\(factorizations)")
         solver.updateVariables()
         let side = (1000 - 8 * 9) / 10.0
         #expect(grid.w.joined().allSatisfy { abs($0.value - side) < 1e-9 })
