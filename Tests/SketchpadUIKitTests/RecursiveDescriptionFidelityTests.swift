@@ -129,6 +129,17 @@ import Testing
         }
     }
 
+    /// A symbol image ends with `{2}` on iOS 16+: `UIImageView(image: .add)` printed `image =
+    /// <UIImage:0x… symbol "plus.circle.fill"; (20 19)@3{2}>` (getsentry/sentry-cocoa's
+    /// redaction tests); an image of pixels has no such suffix.
+    @Test func aSymbolImageEndsWithItsRenderingMode() {
+        let add = UIImageView(image: .add)
+        add.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        #expect(add.description == "<UIImageView; frame = (20 20; 40 40); opaque = NO; userInteractionEnabled = NO; image = <UIImage symbol \"plus.circle.fill\"; (20 19)@3{2}>; layer = <CALayer>>")
+        add.image = UIImage.add.withRenderingMode(.alwaysOriginal)
+        #expect(add.description.contains("; (20 19)@3{1}>; "))
+    }
+
     /// The format of references recorded on iOS 12 (swift-snapshot-testing's own): no
     /// background colours or data sources, a collection view's layout after its bracket.
     @Test func iOS12sFormatIsKeptForItsReferences() {
