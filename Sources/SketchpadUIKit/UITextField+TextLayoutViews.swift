@@ -32,7 +32,8 @@ extension UITextField {
         if shows {
             let label = placeholderLabel ?? UIKitInternalLabel(describedAs: "UITextFieldLabel")
             placeholderLabel = label
-            label.text = placeholder
+            // Set only when it changes: a label's new text asks for another layout pass.
+            if label.text != placeholder { label.text = placeholder }
             if label.superview !== self {
                 if let canvas = textLayoutCanvas, canvas.superview === self { insertSubview(label, belowSubview: canvas) } else { addSubview(label) }
             }
@@ -57,7 +58,7 @@ extension UITextField {
         let font = self.font ?? .systemFont(ofSize: 17)
         let fragmentHeight = font.lineHeight.rounded(.up)
         let lineTop = ((area.height - fragmentHeight) / 2).rounded(.up)
-        canvas.frame = area
+        canvas.setFrameIfChanged(area)
         let model = inputModel
         let textWidth = model.text.isEmpty ? 0 : model.firstRect(0, model.length).width
         let fragment = textLayoutFragment ?? {
@@ -67,10 +68,18 @@ extension UITextField {
             canvas.addSubview(view)
             return view
         }()
-        fragment.frame = CGRect(x: 0, y: lineTop, width: CGSize(width: textWidth, height: 0).roundedUpToPixels(scale: 0).width, height: fragmentHeight)
+        fragment.setFrameIfChanged(CGRect(x: 0, y: lineTop, width: CGSize(width: textWidth, height: 0).roundedUpToPixels(scale: 0).width, height: fragmentHeight))
         if let label = placeholderLabel {
             let height = CGSize(width: 0, height: font.lineHeight).roundedUpToPixels(scale: 0).height
-            label.frame = CGRect(x: area.minX, y: area.minY + lineTop, width: area.width, height: height)
+            label.setFrameIfChanged(CGRect(x: area.minX, y: area.minY + lineTop, width: area.width, height: height))
         }
+    }
+}
+
+private extension UIView {
+    /// Sets the frame only when it differs (a set frame asks for another layout pass, so the
+    /// field's layout settles once its parts are in place).
+    func setFrameIfChanged(_ rect: CGRect) {
+        if !frame.isClose(to: rect) { frame = rect }
     }
 }
