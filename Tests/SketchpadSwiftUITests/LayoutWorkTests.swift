@@ -90,6 +90,22 @@ import CAllocationCounter
         #expect(still.session.textMeasurers.shaper == nil)  // the fixed-advance measurer shapes no spans
     }
 
+    @Test func aRepeatedStringIsMeasuredOnceARender() throws {
+        // Every row's unit is "pts" in one font: measured by the first row, answered from the
+        // render's measurements after; so are the values, which repeat every 100 rows.
+        func measurements(_ view: some SketchpadSwiftUI.View) throws -> Int { try render(view).session.textMeasurers.measurements }
+        let one = try measurements(TextList(rows: 1))
+        let pts = try measurements(VStack { ForEach(0..<5, id: \.self) { _ in Text("pts").font(.system(size: 13)) } })
+        let same = try measurements(VStack { ForEach(0..<50, id: \.self) { _ in Text("pts").font(.system(size: 13)) } })
+        #expect(pts > 0 && same == pts)  // 50 texts measured as 5
+        // A row after the first measures its title and detail (unique) only, not "pts" again.
+        let ten = try measurements(TextList(rows: 10)), eleven = try measurements(TextList(rows: 11))
+        #expect(eleven - ten < one)
+        let key = TextMeasureKey(string: "pts", spans: [], font: FontDescription(size: 13), maxWidth: nil, maxLines: nil, truncation: .tail)
+        #expect(key != TextMeasureKey(string: "pts", spans: [], font: FontDescription(family: "Menlo", size: 13), maxWidth: nil,
+                                      maxLines: nil, truncation: .tail))
+    }
+
     @Test func aViewTypeIsFoundPrimitiveOnceARender() throws {
         // 60 rows of 14 views to resolve each: every type is looked up once, not once a node.
         let still = try render(TextList(rows: 60))
