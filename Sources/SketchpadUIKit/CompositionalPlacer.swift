@@ -164,6 +164,7 @@ struct CompositionalPlacer {
     /// Places a group's slots along its axis with its spacing; returns the group's size (an
     /// estimated dimension: what its items took).
     private mutating func place(_ group: NSCollectionLayoutGroup, origin: CGPoint, container: CGSize) -> CGSize {
+        let first = next
         var size = group.layoutSize.resolved(in: container)
         let spacing = group.interItemSpacing?.spacing ?? 0
         let groupAlong = group.isVertical ? size.height : size.width
@@ -219,6 +220,9 @@ struct CompositionalPlacer {
         } else {
             if group.layoutSize.widthDimension.sizesFromContent { size.width = offset }
             if group.layoutSize.heightDimension.sizesFromContent { size.height = cross }
+        }
+        if first < items {
+            placeAnchored(group.supplementaryItems, to: CGRect(origin: origin, size: size), indexPath: IndexPath(item: first, section: section))
         }
         return size
     }
