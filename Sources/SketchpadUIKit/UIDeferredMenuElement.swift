@@ -10,9 +10,9 @@
 /// ```
 @preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
-    public typealias Provider = (@escaping ([UIMenuElement]) -> Void) -> Void
+    typealias ElementProvider = (@escaping ([UIMenuElement]) -> Void) -> Void
 
-    private let provider: Provider
+    private let provider: ElementProvider
     private let caches: Bool
     private var cached: [UIMenuElement]?
 
@@ -21,7 +21,7 @@ public final class UIDeferredMenuElement: UIMenuElement {
         self.init(provider: elementProvider, caches: true)
     }
 
-    init(provider: @escaping Provider, caches: Bool) {
+    init(provider: @escaping ElementProvider, caches: Bool) {
         self.provider = provider
         self.caches = caches
         super.init(title: "", image: nil)
