@@ -70,12 +70,27 @@ struct CompositionalPlacer {
         stack += after
         if groupedList, bottoms.isEmpty { stack += 17 }
         for item in bottoms { stack += placeBoundary(item, at: stack, leading: follow ? leading : 0, across: follow ? across : across + leading + trailing, container: container) }
-        for (attributes, isFooter) in pinning {
-            pinned.append(PinnedSupplementary(attributes: attributes, unpinned: attributes.frame, sectionStart: start, sectionEnd: stack, isFooter: isFooter))
-        }
-        pinning = []
+        pinPlaced(from: start, to: stack)
         placeDecorations(layoutSection.decorationItems, from: start, to: stack, container: container)
         return stack
+    }
+
+    /// Places the layout's own boundary items (the configuration's `boundarySupplementaryItems`)
+    /// from `start`, across the whole container; returns where they end.
+    mutating func placeLayoutBoundary(_ items: [NSCollectionLayoutBoundarySupplementaryItem], at start: CGFloat, in container: CGSize) -> CGFloat {
+        var stack = start
+        for item in items {
+            stack += placeBoundary(item, at: stack, leading: 0, across: vertical ? container.width : container.height, container: container)
+        }
+        return stack
+    }
+
+    /// Pins the pinned boundary items placed so far within `start`…`end` (their section, or the whole content).
+    mutating func pinPlaced(from start: CGFloat, to end: CGFloat) {
+        for (attributes, isFooter) in pinning {
+            pinned.append(PinnedSupplementary(attributes: attributes, unpinned: attributes.frame, sectionStart: start, sectionEnd: end, isFooter: isFooter))
+        }
+        pinning = []
     }
 
     /// Places the section's decoration items (backgrounds): the whole section, its headers
