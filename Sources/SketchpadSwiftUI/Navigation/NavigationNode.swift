@@ -19,6 +19,8 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     let session: RenderSession
     /// What `containerRelativeFrame`s in the content measure against: the content area under the bar.
     var relativeFrameContainer: RelativeFrameContainer?
+    /// The bars as a (drawing-only) safe area of the content: its scroll views draw on under them.
+    var barsRegion: SafeAreaRegion?
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -50,6 +52,9 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         inner.stackAxis = nil
         let container = RelativeFrameContainer()
         inner.environment.relativeFrameContainer = container
+        // The content's scroll views draw on under the bars (drawing only: frames stay between them).
+        let barsRegion = SafeAreaRegion(parent: env.safeAreaRegion, movesFrames: false)
+        inner.environment.safeAreaRegion = barsRegion
         var nodes = try inner.resolve(root)
         if firstColumnOnly, nodes.count > 1 { nodes = [nodes[0]] }
         let content = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: env)
@@ -112,6 +117,7 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
                                   largeTitle: large, search: searchNode, bottomItems: bottomItems, bottomBar: bottomBar, backdrop: backdrop,
                                   barHidden: hidden, session: context.session, environment: env)
         node.relativeFrameContainer = container
+        node.barsRegion = barsRegion
         return node
     }
 
@@ -190,6 +196,8 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
                            proposal: ProposedViewSize(width: bounds.width, height: max(0, bottom - from)))
         }
         let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - cursor))
+        barsRegion?.inner = CGRect(x: bounds.minX, y: cursor, width: bounds.width, height: max(0, bottom - cursor))
+        barsRegion?.outer = bounds
         if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { content.forEachNode { $0.forgetMeasurements() } }
         content.place(at: CGPoint(x: bounds.midX, y: cursor + max(0, bottom - cursor) / 2), anchor: .center, proposal: offer)
     }
