@@ -62,4 +62,46 @@ import Testing
         let clips = try Self.clips(sketch)
         #expect(clips.contains { abs($0.minY) < 0.01 && abs($0.maxY - 852) < 0.01 }, "\(clips)")
     }
+
+    /// iOS 15+: the navigation bar is transparent while its content is at the top (scroll-edge
+    /// appearance) and shows the bar material, with a hairline, once content scrolls under it.
+    @Test func aNavigationBarShowsItsMaterialOnlyOverContentScrolledUnderIt() throws {
+        func backdrops(_ view: some View) throws -> [Rect] {
+            try Sketch(view, device: .iPhone15).still.displayList().commands.compactMap { command in
+                if case .backdrop(let shape, _) = command { return shape.bounds }
+                return nil
+            }
+        }
+        func inbox(scrolled: Bool) -> some View {
+            NavigationStack {
+                List(0..<40, id: \.self) { Text("Message \($0)") }.listStyle(.plain)
+                    .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+            }
+            .defaultScrollAnchor(scrolled ? .bottom : nil)
+        }
+        #expect(try backdrops(inbox(scrolled: false)).isEmpty, "at the top: no bar background")
+        let scrolled = try backdrops(inbox(scrolled: true))
+        // From the screen's top (under the status bar) to the bar's bottom: 59 + 44.
+        #expect(scrolled == [Rect(x: 0, y: 0, width: 393, height: 103)], "\(scrolled)")
+    }
+
+    @Test func toolbarBackgroundSetsTheNavigationBarsStyleAndVisibility() throws {
+        let view = NavigationStack {
+            Text("Detail").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+        }
+        let image = try RasterImage(png: Sketch(view, device: .iPhone15).data(format: .png, scale: 1))
+        let indigo = RasterImage.Pixel(red: 88, green: 86, blue: 214)
+        #expect(image.pixel(x: 20, y: 80) == indigo, "the bar: \(image.pixel(x: 20, y: 80))")
+        #expect(image.pixel(x: 20, y: 20) == indigo, "under the status bar: \(image.pixel(x: 20, y: 20))")
+        #expect(image.pixel(x: 20, y: 300) != indigo)
+        let hidden = NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(.hidden, for: .navigationBar)
+        }
+        .defaultScrollAnchor(.bottom)
+        let commands = try Sketch(hidden, device: .iPhone15).still.displayList().commands
+        #expect(!commands.contains { if case .backdrop = $0 { return true } else { return false } }, "hidden: never drawn")
+    }
 }

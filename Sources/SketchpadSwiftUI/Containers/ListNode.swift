@@ -38,6 +38,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     let backdrop: LayoutNode?
     /// Where the list is first scrolled (`defaultScrollAnchor`, `scrollPosition`).
     let initialScroll: InitialScroll
+    /// How far the still shows the list scrolled.
+    package private(set) var scrollOffset: CGFloat = 0
     /// What a `ScrollViewReader`'s proxy asked for (in `onAppear`, before the render).
     let requests: ScrollRequests?
     /// Whether section headers stay pinned at the top (a plain list shown scrolled).
@@ -257,7 +259,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         content.place(in: extended, proposal: ProposedViewSize(extended.size))
         // Rows are drawn on under the home indicator and bars the list touches (they scroll under them).
         content.drawnFrame = environment.safeAreaRegion?.extend(bounds, edges: .all, drawing: true) ?? extended
-        let offset = scrollOffset(in: bounds)
+        let offset = initialOffset(in: bounds)
+        scrollOffset = offset
         _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
@@ -265,7 +268,7 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
 
     /// How far the still shows the list scrolled: to a proxy's request or a position's row (as
     /// `scrollTo(_:anchor:)` documents), else to the position's point or edge or the anchor.
-    private func scrollOffset(in bounds: CGRect) -> CGFloat {
+    private func initialOffset(in bounds: CGRect) -> CGFloat {
         let target = requests?.last ?? initialScroll.target
         guard initialScroll.isSet || target != nil else { return 0 }
         let overflow = arrange(width: bounds.width, place: nil) - bounds.height
