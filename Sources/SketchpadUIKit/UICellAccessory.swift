@@ -26,13 +26,14 @@ public struct UICellAccessory: Sendable {
         /// Whether a tap anywhere on the row (header) or only on the chevron (cell) toggles it.
         public enum Style: Int, Sendable { case automatic = 0, header, cell }
         public var style: Style
-        public var isHidden: Bool
+        /// Whether the chevron hides (nil: UIKit decides: it hides on an item with no children).
+        public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
 
         public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.style = style ?? .automatic
-            self.isHidden = isHidden ?? false
+            self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
@@ -58,9 +59,10 @@ public struct UICellAccessory: Sendable {
     public let displayed: DisplayedState
     /// The tint an outline disclosure or reorder control was given.
     var tintColor: UIColor?
-    var isHidden = false
+    /// Whether it was hidden (nil: automatic: an outline disclosure hides on an item without children).
+    var isHidden: Bool?
 
-    init(kind: Kind, displayed: DisplayedState, tintColor: UIColor? = nil, isHidden: Bool = false) {
+    init(kind: Kind, displayed: DisplayedState, tintColor: UIColor? = nil, isHidden: Bool? = nil) {
         self.kind = kind
         self.displayed = displayed
         self.tintColor = tintColor
@@ -87,6 +89,6 @@ public struct UICellAccessory: Sendable {
 
     /// The grabber that reorders a row (UIKit shows it while editing by default).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(kind: .reorder, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden)
+        UICellAccessory(kind: .reorder, displayed: displayed, tintColor: options.tintColor, isHidden: options.isHidden ? true : nil)
     }
 }

@@ -102,6 +102,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
            let outline = outlineState(of: item, inSection: section) {
             list.indentationLevel = outline.level
             list.outlineExpanded = outline.expanded
+            list.isOutlineLeaf = outline.expanded == nil
         }
         return cell
     }

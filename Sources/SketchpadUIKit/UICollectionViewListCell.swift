@@ -53,15 +53,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories = true
     /// Whether the cell's item is expanded, set by a diffable data source for an item with
     /// children in a section snapshot (nil: not an outline parent); the outline disclosure points by it.
-    var outlineExpanded: Bool? { didSet { if outlineExpanded != oldValue { setNeedsLayout() } } }
+    var outlineExpanded: Bool? { didSet { if outlineExpanded != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Set by a diffable data source: the cell's item is in a section snapshot and has no children.
+    var isOutlineLeaf = false { didSet { if isOutlineLeaf != oldValue { setNeedsLayout() } } }
+
+    /// The state with ``UICellConfigurationState/isExpanded`` set from the outline.
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = outlineExpanded ?? false
+        return state
+    }
     /// The leading indentation of the content and the separator.
     private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
 
     /// The outline disclosure and reorder control, drawn at the trailing edge before the other marks.
     private var outerMarks: [RowDecoration.Mark] {
-        accessories.filter { !$0.isHidden }.compactMap { accessory in
+        accessories.filter { $0.isHidden != true }.compactMap { accessory in
             switch accessory.kind {
-            case .outlineDisclosure where accessory.displayed != .whenEditing: .outline(expanded: outlineExpanded ?? false)
+            // Automatic: hidden on an outline item without children, as UIKit hides it.
+            case .outlineDisclosure where accessory.displayed != .whenEditing && !(accessory.isHidden == nil && isOutlineLeaf):
+                .outline(expanded: outlineExpanded ?? false)
             case .reorder where accessory.displayed == .always: .reorder
             default: nil
             }

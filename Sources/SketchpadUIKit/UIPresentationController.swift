@@ -26,8 +26,12 @@ open class UIPresentationController: NSObject, UIAppearanceContainer {
         super.init()
     }
 
-    /// The presented controller's `modalPresentationStyle`.
-    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The presented controller's `modalPresentationStyle`, `.automatic` resolved to the page
+    /// sheet iOS 13 and later present.
+    open var presentationStyle: UIModalPresentationStyle {
+        let style = presentedViewController.modalPresentationStyle
+        return style == .automatic ? .pageSheet : style
+    }
     /// The style in a compact environment: a phone shows sheets and popovers full screen, as iOS
     /// does unless the delegate says otherwise (a still is a phone or an iPad: see the device).
     open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: presentedViewController.traitCollection) }

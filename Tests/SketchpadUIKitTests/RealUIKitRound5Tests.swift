@@ -93,7 +93,8 @@ import SketchpadUIKit
         let compact = UITraitCollection(horizontalSizeClass: .compact)
         let regular = UITraitCollection(horizontalSizeClass: .regular)
         #expect(sheet.adaptivePresentationStyle(for: compact) == .fullScreen)
-        #expect(sheet.adaptivePresentationStyle(for: regular) == .automatic)
+        #expect(sheet.adaptivePresentationStyle(for: regular) == .pageSheet)   // .automatic is a page sheet
+        #expect(sheet.presentationStyle == .pageSheet)
         final class KeepsSheets: UIAdaptivePresentationControllerDelegate {
             func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
         }
@@ -174,6 +175,7 @@ import SketchpadUIKit
         let delegate = CardMenu()
         let interaction = UIContextMenuInteraction(delegate: delegate)
         card.addInteraction(interaction)
+        root.layoutIfNeeded()
         #expect(interaction.view === card)
         #expect(card.interactions.count == 1)
         #expect(interaction.location(in: root) == CGPoint(x: 20, y: 30))
@@ -258,8 +260,7 @@ import SketchpadUIKit
         if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
             try Scene(view: root).render(to: folder + "/outline.png", scale: 3)
         }
-        let image = try pixels(root)
-        func tinted(inRow row: Int) -> (wide: Int, tall: Int) {
+        func tinted(inRow row: Int, in image: RasterImage) -> (wide: Int, tall: Int) {
             // The extent of tinted pixels in the accessory area at the trailing edge of the row.
             var xs: [Int] = [], ys: [Int] = []
             for y in row * 44 + 4 ..< row * 44 + 40 { for x in 280 ..< 316 {
@@ -268,8 +269,15 @@ import SketchpadUIKit
             } }
             return ((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
         }
-        let expanded = tinted(inRow: 0), collapsed = tinted(inRow: 2)
+        let image = try pixels(root)
+        let expanded = tinted(inRow: 0, in: image), leaf = tinted(inRow: 1, in: image)
         #expect(expanded.wide > expanded.tall)   // chevron.down: wider than tall
+        #expect(leaf.wide == 0 && leaf.tall == 0) // an item without children shows no chevron, as in UIKit
+        var collapsedOutline = outline
+        collapsedOutline.collapse([inbox])
+        dataSource.apply(collapsedOutline, to: 0, animatingDifferences: false)
+        #expect(dataSource.snapshot().itemIdentifiers == [inbox, archive])
+        let collapsed = tinted(inRow: 0, in: try pixels(root))
         #expect(collapsed.tall > collapsed.wide) // chevron.right: taller than wide
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         #expect(dataSource.reorderingHandlers.canReorderItem?(inbox) == true)
@@ -300,5 +308,61 @@ import SketchpadUIKit
         split.view.setNeedsLayout()
         _ = try phone.displayList()
         #expect(sidebar.view.isDescendant(of: split.view) && !detail.view.isDescendant(of: split.view))
+    }
+
+    // MARK: Configuration updates
+
+    final class TitleCell: UICollectionViewListCell {
+        var title = ""
+        private(set) var updates = 0
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            super.updateConfiguration(using: state)
+            updates += 1
+            var content = defaultContentConfiguration().updated(for: state)
+            content.text = state.isSelected ? "\(title) ✓" : title
+            contentConfiguration = content
+        }
+    }
+
+    @Test func cellsUpdateTheirConfigurationBeforeTheyShowAndWhenAsked() throws {
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<TitleCell, String> { cell, _, item in cell.title = item }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collection.layoutIfNeeded()
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? TitleCell)
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Wi-Fi")
+        #expect(cell.updates == 1)
+        cell.isSelected = true   // a state change asks again, as in UIKit
+        cell.layoutIfNeeded()
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Wi-Fi ✓")
+        #expect(cell.updates == 2)
+    }
+
+    final class StateRow: UITableViewCell {
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var content = defaultContentConfiguration()
+            content.text = state.isEditing ? "Editing" : "Row"
+            contentConfiguration = content
+        }
+    }
+
+    @Test func tableCellsUpdateTheirConfigurationWhenTheTableMakesThem() throws {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { StateRow(style: .default, reuseIdentifier: nil) }
+        }
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Row")
     }
 }
