@@ -590,7 +590,10 @@ open class UIView: UIResponder {
     /// The colour of tinted content; inherited from the superview when nil (system blue at the top).
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
-        set { tintColorStorage = newValue }
+        set {
+            tintColorStorage = newValue
+            tintColorChanged()
+        }
     }
 
     /// Hidden views draw nothing; in a stack view they collapse.
@@ -648,6 +651,13 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the tint colour changed.
     open func tintColorDidChange() {}
+
+    /// Tells the view, and the views below it that inherit its tint, that the tint changed, as
+    /// UIKit does when `tintColor` is set (controls that copy the tint to their parts update then).
+    private func tintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.tintColorStorage == nil { subview.tintColorChanged() }
+    }
 
     // MARK: Gesture recognizers (kept, never recognising: see UIView+GestureRecognizers.swift)
 

@@ -365,4 +365,46 @@ import SketchpadUIKit
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Row")
     }
+
+    @Test func anImageViewWithoutAnImageDrawsNothingAsOnIOS() throws {
+        // Onboarding pages set `UIImage(named:)`, nil when the asset is missing: iOS shows the
+        // background, not a placeholder.
+        let root = makeRoot(width: 60, height: 60)
+        root.backgroundColor = .white
+        let imageView = UIImageView(frame: root.bounds)
+        imageView.image = UIImage(named: "no-such-asset")
+        root.addSubview(imageView)
+        let image = try pixels(root)
+        for (x, y) in [(30, 30), (10, 10), (50, 12), (2, 2)] { expectColor(image.pixel(x: x, y: y), 255, 255, 255) }
+    }
+
+    /// A control that copies its tint to its parts when told the tint changed, as rating controls do.
+    final class Stars: UIControl {
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        private(set) var changes = 0
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            star.tintColor = tintColor
+            addSubview(star)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            changes += 1
+            star.tintColor = tintColor
+        }
+    }
+
+    @Test func settingATintTellsTheViewAndTheViewsThatInheritIt() {
+        let holder = UIView()
+        let stars = Stars(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        holder.addSubview(stars)
+        holder.tintColor = .systemOrange         // inherited by the control: it is told
+        #expect(stars.changes == 1)
+        #expect(stars.star.tintColor == .systemOrange)
+        stars.tintColor = .systemGreen
+        holder.tintColor = .systemRed            // the control has its own tint now: not told
+        #expect(stars.changes == 2)
+        #expect(stars.star.tintColor == .systemGreen)
+    }
 }
