@@ -37,6 +37,8 @@ package struct ConstraintRows {
     package init() {}
 
     package var count: Int { rows.count }
+    /// The number of terms of all rows.
+    package var termCount: Int { variables.count }
     package var isEmpty: Bool { rows.isEmpty }
 
     package mutating func reserveCapacity(rows rowCount: Int, terms termCount: Int) {

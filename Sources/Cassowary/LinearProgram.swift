@@ -79,8 +79,10 @@ struct LinearProgram {
         var rowStart = [0]
         var rowColumns: [Int] = [], rowValues: [Double] = []
         // Sizes are known up front: reserve them, or large programs spend their time regrowing.
-        var termCount = 0
-        for i in records.indices { termCount += records[i].terms.count }
+        // The store's size bounds the records' terms (it holds theirs and removed records' terms
+        // until those outnumber them): summing the records' ranges was a pass over every record, at
+        // 10,000 views 4 MB read for one number.
+        let termCount = terms.count
         let columnEstimate = variableCount + 2 * records.count
         // The variables' columns made in storage that already has room for the auxiliaries':
         // reserving after them copied all four.

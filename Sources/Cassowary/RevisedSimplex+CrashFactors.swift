@@ -29,6 +29,13 @@ extension RevisedSimplex {
         pivots.reserveCapacity(m)
         var uStart = [0], uColumns: [Int] = [], uValues: [Double] = []
         uStart.reserveCapacity(m + 1)
+        // At most every entry of the auxiliaries' rows and of the tiers' rows of U: one
+        // allocation, where appending doubled (and copied) both arrays some twenty times at
+        // 10,000 views.
+        var uBound = program.rowColumns.count
+        for eliminator in eliminators { uBound += eliminator.lu.uColumns.count }
+        uColumns.reserveCapacity(uBound)
+        uValues.reserveCapacity(uBound)
         // 1. Auxiliaries: their rows as they stand.
         for i in 0..<m where !pivotedByTier[i] {
             let auxiliary = basis[i]

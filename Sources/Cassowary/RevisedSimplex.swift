@@ -181,24 +181,22 @@ struct RevisedSimplex {
     /// the basis is factorised.
     mutating func startFromCrashFactors() {
         if factor == nil { refactor() }
-        computeBasicValues()
-        if factorsFromCrash { refineBasicValues() }
+        if factorsFromCrash {
+            refineBasicValues(residuals: computeBasicValues(returningResiduals: true))
+        } else {
+            computeBasicValues()
+        }
         flipNegativeAuxiliaries()
     }
 
     /// One step of iterative refinement: `x_B += B⁻¹ (b − A x)`. The crash's order of pivots is
     /// not chosen for the basis alone, and values solved through it carry a few more units of
     /// rounding in the last place (7.999999999999993 for an exact 8); the step takes them back.
-    private mutating func refineBasicValues() {
-        var r = program.rhs
-        var any = false
-        for i in 0..<program.rowCount {
-            var s = program.rhs[i]
-            for k in program.rowRange(i) { s -= program.rowValues[k] * x[program.rowColumns[k]] }
-            r[i] = s
-            if s != 0 { any = true }
-        }
-        guard any else { return }
+    ///
+    /// `residuals`: `b − A x` by row, from the pass that computed the values' tolerances (see
+    /// `updateBoundTolerances(returningResiduals:)`); nil when every one is 0.
+    private mutating func refineBasicValues(residuals: [Double]?) {
+        guard var r = residuals else { return }
         let z = factor!.ftran(&r)
         for p in basis.indices { x[basis[p]] += z[p] }
     }
@@ -354,6 +352,12 @@ struct RevisedSimplex {
 
     /// x_B = B⁻¹ (b − N x_N).
     mutating func computeBasicValues() {
+        computeBasicValues(returningResiduals: false)
+    }
+
+    /// ``computeBasicValues()``, returning the rows' residuals as `updateBoundTolerances(returningResiduals:)` does.
+    @discardableResult
+    private mutating func computeBasicValues(returningResiduals: Bool) -> [Double]? {
         var r = program.rhs
         for j in 0..<program.columnCount where positionOf[j] < 0 && x[j] != 0 {
             let v = x[j]
@@ -361,20 +365,45 @@ struct RevisedSimplex {
         }
         let z = factor!.ftran(&r)
         for p in basis.indices { x[basis[p]] = z[p] }
-        updateBoundTolerances()
+        return updateBoundTolerances(returningResiduals: returningResiduals)
     }
 
     mutating func updateBoundTolerances() {
+        updateBoundTolerances(returningResiduals: false)
+    }
+
+    /// Sets ``boundTolerance`` from the current values; with `returningResiduals`, also returns each
+    /// row's residual `b − A x` (its entries subtracted in order), or nil if every one is 0. One
+    /// pass for both: at 10,000 views the rows do not fit in a core's cache, and the crash's
+    /// refinement reading them again cost a cache miss per few entries.
+    @discardableResult
+    mutating func updateBoundTolerances(returningResiduals: Bool) -> [Double]? {
+        var residuals: [Double] = []
+        if returningResiduals { residuals.reserveCapacity(program.rowCount) }
+        var anyResidual = false
         for i in 0..<program.rowCount {
             var scale = 1 + abs(program.rhs[i])
-            for k in program.rowRange(i) where program.isVariable(program.rowColumns[k]) {
-                scale += abs(program.rowValues[k] * x[program.rowColumns[k]])
+            var s = program.rhs[i]
+            for k in program.rowRange(i) {
+                let j = program.rowColumns[k]
+                if program.isVariable(j) {
+                    let term = program.rowValues[k] * x[j]
+                    scale += abs(term)
+                    if returningResiduals { s -= term }
+                } else if returningResiduals {
+                    s -= program.rowValues[k] * x[j]
+                }
+            }
+            if returningResiduals {
+                residuals.append(s)
+                if s != 0 { anyResidual = true }
             }
             let t = Tolerance.epsilon * scale
             for k in program.rowRange(i) where !program.isVariable(program.rowColumns[k]) {
                 boundTolerance[program.rowColumns[k]] = t
             }
         }
+        return anyResidual ? residuals : nil
     }
 
     /// B⁻¹ a_j, indexed by position.

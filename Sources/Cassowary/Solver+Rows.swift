@@ -25,6 +25,12 @@ extension Solver {
             records.reserveCapacity(max(records.count + batch.count, 2 * records.count))
             recordIndexCache?.reserveCapacity(max(records.count + batch.count, 2 * records.count))
         }
+        // The batch's terms at most (repeats and zeros are dropped): one allocation, where
+        // appending grew the store by doubling, copying it each time.
+        let batchTerms = batch.termCount
+        if terms.count + batchTerms > terms.capacity {
+            terms.reserveCapacity(max(terms.count + batchTerms, 2 * terms.count))
+        }
         var termStart = 0
         for (i, row) in batch.rows.enumerated() {
             let termEnd = row.termEnd

@@ -11,6 +11,7 @@ struct TermStore {
     private(set) var coefficients: [Double] = []
 
     var count: Int { variables.count }
+    var capacity: Int { variables.capacity }
 
     mutating func reserveCapacity(_ n: Int) {
         variables.reserveCapacity(n)

@@ -136,6 +136,7 @@ extension UITableView {
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                     cell.updateConfigurationIfNeeded()
                     cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
+                    cell.autoresizingMask = .flexibleWidth   // as UIKit's table sets it (`autoresize = W`)
                     addSubview(cell)
                     rows.sections[s].rows[r].cell = cell
                     let selected = selectedRows.contains(indexPath)

@@ -91,4 +91,35 @@ import Testing
         // factorise once more, before its dual pivots.
         #expect(work == ["60p2f", "0p0f", "60p2f", "0p0f", "60p2f"], "\(work)")
     }
+
+    /// The crash's refinement takes its residuals from the pass that sets the bound tolerances
+    /// (one pass over the rows instead of two): they must be exactly `b − A x`, each row's
+    /// entries subtracted in order, and the tolerances exactly those of the pass alone.
+    @Test(arguments: [0, 1])
+    func theToleranceSweepReturnsTheRowsResidualsExactly(scene: Int) throws {
+        let constraints = scene == 0 ? EqualCellGrid(n: 6).constraints : editedChain(30).constraints
+        let solver = Solver()
+        try solver.addConstraints(constraints)
+        var engine = try #require(solver.engine)
+        let program = engine.program
+        // Values off the solution, so that every row has a residual (1/3 does not sum exactly).
+        for j in engine.x.indices { engine.x[j] += Double(j % 7) / 3 }
+        var plain = engine
+        plain.updateBoundTolerances()
+        let swept = engine.updateBoundTolerances(returningResiduals: true)
+        let residuals = try #require(swept)
+        #expect(engine.boundTolerance == plain.boundTolerance)
+        #expect(residuals.count == program.rowCount)
+        for i in 0..<program.rowCount {
+            var s = program.rhs[i]
+            for k in program.rowRange(i) { s -= program.rowValues[k] * engine.x[program.rowColumns[k]] }
+            #expect(residuals[i] == s, "row \(i)")
+        }
+        // At the solution itself, rows that hold exactly report nothing to refine.
+        var solved = try #require(solver.engine)
+        if let r = solved.updateBoundTolerances(returningResiduals: true) {
+            #expect(r.contains { $0 != 0 })
+        }
+        #expect(solved.updateBoundTolerances(returningResiduals: false) == nil)
+    }
 }

@@ -76,8 +76,18 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
+    /// A label of several views is one view laid out in a row, as on iOS: `Spacer()`, `Text`,
+    /// `Spacer()` makes a full-width button and an image beside text sits beside it (each view
+    /// used to become a separate button, stacked by the parent).
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
-        try context.resolve(content, into: &nodes)
+        var inner = context
+        inner.stackAxis = HStackLayout.layoutProperties.stackOrientation
+        let children = try inner.resolve(content)
+        if children.count > 1 {
+            nodes.append(LayoutContainerNode(layout: HStackLayout(), nodes: children, environment: context.environment))
+        } else {
+            nodes.append(contentsOf: children)
+        }
     }
 }
 
