@@ -141,6 +141,7 @@ extension UITableView {
                 var willDisplay = false
                 if rows.sections[s].rows[r].cell == nil, y < visibleBottom, known.map({ y + $0 > visibleTop }) ?? true, let dataSource {
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    cell.updateConfigurationIfNeeded()
                     cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
                     cell.autoresizingMask = .flexibleWidth   // as UIKit's table sets it (`autoresize = W`)
                     addSubview(cell)
