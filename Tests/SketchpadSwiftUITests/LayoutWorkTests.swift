@@ -128,6 +128,33 @@ import CAllocationCounter
         #expect(table.lookups == 1)
     }
 
+    @Test func typesSharingAHomeSlotKeepTheirAnswers() throws {
+        // Generic types' metadata is allocated at run time, so which of a render's types share a
+        // home slot changes from run to run (a parallel test run made a 60-row list look its view
+        // types up 20+ times, not 16). Two types with one home slot, asked in turn, are each
+        // worked out once.
+        func nested<T>(_: T.Type, depth: Int, into types: inout [Any.Type]) {
+            types.append(T.self)
+            if depth > 0 { nested([T].self, depth: depth - 1, into: &types) }
+        }
+        var types: [Any.Type] = []
+        nested(Int.self, depth: TypeTable<Int>.capacity, into: &types)  // more types than slots
+        var firstWithHome: [Int: Int] = [:]
+        var pair: (Int, Int)?
+        for (index, type) in types.enumerated() {
+            let home = TypeTable<Int>.homeSlot(of: ObjectIdentifier(type))
+            if let earlier = firstWithHome[home] { pair = (earlier, index); break }
+            firstWithHome[home] = index
+        }
+        let (a, b) = try #require(pair)
+        let table = TypeTable<Int>()
+        for _ in 0..<10 {
+            #expect(table.value(for: types[a]) { a } == a)
+            #expect(table.value(for: types[b]) { b } == b)
+        }
+        #expect(table.lookups == 2)
+    }
+
     @Test func aTextListRowAllocatesAFewBlocksPerView() throws {
         // The difference of two sizes is the cost of the rows between them (6 views a row).
         func allocations(rows: Int) throws -> Int {
