@@ -106,6 +106,7 @@ import SketchpadWidgets
             root = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: environment)
             canvasSize = try Self.place(root, configuration: configuration, session: session)
             if let error = session.deferredError { throw error }
+            if session.hasMatchedGeometry { MatchedGeometryNode.matchFrames(in: root, session: session) }
             // Preference values reach their readers before the render returns; state they set
             // is shown (the tree is resolved and laid out again, a few times at most).
             session.stateChanged = false
