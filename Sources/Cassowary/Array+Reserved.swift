@@ -16,4 +16,21 @@ extension Array {
             initialized = count
         }
     }
+
+    /// Appends copies of `value` until the array holds `count` elements: one by one for a few (a
+    /// warm add grows its work vectors by a row), in one step for many (a new engine's first warm
+    /// call grows them from nothing, which one by one cost a form's removals 4.5%).
+    ///
+    /// ```swift
+    /// var stamps = [1, 2]
+    /// stamps.pad(to: 5, with: 0)   // [1, 2, 0, 0, 0]
+    /// ```
+    mutating func pad(to count: Int, with value: Element) {
+        let missing = count - self.count
+        if missing > 16 {
+            self += [Element](repeating: value, count: missing)
+        } else if missing > 0 {
+            for _ in 0..<missing { append(value) }
+        }
+    }
 }

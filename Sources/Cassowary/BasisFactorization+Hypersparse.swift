@@ -104,6 +104,10 @@ extension BasisFactorization {
         scratch.ftranDensity = 0.9 * scratch.ftranDensity + 0.1 * Double(z.indices.count - before) / Double(size)
     }
 
+    /// Whether an FTRAN now would most likely be hypersparse: the basis is large enough and recent
+    /// results were sparse.
+    var solvesAreSparse: Bool { size >= Self.hypersparseMinimum && scratch.ftranDensity <= Self.denseAbove }
+
     /// Below this many rows a dense solve is as cheap as finding the reach.
     static let hypersparseMinimum = 64
     /// Past this share of non-zeros in recent results, solves go dense: visiting most pivots

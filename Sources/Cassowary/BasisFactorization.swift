@@ -404,10 +404,36 @@ struct BasisFactorization {
         pivotEtaCount += 1
         let t = etaPosition.count
         appendEta(position: position, pivot: alpha[position])
-        for i in alpha.indices where i != position && abs(alpha[i]) > Tolerance.drop {
-            appendEtaEntry(eta: t, position: i, value: alpha[i])
+        // The entries first, then their links: entry by entry through `appendEtaEntry` cost 177
+        // instructions each, and a removal's pivot on form-200 (the shared guide moving every
+        // row) writes ~700 of them.
+        let first = etaIndex.count
+        for i in alpha.indices where i != position {
+            let a = alpha[i]
+            if abs(a) > Tolerance.drop {
+                etaIndex.append(i)
+                etaValue.append(a)
+            }
         }
+        linkEtaEntries(of: t, from: first)
         etaStart.append(etaIndex.count)
+    }
+
+    /// Links the eta file's entries `first...` (all of eta `t`) into the lists per position.
+    private mutating func linkEtaEntries(of t: Int, from first: Int) {
+        guard hasEtaLists else { return }
+        let end = etaIndex.count
+        etaOfEntry.pad(to: end, with: t)
+        etaNextAt.pad(to: end, with: -1)
+        etaIndex.withUnsafeBufferPointer { index in
+        etaNextAt.withUnsafeMutableBufferPointer { next in
+        etaHeadAt.withUnsafeMutableBufferPointer { head in
+            for e in first..<end {
+                let i = index[e]
+                next[e] = head[i]
+                head[i] = e
+            }
+        }}}
     }
 
     private mutating func appendEtaEntry(eta t: Int, position i: Int, value a: Double) {
@@ -451,8 +477,9 @@ struct BasisFactorization {
     mutating func appendPivot(_ pivot: Double, lower: [(pivot: Int, value: Double)], upper: [(pivot: Int, value: Double)]) {
         if !unitSolves.isEmpty { unitSolves.removeAll() }
         let k = pivotCount
-        if !lower.isEmpty && lbHead.count <= k { lbHead += [Int](repeating: -1, count: k + 1 - lbHead.count) }
-        if !upper.isEmpty && ubHead.count <= k { ubHead += [Int](repeating: -1, count: k + 1 - ubHead.count) }
+        // Grown in place: `+= [Int](repeating:count:)` allocated a temporary array per border.
+        if !lower.isEmpty { while lbHead.count <= k { lbHead.append(-1) } }
+        if !upper.isEmpty { while ubHead.count <= k { ubHead.append(-1) } }
         for (source, value) in lower {
             lbSource.append(source)
             lbTarget.append(k)

@@ -44,6 +44,9 @@ extension RevisedSimplex {
         var preparedRows = -1, preparedColumns = -1
         /// Storage of the last journal, reused by the next.
         var spareJournal = SpareJournal()
+        /// Storage of `freeCandidates(row:oneStepAway:limit:)`, reused by the next add.
+        var candidates: [(column: Int, step: Int, size: Double)] = []
+        var nearbyRows: [Int] = []
     }
 
     struct SpareJournal {
@@ -225,11 +228,11 @@ extension RevisedSimplex {
         work.alpha.grow(to: rows)
         work.rho.grow(to: rows)
         work.pivotRow.grow(to: columns)
-        while work.movedStamp.count < columns { work.movedStamp.append(0) }
-        while work.pricedStamp.count < columns { work.pricedStamp.append(0) }
-        while work.unsettledStamp.count < rows { work.unsettledStamp.append(0) }
-        while y.count < rows { y.append(0) }
-        while d.count < columns { d.append(0) }
+        work.movedStamp.pad(to: columns, with: 0)
+        work.pricedStamp.pad(to: columns, with: 0)
+        work.unsettledStamp.pad(to: rows, with: 0)
+        y.pad(to: rows, with: 0)
+        d.pad(to: columns, with: 0)
     }
 
     mutating func clearWork() {

@@ -110,9 +110,18 @@ extension RevisedSimplex {
             return
         }
         // A free variable that costs nothing to move: the row's own (an equality whose variables
-        // are all non-basic, holding or not), or for a violated row one a step away.
-        if (!holds || basicVariables == 0) && startWithFreeVariable(row: r, residual: residual, equality: kind.isEquality,
-                                                                     oneStepAway: !holds) {
+        // are all non-basic, holding or not), or for a violated row one a step away. An equality
+        // that holds through basic variables takes one a step away too, as kiwi takes a free
+        // subject: its holder (or artificial) would be basic at a fixed 0, and any later row that
+        // moves those variables would push it out of its bounds, a dual pivot for each (grid-10's
+        // equal widths: a pivot down the whole chain per row of cells, 97 in all). Only while
+        // solves are sparse: the candidate costs an FTRAN, and where recent ones were dense (a long
+        // chain, each position moving every later one) that is the system's size per add, while
+        // a holder that nothing pushes costs nothing (chain-100's equal widths: +42%).
+        let holdsThroughBasics = holds && kind.isEquality && basicVariables > 0 && factor!.solvesAreSparse
+        if (!holds || basicVariables == 0 || holdsThroughBasics)
+            && startWithFreeVariable(row: r, residual: residual, equality: kind.isEquality,
+                                     oneStepAway: !holds || holdsThroughBasics) {
             return
         }
         var auxiliary = program.slackColumn[r]
@@ -140,7 +149,7 @@ extension RevisedSimplex {
     /// its basic variables are in; a few are tried, each with one FTRAN. Returns false if none fits.
     private mutating func startWithFreeVariable(row r: Int, residual: Double, equality: Bool, oneStepAway: Bool) -> Bool {
         var fallback: (column: Int, pivot: Double)?
-        for q in freeCandidates(row: r, oneStepAway: oneStepAway).prefix(3) {
+        for q in freeCandidates(row: r, oneStepAway: oneStepAway, limit: 3) {
             loadColumn(q, skipping: r)
             factor!.ftran(&work.input, into: &work.alpha)
             work.effort += work.alpha.indices.count
@@ -213,25 +222,26 @@ extension RevisedSimplex {
     /// Free non-basic variables with a reduced cost of 0 (moving them costs nothing) that can make
     /// row `r` hold: its own, largest coefficient first, then (`oneStepAway`) those in the rows of
     /// its basic variables (each looked at only if it is in a few rows: a shared guide in hundreds
-    /// of rows is not worth the scan). Each once, lowest index first among equals.
-    private func freeCandidates(row r: Int, oneStepAway: Bool) -> [Int] {
-        var found: [(column: Int, step: Int, size: Double)] = []
-        func isCandidate(_ j: Int) -> Bool {
-            program.isVariable(j) && positionOf[j] < 0 && program.lower[j] == -.infinity && program.upper[j] == .infinity
-                && abs(d[j]) <= dualTolerance
-        }
-        for k in program.rowRange(r) where isCandidate(program.rowColumns[k]) {
+    /// of rows is not worth the scan). Each once, lowest index first among equals; the first
+    /// `limit`. The lists are the work's, reused: an add that holds through basic variables asks
+    /// every time, and their allocations were a tenth of grid-10's adds.
+    private mutating func freeCandidates(row r: Int, oneStepAway: Bool, limit: Int) -> [Int] {
+        var found: [(column: Int, step: Int, size: Double)] = [], nearby: [Int] = []
+        swap(&found, &work.candidates)
+        swap(&nearby, &work.nearbyRows)
+        found.removeAll(keepingCapacity: true)
+        for k in program.rowRange(r) where isFreeCandidate(program.rowColumns[k]) {
             found.append((program.rowColumns[k], 0, abs(program.rowValues[k])))
         }
         if oneStepAway {
             for k in program.rowRange(r) {
                 let j = program.rowColumns[k]
                 guard program.isVariable(j), positionOf[j] >= 0 else { continue }
-                var rows: [Int] = []
-                program.forEachEntry(inColumn: j) { i, _ in if i != r && rows.count <= Self.nearbyRows { rows.append(i) } }
-                guard rows.count <= Self.nearbyRows else { continue }
-                for i in rows {
-                    for e in program.rowRange(i) where isCandidate(program.rowColumns[e]) {
+                nearby.removeAll(keepingCapacity: true)
+                program.forEachEntry(inColumn: j) { i, _ in if i != r && nearby.count <= Self.nearbyRows { nearby.append(i) } }
+                guard nearby.count <= Self.nearbyRows else { continue }
+                for i in nearby {
+                    for e in program.rowRange(i) where isFreeCandidate(program.rowColumns[e]) {
                         found.append((program.rowColumns[e], 1, abs(program.rowValues[e])))
                     }
                 }
@@ -242,9 +252,20 @@ extension RevisedSimplex {
             if a.size != b.size { return a.size > b.size }
             return a.column < b.column
         }
-        var seen: [Int] = []
-        for c in found where !seen.contains(c.column) { seen.append(c.column) }
-        return seen
+        var chosen: [Int] = []
+        for c in found where !chosen.contains(c.column) {
+            if chosen.count == limit { break }
+            chosen.append(c.column)
+        }
+        swap(&found, &work.candidates)
+        swap(&nearby, &work.nearbyRows)
+        return chosen
+    }
+
+    /// Whether column `j` is a free non-basic variable with a reduced cost of 0.
+    @inline(__always) private func isFreeCandidate(_ j: Int) -> Bool {
+        program.isVariable(j) && positionOf[j] < 0 && program.lower[j] == -.infinity && program.upper[j] == .infinity
+            && abs(d[j]) <= dualTolerance
     }
 
     /// A basic variable in more rows than this is not looked through for candidates.
@@ -292,10 +313,17 @@ extension RevisedSimplex {
     /// multipliers and reduced costs are then recomputed from it, so rounding cannot pile up):
     /// borders past twice the factorised rows (geometric, so linear in all), etas past half of
     /// them, or eta entries past the LU's own (a dense solve then costs more than twice a fresh one).
-    mutating func settleFactors() {
+    ///
+    /// `solvesAhead`: false after a removal. Removals mostly solve nothing (a released row whose
+    /// basic variable is costless changes no multiplier), so a long eta file is read by the few
+    /// that pivot, not by every call as it is by adds: it may grow to four times the LU before a
+    /// factorisation pays. On form-200, where each pivot of a removal moves the shared guide and
+    /// with it every row (an eta of ~700 entries), that was a factorisation every five pivots.
+    mutating func settleFactors(solvesAhead: Bool = true) {
         let f = factor!
+        let etaAllowance = (solvesAhead ? 1 : 4) * (f.luEntryCount + f.baseSize)
         guard f.borderCount > max(64, 2 * f.baseSize) || f.pivotEtaCount > max(BasisFactorization.maximumEtas, f.baseSize / 2)
-                || f.etaEntryCount > f.luEntryCount + f.baseSize else { return }
+                || f.etaEntryCount > etaAllowance else { return }
         let chosen = basis
         refactor()
         if basis == chosen {
@@ -325,6 +353,17 @@ extension RevisedSimplex {
             statistics = SolverStatistics()
             return .solved
         }
+        if releasesChangeNothing(rows) {
+            // Nothing to price: no multiplier moves and no reduced cost says moving pays, so the
+            // point stays optimal with the same basis, and no journal, work vectors or check is
+            // needed (on form-200 most removals, each paying for those before).
+            for r in rows {
+                for j in program.auxiliaries(ofRow: r) where positionOf[j] < 0 { d[j] -= program.cost[j] }
+                program.release(row: r)
+            }
+            statistics = SolverStatistics()
+            return .solved
+        }
         guard beginWarm() else {
             for r in rows { program.release(row: r) }
             return .trouble
@@ -351,7 +390,25 @@ extension RevisedSimplex {
             }
             program.release(row: r)
         }
-        return finishWarm(restoreOptimality(), checking: [])
+        return finishWarm(restoreOptimality(), checking: [], solvesAhead: false)
+    }
+
+    /// Whether releasing `rows` (distinct) leaves the priced basis optimal as it stands: each row's
+    /// basic auxiliary, if any, is costless (its multiplier cannot move), and each non-basic one,
+    /// free and costless once released, prices at 0 (`d_j − c_j`: its row's multiplier is 0), so
+    /// no column enters.
+    private func releasesChangeNothing(_ rows: [Int]) -> Bool {
+        guard dualsValid, !optimumByZeroObjective, d.count == program.columnCount else { return false }
+        for r in rows {
+            for j in program.auxiliaries(ofRow: r) {
+                if positionOf[j] >= 0 {
+                    if program.cost[j] != 0 { return false }
+                } else if abs(d[j] - program.cost[j]) > dualTolerance {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// Starts a warm add or removal: the basis priced (see `RevisedSimplex+ZeroObjective.swift`),
@@ -374,7 +431,7 @@ extension RevisedSimplex {
 
     /// Ends a warm add or removal: a solved call whose changed rows (and `rows`) hold and whose
     /// moved values are within bounds is kept; anything else is rolled back to where it started.
-    private mutating func finishWarm(_ pivoted: WarmOutcome, checking rows: [Int]) -> WarmOutcome {
+    private mutating func finishWarm(_ pivoted: WarmOutcome, checking rows: [Int], solvesAhead: Bool = true) -> WarmOutcome {
         var outcome = pivoted
         if outcome == .solved && !(changedRowsHold(also: rows) && movedWithinBounds()) { outcome = .trouble }
         if outcome != .solved {
@@ -383,7 +440,7 @@ extension RevisedSimplex {
         }
         endJournal()
         clearWork()
-        settleFactors()
+        settleFactors(solvesAhead: solvesAhead)
         return .solved
     }
 

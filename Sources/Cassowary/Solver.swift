@@ -279,11 +279,14 @@ public final class Solver {
     /// solver.hasUniqueSolution                        // true
     /// ```
     public var hasUniqueSolution: Bool {
-        guard engine != nil else { return variables.isEmpty }
+        guard var priced = engine else { return variables.isEmpty }
         // A solve that stopped at a zero objective left its basis unpriced: price it (and pivot if
-        // it must) before proving anything from it.
-        let pricing = engine!.priceUnpricedOptimum()
-        return pricing.priced && engine!.isUniqueOptimum(priced: pricing.reducedCosts)
+        // it must) before proving anything from it. A query moves nothing: pricing's pivots end
+        // with values recomputed from new factors, which rounds them, so a copy is priced and kept
+        // only where pricing changed the multipliers and reduced costs alone.
+        let pricing = priced.priceUnpricedOptimum()
+        if let unpriced = pricing.unpriced, unpriced.basis == nil { engine = priced }
+        return pricing.priced && priced.isUniqueOptimum(priced: pricing.reducedCosts)
     }
 
     /// The work of the last solve: the last add, remove, edit or suggestion. An add the current

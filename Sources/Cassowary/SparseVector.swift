@@ -26,10 +26,8 @@ struct SparseVector {
 
     /// Grows the vector (new entries are zero).
     mutating func grow(to count: Int) {
-        while values.count < count {
-            values.append(0)
-            listed.append(false)
-        }
+        values.pad(to: count, with: 0)
+        listed.pad(to: count, with: false)
     }
 
     @inline(__always) subscript(i: Int) -> Double { values[i] }

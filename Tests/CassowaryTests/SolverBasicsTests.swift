@@ -133,6 +133,29 @@ import Testing
         #expect(solver.hasUniqueSolution)
     }
 
+    /// A read-only query moves nothing. The add below is solved from scratch and stops at a zero
+    /// objective with its basis unpriced; pricing it pivots and recomputes the values from the new
+    /// factors, which moved v0 by rounding (−5002505 to −5002504.999999988, as in the fuzzer's
+    /// crash-21b63f48) when `hasUniqueSolution` priced the solver's own basis.
+    @Test func askingForUniquenessMovesNoValue() throws {
+        let v0 = Variable("v0"), v2 = Variable("v2"), v4 = Variable("v4")
+        let solver = Solver()
+        let pull = Constraint(1000 * v4 + 2000 * v0 - 10, .greaterThanOrEqual, strength: .strong)
+        try solver.addConstraints([pull, Constraint(2 * v4 + 1000 * v2 - 1_000_000, .greaterThanOrEqual, strength: .medium),
+                                   0.001 * v4 - 10 >= 0])
+        try solver.removeConstraint(pull)
+        try solver.addEditVariable(v2, strength: .medium)
+        try solver.addConstraint(1000.5 * v4 + 2 * v0 + 10 == 0)
+        solver.updateVariables()
+        let before = [v0.value, v2.value, v4.value], statistics = solver.lastSolveStatistics
+        #expect(before == [-5_002_505, 980, 9_999.999999999998])
+        let unique = solver.hasUniqueSolution
+        #expect(solver.hasUniqueSolution == unique)
+        solver.updateVariables()
+        #expect([v0.value, v2.value, v4.value] == before)
+        #expect(solver.lastSolveStatistics == statistics)
+    }
+
     @Test func aFreeVariableIsNotUnique() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

@@ -268,6 +268,28 @@ import Testing
         #expect(factorizations <= 2, "\(factorizations)")
     }
 
+    @Test func aGridIsBuiltOneByOneWithoutDualPivots() throws {
+        // grid-N one constraint at a time: an equal-width preference that holds through basic widths
+        // takes a free position as its basic variable (kiwi's free subject), not a holder fixed at 0.
+        // With holders, the row's last width pushed every holder of its chain out of bounds: 97
+        // dual pivots and 4 factorisations on grid-10.
+        let grid = EqualCellGrid(n: 10)
+        let solver = Solver()
+        var pivots = 0, factorizations = 0
+        for constraint in grid.constraints {
+            try solver.addConstraint(constraint)
+            pivots += solver.lastSolveStatistics.pivots
+            factorizations += solver.lastSolveStatistics.factorizations
+        }
+        #expect(pivots <= 1, "\(pivots)")
+        #expect(factorizations <= 3, "\(factorizations)")
+        solver.updateVariables()
+        let side = (1000 - 8 * 9) / 10.0
+        #expect(grid.w.joined().allSatisfy { abs($0.value - side) < 1e-9 })
+        #expect(grid.h.joined().allSatisfy { abs($0.value - side) < 1e-9 })
+        #expect(try solverReachesTheOptimum(of: grid.constraints))
+    }
+
     @Test func anUnpricedOptimumIsPricedBeforeItIsBuiltOn() throws {
         // After a build that stopped at a zero objective, the calls that start from the basis's
         // reduced costs must still reach the optimum: an add that no longer lets every preference
