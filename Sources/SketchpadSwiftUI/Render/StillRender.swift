@@ -1,6 +1,7 @@
 import SketchpadLayout
 import SketchpadRender
 import SketchpadText
+import SketchpadUIKit
 import SketchpadWidgets
 
 /// One still frame of a SwiftUI view: resolved (with `onAppear` run once), laid out by SwiftUI's
@@ -67,6 +68,13 @@ import SketchpadWidgets
         session.imageFolders = configuration.imageFolders
         session.now = configuration.now
         self.session = session
+        // Code in a body that reads the app's window or the main screen sees the render's device.
+        let insetLeft = configuration.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+        let insetRight = configuration.layoutDirection == .rightToLeft ? insets.leading : insets.trailing
+        let disconnect = UIApplication.connectRenderWindow(bounds: canvasRect,
+                                                           safeAreaInsets: UIEdgeInsets(top: insets.top, left: insetLeft, bottom: insets.bottom, right: insetRight),
+                                                           scale: configuration.scale)
+        defer { disconnect() }
 
         var environment = EnvironmentValues()
         environment.colorScheme = configuration.theme.name == "dark" ? .dark : .light

@@ -92,4 +92,35 @@ import Testing
         let warnings = sketch.diagnostics.filter { $0.message.contains("Multiple inserted views in matched geometry group card") }
         #expect(warnings.map(\.location?.line) == [firstLine], "\(sketch.diagnostics)")
     }
+
+    // MARK: The app's window during a render (Touchdown's product page)
+
+    /// `UIApplication.shared.windows.first?.safeAreaInsets.top` is 59 on an iPhone 15 running the
+    /// app; it was nil during a render (no connected scene), so the header fell back to 16.
+    /// `UIScreen.main.bounds` read in a body is the render's device too, and both are restored after.
+    @Test func duringARenderTheAppsWindowIsTheDevices() throws {
+        struct Header: View {
+            var body: some View {
+                let window = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box")
+                        .padding(.top, UIApplication.shared.windows.first?.safeAreaInsets.top)
+                    Color.blue.frame(width: UIScreen.main.bounds.width / 2, height: 10).accessibilityIdentifier("half")
+                    Color.green.frame(width: window?.bounds.width ?? 1, height: 10).accessibilityIdentifier("window")
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .ignoresSafeArea()
+            }
+        }
+        let screen = UIScreen.main.bounds
+        let sketch = try Sketch(Header(), device: .iPhone15)
+        #expect(sketch.frame(ofID: "box")?.minY == 59)
+        #expect(abs((sketch.frame(ofID: "half")?.width ?? 0) - 393 / 2) < 0.34, "snapped to the 3× pixel grid")
+        #expect(sketch.frame(ofID: "window")?.width == 393)
+        #expect(UIApplication.shared.windows.isEmpty)
+        #expect(UIScreen.main.bounds == screen)
+        let small = try Sketch(Header(), size: CGSize(width: 200, height: 100))
+        #expect(small.frame(ofID: "half")?.width == 100)
+        #expect(small.frame(ofID: "box")?.minY == 0)
+    }
 }
