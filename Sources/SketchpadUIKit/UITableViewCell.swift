@@ -42,7 +42,7 @@ open class UITableViewCell: UIView {
     var decorationDrawing: RowDecoration { content(as: RowDecoration.self) }
 
     /// The view content goes in: the cell's bounds less the accessory.
-    public let contentView = UIView()
+    public let contentView: UIView = UITableViewCellContentView()
     public let reuseIdentifier: String?
     /// The style the cell was made with (``textLabel`` and friends follow it).
     let style: CellStyle
@@ -113,6 +113,10 @@ open class UITableViewCell: UIView {
     var listContentView: UIListContentView? { configuredView as? UIListContentView }
 
     private var legacyText: UILabel?
+    /// UIKit prints the text of the older ``textLabel`` after the cell's frame (`<UITableViewCell:
+    /// 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <CALayer: 0x…>>`, iOS 12
+    /// and iOS 15 alike).
+    override var descriptionContent: [String] { legacyText?.text.map { ["text = \(Self.quotedText($0))"] } ?? [] }
     private var legacyDetail: UILabel?
     private var legacyImage: UIImageView?
 

@@ -39,11 +39,32 @@ open class UITextField: UIControl, UITextInput {
     /// UIKit's rounded-rect background view, the field's first subview while its border style
     /// is `.roundedRect` (it draws nothing here: the field draws its border).
     var roundedRectBackground: UIKitInternalView?
+    /// UIKit's text layout canvas (see `installTextLayoutCanvas()`), its line fragment and the
+    /// placeholder label: private views iOS prints inside the field; they draw nothing here.
+    var textLayoutCanvas: UIKitInternalView?
+    var textLayoutFragment: UIKitInternalView?
+    var placeholderLabel: UIKitInternalLabel?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installTextLayoutCanvas()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installTextLayoutCanvas()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTextLayoutViews()
+    }
 
     /// The text; setting it drops ``attributedText``'s attributes, as in UIKit.
     open var text: String? {
         didSet {
             attributedTextStorage = nil
+            updatePlaceholderLabel()
             invalidateIntrinsicContentSize()
         }
     }
@@ -61,6 +82,7 @@ open class UITextField: UIControl, UITextInput {
     open var placeholder: String? {
         didSet {
             attributedPlaceholderStorage = nil
+            updatePlaceholderLabel()
             invalidateIntrinsicContentSize()
         }
     }
@@ -86,6 +108,7 @@ open class UITextField: UIControl, UITextInput {
     open var borderStyle: BorderStyle = .none {
         didSet {
             updateRoundedRectBackground()
+            setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
     }

@@ -118,6 +118,7 @@ extension UIView.AutoresizingMask {
 /// `UIGestureRecognizer`): `MyApp.AvatarView`, `MyApp.PillButton; baseClass = UIButton`.
 func uikitClassName(of object: AnyObject, root: Any.Type) -> String {
     if let made = object as? UIKitInternalView { return made.describedClassName }
+    if let made = object as? UIKitInternalLabel { return made.describedClassName }
     if object is UIKitInternalImageView { return "UIImageView" }
     guard let name = foreignClassName(of: object) else { return String(describing: Swift.type(of: object)) }
     // The nearest class of this module up the chain names the base class.

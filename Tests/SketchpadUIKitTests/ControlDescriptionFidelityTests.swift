@@ -41,7 +41,8 @@ import Sketchpad
         window.addSubview(password)
         let background = "<_UITextFieldRoundedRectBackgroundViewNeue; frame = (0 0; 353 60); opaque = NO; autoresize = W+H; userInteractionEnabled = NO; backgroundColor = <UIDynamicSystemColor; name = _textFieldBackgroundColor>; layer = <CALayer>>"
         #expect(password.description == "<UITextField; frame = (0 0; 353 60); opaque = NO; autoresize = RM+BM; gestureRecognizers = <NSArray>; text = '1'; placeholder = 비밀번호 입력; borderStyle = RoundedRect; background = <_UITextFieldSystemBackgroundProvider: backgroundView=\(background), fillColor=(null), textfield=<UITextField>>; layer = <CALayer>>")
-        #expect(password.subviews.count == 1)
+        // The background view first, then the text layout canvas every field has.
+        #expect(password.subviews.count == 2)
         #expect(try #require(password.subviews.first).description == background)
         // The background view follows the field's size and draws nothing (the field draws its border).
         password.frame = CGRect(x: 0, y: 0, width: 200, height: 34)
@@ -50,7 +51,51 @@ import Sketchpad
         let node = try #require(password.roundedRectBackground?.node as? UIKitNode)
         #expect(node.appearance.fill == nil)
         password.borderStyle = .none
-        #expect(password.subviews.isEmpty)
+        window.layoutIfNeeded()
+        #expect(password.subviews.map(\.description) == ["<_UITextLayoutCanvasView; frame = (0 0; 200 34); layer = <CALayer>>"])
+    }
+
+    /// A field has a text layout canvas from the start, with a zero frame until it is laid out
+    /// (iOS 16–26, getsentry/sentry-cocoa: `<UITextField: 0x…; frame = (20 20; 40 40); text = '';
+    /// opaque = NO; borderStyle = None; background = …>` over `<_UITextLayoutCanvasView: 0x…;
+    /// frame = (0 0; 0 0); layer = <CALayer: 0x…>>`).
+    @Test func aFieldHasATextLayoutCanvasFromTheStart() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        field.textColor = .purple
+        root.addSubview(field)
+        #expect(root.recursiveDescription() == """
+            <UIView; frame = (0 0; 100 100); layer = <CALayer>>
+               | <UITextField; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; background = <_UITextFieldNoBackgroundProvider: textfield=<UITextField>>; layer = <CALayer>>
+               |    | <_UITextLayoutCanvasView; frame = (0 0; 0 0); layer = <CALayer>>
+            """)
+    }
+
+    /// Laid out, a field with a placeholder and no text shows its placeholder label below the
+    /// canvas, and the canvas its line fragment, the line 5 points down in a 30-point field
+    /// (iOS 16, 17, 18 and 26 alike, getsentry/sentry-cocoa, addresses purged; the label's text
+    /// here is the one printed, its frame and the fragment's are iOS's at the 17-point system font).
+    @Test func aLaidOutFieldPrintsItsPlaceholderLabelAndLineFragment() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let field = UITextField(frame: CGRect(x: 50, y: 10, width: 30, height: 30))
+        field.placeholder = "Edit Me"
+        root.addSubview(field)
+        root.layoutIfNeeded()
+        // The label is the font's line height tall, rounded up to the pixel grid: 20.3333 for SF
+        // Pro's 20.287 at 17 points, as iOS printed; the pinned font's line is a little taller.
+        #expect(CGSize(width: 0, height: 20.287).roundedUpToPixels(scale: 3).height == 20 + 1.0 / 3)
+        let labelHeight = UIView.number(CGSize(width: 0, height: UIFont.systemFont(ofSize: 17).lineHeight).roundedUpToPixels(scale: 3).height)
+        #expect(field.recursiveDescription() == """
+            <UITextField; frame = (50 10; 30 30); text = ''; opaque = NO; placeholder = Edit Me; borderStyle = None; background = <_UITextFieldNoBackgroundProvider: textfield=<UITextField>>; layer = <CALayer>>
+               | <UITextFieldLabel; frame = (0 5; 30 \(labelHeight)); text = 'Edit Me'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer>>
+               | <_UITextLayoutCanvasView; frame = (0 0; 30 30); layer = <CALayer>>
+               |    | <_UITextLayoutFragmentView; frame = (0 5; 0 21); opaque = NO; layer = <CALayer>>
+            """)
+        // Typing replaces the placeholder label; the fragment then holds the text.
+        field.text = "Hi"
+        field.layoutIfNeeded()
+        #expect(field.subviews.map { String($0.description.prefix(24)) } == ["<_UITextLayoutCanvasView"])
+        #expect(try #require(field.subviews.first?.subviews.first).frame.width > 0)
     }
 
     /// A subclass is named as its description names it, in the provider too (Reminders on iOS

@@ -92,6 +92,29 @@ import Testing
         #expect(UITableView(frame: .zero, style: .grouped).backgroundColor == .systemGroupedBackground)
     }
 
+    /// A cell made with the older `textLabel` prints its text, and the table gives it `autoresize
+    /// = W`; its content view is a `UITableViewCellContentView` with UIKit's recognizers in a
+    /// window (swift-snapshot-testing's iOS 12 reference: `<UITableViewCell; frame = (0 44; 320
+    /// 44); text = '1'; autoresize = W; layer = <CALayer>>` over `<UITableViewCellContentView;
+    /// frame = (0 0; 320 43.5); gestureRecognizers = <NSArray>; layer = <CALayer>>`; an iOS 15
+    /// app prints the same fields for its cells, the content view the cell's full height).
+    @Test func aCellPrintsItsTextAndContentView() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let numbers = NumberRows()
+        table.dataSource = numbers
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.description == "<UITableViewCell; frame = (0 44; 320 44); text = '1'; autoresize = W; layer = <CALayer>>")
+        #expect(cell.contentView.description == "<UITableViewCellContentView; frame = (0 0; 320 44); gestureRecognizers = <NSArray>; layer = <CALayer>>")
+        // Out of a window the recognizers are not listed; a cell without the older label prints no text.
+        let loose = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(loose.description == "<UITableViewCell; frame = (0 0; 320 44); layer = <CALayer>>")
+        #expect(loose.contentView.description.hasPrefix("<UITableViewCellContentView; frame = "))
+        #expect(!loose.contentView.description.contains("gestureRecognizers"))
+    }
+
     /// `NSStringFromCGSize` prints `%.17g`: `contentSize: {472.16666666666663, 40}` (iOS 16
     /// simulator); a whole number stays whole.
     @Test func scrollMetricsArePrintedInFull() {
@@ -129,6 +152,17 @@ import Testing
         }
     }
 
+    /// A symbol image ends with `{2}` on iOS 16+: `UIImageView(image: .add)` printed `image =
+    /// <UIImage:0x… symbol "plus.circle.fill"; (20 19)@3{2}>` (getsentry/sentry-cocoa's
+    /// redaction tests); an image of pixels has no such suffix.
+    @Test func aSymbolImageEndsWithItsRenderingMode() {
+        let add = UIImageView(image: .add)
+        add.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        #expect(add.description == "<UIImageView; frame = (20 20; 40 40); opaque = NO; userInteractionEnabled = NO; image = <UIImage symbol \"plus.circle.fill\"; (20 19)@3{2}>; layer = <CALayer>>")
+        add.image = UIImage.add.withRenderingMode(.alwaysOriginal)
+        #expect(add.description.contains("; (20 19)@3{1}>; "))
+    }
+
     /// The format of references recorded on iOS 12 (swift-snapshot-testing's own): no
     /// background colours or data sources, a collection view's layout after its bracket.
     @Test func iOS12sFormatIsKeptForItsReferences() {
@@ -143,6 +177,16 @@ import Testing
             #expect(grid.description == "<UICollectionView; frame = (0 0; 320 200); clipsToBounds = YES; gestureRecognizers = <NSArray>; layer = <CALayer>; contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}> collection view layout: <UICollectionViewFlowLayout>")
         }
         #expect(grid.description.hasSuffix("; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout>; dataSource: (null)>"))
+    }
+}
+
+/// A data source of ten rows whose older text label holds the row's number.
+final class NumberRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "\(indexPath.row)"
+        return cell
     }
 }
 
