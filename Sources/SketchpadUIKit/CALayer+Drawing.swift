@@ -15,6 +15,8 @@ struct LayerDrawing {
     var cornerRadius: Double
     var border: Box.Border?
     var shadow: Shadow?
+    /// The layer's `shadowPath` (nil: the shadow follows ``shape``).
+    var shadowPath: Path?
     var clips: Bool
     var content: Content
     var sublayers: [LayerDrawing]
@@ -52,7 +54,7 @@ extension CALayer {
         }
         return LayerDrawing(toSuperlayer: toSuperlayer, bounds: Rect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height)), opacity: Double(min(1, opacity)),
                             fill: backgroundColor?.color, cornerRadius: Double(cornerRadius), border: border, shadow: shadow,
-                            clips: masksToBounds, content: drawnContent(in: traits), sublayers: sublayerDrawings(in: traits))
+                            shadowPath: shadowPath?.drawingPath, clips: masksToBounds, content: drawnContent(in: traits), sublayers: sublayerDrawings(in: traits))
     }
 
     func drawnContent(in traits: UITraitCollection) -> LayerDrawing.Content {
@@ -150,7 +152,7 @@ extension DrawingContext {
     }
 
     private func drawLayer(_ layer: LayerDrawing) throws {
-        if let shadow = layer.shadow { self.shadow(layer.shape, shadow) }
+        if let shadow = layer.shadow { self.shadow(layer.shadowPath.map { .path($0) } ?? layer.shape, shadow) }
         if let fill = layer.fill { self.fill(layer.shape, fill) }
         try drawLayerContent(layer.content, in: layer.shape)
         if layer.clips {

@@ -22,7 +22,7 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
-    /// The shadow's outline (stored: the shadow follows the layer's shape).
+    /// The shadow's outline, in the layer's coordinates (nil: the shadow follows the layer's shape).
     open var shadowPath: CGPath?
     open var opacity: Float = 1
     open var backgroundColor: CGColor?

@@ -70,12 +70,27 @@ struct CompositionalPlacer {
         stack += after
         if groupedList, bottoms.isEmpty { stack += 17 }
         for item in bottoms { stack += placeBoundary(item, at: stack, leading: follow ? leading : 0, across: follow ? across : across + leading + trailing, container: container) }
-        for (attributes, isFooter) in pinning {
-            pinned.append(PinnedSupplementary(attributes: attributes, unpinned: attributes.frame, sectionStart: start, sectionEnd: stack, isFooter: isFooter))
-        }
-        pinning = []
+        pinPlaced(from: start, to: stack)
         placeDecorations(layoutSection.decorationItems, from: start, to: stack, container: container)
         return stack
+    }
+
+    /// Places the layout's own boundary items (the configuration's `boundarySupplementaryItems`)
+    /// from `start`, across the whole container; returns where they end.
+    mutating func placeLayoutBoundary(_ items: [NSCollectionLayoutBoundarySupplementaryItem], at start: CGFloat, in container: CGSize) -> CGFloat {
+        var stack = start
+        for item in items {
+            stack += placeBoundary(item, at: stack, leading: 0, across: vertical ? container.width : container.height, container: container)
+        }
+        return stack
+    }
+
+    /// Pins the pinned boundary items placed so far within `start`…`end` (their section, or the whole content).
+    mutating func pinPlaced(from start: CGFloat, to end: CGFloat) {
+        for (attributes, isFooter) in pinning {
+            pinned.append(PinnedSupplementary(attributes: attributes, unpinned: attributes.frame, sectionStart: start, sectionEnd: end, isFooter: isFooter))
+        }
+        pinning = []
     }
 
     /// Places the section's decoration items (backgrounds): the whole section, its headers
@@ -164,6 +179,7 @@ struct CompositionalPlacer {
     /// Places a group's slots along its axis with its spacing; returns the group's size (an
     /// estimated dimension: what its items took).
     private mutating func place(_ group: NSCollectionLayoutGroup, origin: CGPoint, container: CGSize) -> CGSize {
+        let first = next
         var size = group.layoutSize.resolved(in: container)
         let spacing = group.interItemSpacing?.spacing ?? 0
         let groupAlong = group.isVertical ? size.height : size.width
@@ -219,6 +235,9 @@ struct CompositionalPlacer {
         } else {
             if group.layoutSize.widthDimension.sizesFromContent { size.width = offset }
             if group.layoutSize.heightDimension.sizesFromContent { size.height = cross }
+        }
+        if first < items {
+            placeAnchored(group.supplementaryItems, to: CGRect(origin: origin, size: size), indexPath: IndexPath(item: first, section: section))
         }
         return size
     }

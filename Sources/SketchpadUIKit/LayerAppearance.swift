@@ -24,6 +24,9 @@ struct LayerAppearance {
     var roundedCorners = [true, true, true, true]
     /// The outline of the layer's `mask`, in the view's bounds coordinates (nil: no mask).
     var mask: Path?
+    /// The layer's `shadowPath`, in the view's bounds coordinates: the shadow's outline instead
+    /// of the layer's shape.
+    var shadowPath: Path?
 
     /// The view's transform in canvas coordinates for a view drawn at `frame`: about its centre.
     func transform(for frame: Rect) -> Transform2D? {
@@ -55,7 +58,10 @@ extension DrawingContext {
     /// opacity is the scene builder's to apply, around the view and its subviews.
     func drawUIKitView(_ appearance: LayerAppearance, content: () throws -> Void) throws {
         let shape = appearance.shape(for: frame)
-        if let shadow = appearance.shadow { self.shadow(shape, shadow) }
+        if let shadow = appearance.shadow {
+            let outline = appearance.shadowPath.map { Shape.path($0.offsetBy(dx: frame.minX - appearance.boundsOrigin.x, dy: frame.minY - appearance.boundsOrigin.y)) }
+            self.shadow(outline ?? shape, shadow)
+        }
         if let fill = appearance.fill { self.fill(shape, fill) }
         let placement = Transform2D.translation(x: frame.minX - appearance.boundsOrigin.x, y: frame.minY - appearance.boundsOrigin.y)
         if case .none = appearance.layerContent {} else {
@@ -111,6 +117,7 @@ extension UIView {
         appearance.layerContent = layer.drawnContent(in: traits)
         appearance.sublayers = layer.sublayerDrawings(in: traits)
         appearance.mask = layer.mask?.maskOutline
+        appearance.shadowPath = layer.shadowPath?.drawingPath
     }
 
     /// Refreshes the node's copy of the layer tree (see ``refreshLayerDrawings(of:in:)``).

@@ -16,6 +16,13 @@ import Foundation
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Supplementary items anchored to the group's frame (a badge on a row, a label beside a
+    /// column), placed each time the section repeats the group, at the index path of the group's
+    /// first item.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { supplementaryStorage }
+        set { supplementaryStorage = newValue }
+    }
     let isVertical: Bool
     /// The number of equal items of a group made with a count (nil: the subitems' own sizes).
     let repeatCount: Int?

@@ -11,7 +11,9 @@ import Foundation
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The supplementary items anchored to the item (a group's can be set: ``NSCollectionLayoutGroup/supplementaryItems``).
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { supplementaryStorage }
+    var supplementaryStorage: [NSCollectionLayoutSupplementaryItem]
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
@@ -21,7 +23,7 @@ open class NSCollectionLayoutItem: NSObject {
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        supplementaryStorage = supplementaryItems
         super.init()
     }
 }

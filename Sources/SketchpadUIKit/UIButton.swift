@@ -44,6 +44,11 @@ open class UIButton: UIControl {
             get { storedAttributedSubtitle ?? subtitle.map { AttributedString($0) } }
             set { subtitle = newValue.map { String($0.characters) }; storedAttributedSubtitle = newValue }
         }
+        /// Changes the title's attributes before it is drawn: the font and foreground colour it
+        /// returns are the title's (iOS 15). It receives the attributed title's attributes.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes (stored: a configuration's button draws its title only).
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Space between title and subtitle (stored).
         public var titlePadding: CGFloat = 0
         /// How title and subtitle align (stored).
@@ -377,6 +382,13 @@ open class UIButton: UIControl {
             b.style = configuration.style
             b.font = FontDescription(family: UIFont.systemFamily, size: 17, weight: configuration.style == .filled ? .semibold : .regular)
             b.tintColor = configuration.contentColor(tint: tintColor)?.color(in: traits)
+            b.titleColor = nil
+            if let transformer = configuration.titleTextAttributesTransformer {
+                let incoming = configuration.attributedTitle?.runs.first?.attributes ?? AttributeContainer()
+                let outgoing = transformer(incoming)
+                if let font = outgoing.font { b.font = font.fontDescription }
+                b.titleColor = outgoing.foregroundColor?.color(in: traits)
+            }
             let i = configuration.contentInsets.directionalEdgeInsets.resolved(in: effectiveLayoutDirection)
             b.insets = i
             b.contentInsets = (max(i.left, i.right), 0)
@@ -385,6 +397,7 @@ open class UIButton: UIControl {
             b.style = .plain
             b.font = (titleLabel?.font ?? .systemFont(ofSize: 15)).fontDescription
             b.tintColor = (titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor))?.color(in: traits)
+            b.titleColor = nil
             let e = contentEdgeInsets
             b.insets = EdgeInsets(top: 6 + e.top, left: e.left, bottom: 6 + e.bottom, right: e.right)
             b.contentInsets = (max(e.left, e.right), 0)

@@ -21,6 +21,8 @@ final class UIButtonContent: Button {
     /// Where the title goes in the button's own coordinates when an image shares the content
     /// area with it (the title label's frame); nil: centred in the content area.
     var titleFrame: Rect?
+    /// The title's colour when a configuration's text attributes transformer sets one (nil: the style's).
+    var titleColor: Color?
 
     init() { super.init("", style: .plain) }
 
@@ -62,7 +64,7 @@ final class UIButtonContent: Button {
     }
 
     override func draw(in context: DrawingContext) throws {
-        guard let titleFrame else { return try super.draw(in: context) }
+        guard titleFrame != nil || titleColor != nil else { return try super.draw(in: context) }
         // The background over the whole button, then the title where the button put it, beside
         // (or above or below) the image.
         let frame = context.frame
@@ -75,8 +77,11 @@ final class UIButtonContent: Button {
             if style == .filled { tintColor = context.theme.onAccent }
             style = .plain
         }
-        context.frame = Rect(x: frame.minX + titleFrame.minX, y: frame.minY + titleFrame.minY,
-                             width: titleFrame.width, height: titleFrame.height)
+        if let titleColor { tintColor = titleColor }
+        if let titleFrame {
+            context.frame = Rect(x: frame.minX + titleFrame.minX, y: frame.minY + titleFrame.minY,
+                                 width: titleFrame.width, height: titleFrame.height)
+        }
         try super.draw(in: context)
     }
 }

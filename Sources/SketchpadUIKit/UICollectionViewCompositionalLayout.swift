@@ -112,7 +112,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                               height: collectionView.bounds.height - adjusted.top - adjusted.bottom)
         let environment = CollectionLayoutEnvironment(contentSize: viewSize, contentInsets: .zero,
                                                       traitCollection: collectionView.traitCollection)
-        var stack: CGFloat = 0
+        // The layout's own headers and footers go before the first section and after the last,
+        // across the whole width, at section 0's first index path.
+        var layoutBoundary = CompositionalPlacer(layout: self, section: 0, items: 0, vertical: vertical)
+        let boundaryItems = configuration.boundarySupplementaryItems
+        var stack = layoutBoundary.placeLayoutBoundary(boundaryItems.filter { !$0.isAtBottom }, at: 0, in: viewSize)
         let count = collectionView.numberOfSections
         for s in 0..<count {
             guard let section = sectionProvider(s, environment) else { continue }
@@ -125,6 +129,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for (key, axes) in placer.selfSizing { selfSizing[key] = axes }
             if s < count - 1 { stack += configuration.interSectionSpacing }
         }
+        stack = layoutBoundary.placeLayoutBoundary(boundaryItems.filter(\.isAtBottom), at: stack, in: viewSize)
+        layoutBoundary.pinPlaced(from: 0, to: stack)
+        attributes += layoutBoundary.placed
+        pinned += layoutBoundary.pinned
+        for (key, axes) in layoutBoundary.selfSizing { selfSizing[key] = axes }
         contentSize = vertical ? CGSize(width: viewSize.width, height: stack) : CGSize(width: stack, height: viewSize.height)
     }
 

@@ -11,7 +11,8 @@ import Foundation
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout (stored: only sections' boundary items are placed here).
+    /// Headers and footers of the whole layout: before the first section and after the last,
+    /// across the whole width, pinned within the whole content when `pinToVisibleBounds`.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var contentInsetsReference: UIContentInsetsReference = .automatic
 

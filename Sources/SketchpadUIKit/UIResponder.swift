@@ -55,6 +55,10 @@ open class UIResponder: NSObject {
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
 
+    /// The keyboard shortcuts this responder handles (`nil`: none). Override it to return
+    /// ``UIKeyCommand``s; no key is pressed on Linux, so they are only read back.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Called on objects loaded from a nib, which never happens here (nibs need Interface
     /// Builder's runtime); it exists so classes that override it compile.
     open func awakeFromNib() {}

@@ -24,6 +24,8 @@ struct UITableViewRows {
         /// The height the header (footer) took in the last layout, whatever gave it.
         var headerExtent: CGFloat = 0
         var footerExtent: CGFloat = 0
+        /// How far below its place a plain table's header floats (pinned at the top while its section scrolls).
+        var headerFloat: CGFloat = 0
         var rect = CGRect.zero
     }
 
@@ -74,11 +76,13 @@ struct UITableViewRows {
     func header(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].header : nil }
     func footer(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].footer : nil }
 
-    /// The rectangle of a section's header (`footer`: its footer), the section's width.
-    func rect(ofSupplementIn section: Int, footer: Bool) -> CGRect {
+    /// The rectangle of a section's header (`footer`: its footer), the section's width, where it
+    /// scrolls with its section (`floating`: where it shows, a plain table's header pinned).
+    func rect(ofSupplementIn section: Int, footer: Bool, floating: Bool = false) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         let s = sections[section], height = footer ? s.footerExtent : s.headerExtent
-        return CGRect(x: s.rect.minX, y: footer ? s.rect.maxY - height : s.rect.minY, width: s.rect.width, height: height)
+        let y = footer ? s.rect.maxY - height : s.rect.minY + (floating ? s.headerFloat : 0)
+        return CGRect(x: s.rect.minX, y: y, width: s.rect.width, height: height)
     }
 
     /// Every row's index path with its rectangle, top to bottom (estimated for rows not made yet).
@@ -117,6 +121,8 @@ extension UITableView {
         // The rows that left the bounds go to the pool first, so the rows that come dequeue their
         // cells (as in UIKit: `didEndDisplaying` for the leaving, then `cellForRowAt` and `willDisplay`).
         endDisplayingRows(outside: visibleTop, visibleBottom)
+        // A header that stays pinned while its section scrolls on is not taken away.
+        if style == .plain { computeHeaderFloats() }
         endDisplayingSupplements(outside: visibleTop, visibleBottom)
         var y: CGFloat = 0
         if let header = tableHeaderView {
@@ -125,7 +131,8 @@ extension UITableView {
         }
         for s in rows.sections.indices {
             let top = y
-            y += supplementHeight(header: true, section: s, y: y, x: inset, width: rowWidth, visible: visibleTop..<visibleBottom)
+            y += supplementHeight(header: true, section: s, y: y, x: inset, width: rowWidth, visible: visibleTop..<visibleBottom,
+                                  floatingBy: style == .plain ? rows.sections[s].headerFloat : 0)
             let count = rows.sections[s].rows.count
             for r in 0..<count {
                 let indexPath = IndexPath(row: r, section: s)
@@ -181,6 +188,7 @@ extension UITableView {
             place(footer, CGRect(x: 0, y: y, width: width, height: footer.frame.height))
             y += footer.frame.height
         }
+        if style == .plain { floatHeaders(x: inset, width: rowWidth, visible: visibleTop..<visibleBottom) }
         // Rows whose heights changed may have moved out of the bounds.
         endDisplayingRows(outside: visibleTop, visibleBottom)
         endDisplayingSupplements(outside: visibleTop, visibleBottom)
@@ -208,7 +216,7 @@ extension UITableView {
     private func endDisplayingSupplements(outside top: CGFloat, _ bottom: CGFloat) {
         for s in rows.sections.indices {
             for footer in [false, true] {
-                let rect = rows.rect(ofSupplementIn: s, footer: footer)
+                let rect = rows.rect(ofSupplementIn: s, footer: footer, floating: true)
                 guard !Self.supplementShows(at: rect.minY, height: rect.height, in: top..<bottom) else { continue }
                 if footer { rows.sections[s].footerAsked = false } else { rows.sections[s].headerAsked = false }
                 guard let view = footer ? rows.sections[s].footer : rows.sections[s].header else { continue }
@@ -217,6 +225,40 @@ extension UITableView {
                 if footer { tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: s) }
                 else { tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: s) }
             }
+        }
+    }
+
+    /// Pins each plain section's header at the top of the visible content (below the adjusted
+    /// top inset) while its section scrolls under it, as iOS does: a header never leaves its
+    /// section, so the next section's header pushes it up; grouped styles do not float. A header
+    /// that floats into view is made then, and drawn above the rows.
+    private func floatHeaders(x: CGFloat, width: CGFloat, visible: Range<CGFloat>) {
+        computeHeaderFloats()
+        for s in rows.sections.indices {
+            let natural = rows.rect(ofSupplementIn: s, footer: false)
+            let y = natural.minY + rows.sections[s].headerFloat
+            guard y != natural.minY, natural.height > 0 else { continue }
+            if rows.sections[s].header == nil {
+                _ = supplementHeight(header: true, section: s, y: natural.minY, x: x, width: width, visible: visible,
+                                     floatingBy: rows.sections[s].headerFloat)
+            }
+            if let header = rows.sections[s].header {
+                place(header, CGRect(x: x, y: y, width: width, height: natural.height))
+                // Above the rows, below the scroll indicators.
+                let others = subviews.filter { $0 !== header }
+                let front = (others.lastIndex { !($0 is _UIScrollViewScrollIndicator) } ?? -1) + 1
+                if subviews.firstIndex(where: { $0 === header }) != front { insertSubview(header, at: front) }
+            }
+        }
+    }
+
+    /// Sets how far each section's header floats below its place at the current offset (from
+    /// the sections' last rectangles).
+    private func computeHeaderFloats() {
+        let pinned = contentOffset.y + adjustedContentInset.top
+        for s in rows.sections.indices {
+            let natural = rows.rect(ofSupplementIn: s, footer: false)
+            rows.sections[s].headerFloat = max(0, min(pinned, rows.sections[s].rect.maxY - natural.height) - natural.minY)
         }
     }
 
@@ -261,7 +303,10 @@ extension UITableView {
     /// no height from the delegate, `sectionHeaderHeight` or an estimate, to measure it; a view
     /// made only to be measured goes back to the pool untold); a view that shows is added and the
     /// delegate told (`willDisplayHeaderView`).
-    private func supplementHeight(header: Bool, section s: Int, y: CGFloat, x: CGFloat, width: CGFloat, visible: Range<CGFloat>) -> CGFloat {
+    private func supplementHeight(header: Bool, section s: Int, y natural: CGFloat, x: CGFloat, width: CGFloat, visible: Range<CGFloat>,
+                                  floatingBy float: CGFloat = 0) -> CGFloat {
+        // Where it shows: a plain table's header may float below its place.
+        let y = natural + float
         let explicit = header ? (tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
             : (tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
         let estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight

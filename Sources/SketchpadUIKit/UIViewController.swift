@@ -52,6 +52,14 @@ open class UIViewController: UIResponder {
     /// Called when the root view's layout margins changed (by its ``UIView/layoutMarginsDidChange()``).
     open func viewLayoutMarginsDidChange() {}
 
+    private var addedKeyCommands: [UIKeyCommand] = []
+    /// The key commands added with ``addKeyCommand(_:)`` (`nil` when there are none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Adds a keyboard shortcut to the controller's ``keyCommands``.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+    /// Removes a keyboard shortcut added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+
     /// Whether the controller is editing its content (set it with ``setEditing(_:animated:)``).
     open var isEditing: Bool {
         get { editingStorage }

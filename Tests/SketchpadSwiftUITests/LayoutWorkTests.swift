@@ -113,6 +113,21 @@ import CAllocationCounter
         #expect(table.lookups == before)
     }
 
+    @Test func aViewTypeIsReflectedForDynamicPropertiesOnceARender() throws {
+        // TextList and ListRow have no dynamic properties: each type is reflected once, not each row.
+        let still = try render(TextList(rows: 40))
+        #expect(still.session.installableTypes.lookups == 2)
+        #expect(still.session.installableTypes.value(for: ListRow.self) { true } == false)
+    }
+
+    @Test func aTypeTableAnswersAValueSetAfterItWasMade() {
+        let table = TypeTable<Bool?>()
+        #expect(table.value(for: Int.self) { nil } == nil)
+        table.set(false, for: Int.self)
+        #expect(table.value(for: Int.self) { true } == false)
+        #expect(table.lookups == 1)
+    }
+
     @Test func aTextListRowAllocatesAFewBlocksPerView() throws {
         // The difference of two sizes is the cost of the rows between them (6 views a row).
         func allocations(rows: Int) throws -> Int {

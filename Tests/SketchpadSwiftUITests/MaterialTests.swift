@@ -32,4 +32,23 @@ import Testing
         #expect(dark == dark.sorted(by: >) && Set(dark).count == dark.count, "less red the thicker: \(dark)")
         #expect(try Self.overRed(.bar, .dark).red < 70, "the bar material is the dark chrome")
     }
+
+    /// Every material, light and dark, draws the same over red as a shape's fill, a view's
+    /// background and a background in a shape.
+    @Test func aMaterialDrawsTheSameWhereverItIsUsed() throws {
+        func pixel(_ view: some View, _ appearance: Sketch.Appearance) throws -> RasterImage.Pixel {
+            let picture = try RasterImage(png: Sketch(view, size: CGSize(width: 40, height: 40), appearance: appearance).data(format: .png, scale: 1))
+            return picture.pixel(x: 20, y: 20)
+        }
+        let red = SketchpadSwiftUI.Color(red: 1, green: 0, blue: 0)
+        for material in [Material.ultraThin, .thin, .regular, .thick, .ultraThick, .bar] {
+            for appearance in [Sketch.Appearance.light, .dark] {
+                let fill = try Self.overRed(material, appearance)
+                let background = try pixel(ZStack { red; SketchpadSwiftUI.Color.clear.frame(width: 20, height: 20).background(material) }, appearance)
+                let inShape = try pixel(ZStack { red; SketchpadSwiftUI.Color.clear.frame(width: 20, height: 20).background(material, in: Rectangle()) },
+                                        appearance)
+                #expect(background == fill && inShape == fill, "\(material) \(appearance): \(fill) \(background) \(inShape)")
+            }
+        }
+    }
 }

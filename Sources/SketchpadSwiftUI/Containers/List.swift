@@ -64,6 +64,7 @@ extension PrimitiveView {
         inner.stackAxis = nil
         inner.environment.isInList = true
         inner.environment.listStyle = kind
+        if context.environment.initialScroll.target != nil { inner.environment.collectsScrollTargetIDs = true }
         let resolved = try inner.resolve(content)
         // Rows outside any section make sections of their own, between the sections around them.
         var sections: [SectionNode] = []

@@ -38,6 +38,10 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     let backdrop: LayoutNode?
     /// Where the list is first scrolled (`defaultScrollAnchor`, `scrollPosition`).
     let initialScroll: InitialScroll
+    /// How far the still shows the list scrolled.
+    package private(set) var scrollOffset: CGFloat = 0
+    /// What a `ScrollViewReader`'s proxy asked for (in `onAppear`, before the render).
+    let requests: ScrollRequests?
     /// Whether section headers stay pinned at the top (a plain list shown scrolled).
     let pinsHeaders: Bool
     /// The rows, headers and cards, drawn clipped to the list's frame.
@@ -51,7 +55,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         let env = context.environment
         self.style = style
         initialScroll = env.initialScroll
-        pinsHeaders = style == .plain && env.initialScroll.isSet
+        requests = env.scrollRequests
+        pinsHeaders = style == .plain && (env.initialScroll.isSet || env.scrollRequests != nil)
         let grouped = style != .plain
         let fillColor = { (paint: SketchpadWidgetsColor) in AnyShapeStyle(Color(value: paint)) }
         backdrop = env.scrollContentBackground == .hidden ? nil
@@ -252,10 +257,28 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         if abs(back.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
         backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
         content.place(in: extended, proposal: ProposedViewSize(extended.size))
-        let offset = initialScroll.isSet ? initialScroll.offset(overflow: arrange(width: bounds.width, place: nil) - bounds.height) : 0
+        // Rows are drawn on under the home indicator and bars the list touches (they scroll under them).
+        content.drawnFrame = environment.safeAreaRegion?.extend(bounds, edges: .all, drawing: true) ?? extended
+        let offset = initialOffset(in: bounds)
+        scrollOffset = offset
         _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
+    }
+
+    /// How far the still shows the list scrolled: to a proxy's request or a position's row (as
+    /// `scrollTo(_:anchor:)` documents), else to the position's point or edge or the anchor.
+    private func initialOffset(in bounds: CGRect) -> CGFloat {
+        let target = requests?.last ?? initialScroll.target
+        guard initialScroll.isSet || target != nil else { return 0 }
+        let overflow = arrange(width: bounds.width, place: nil) - bounds.height
+        guard let target else { return initialScroll.offset(overflow: overflow) }
+        var found: CGRect?
+        _ = arrange(width: bounds.width) { node, rect, _ in
+            if found == nil, target.isIn(node) { found = rect }
+        }
+        guard let found else { return 0 }
+        return InitialScrollTarget.offset(target: found.minY...found.maxY, visible: 0...bounds.height, anchor: target.anchor?.y, overflow: overflow)
     }
 
     /// A list has a view of its own (its frame shows in overlays).
@@ -268,6 +291,8 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
 /// A list's rows, headers and cards: drawn clipped to the list's frame (the part that fits).
 package final class ListContentNode: LayoutNode, @unchecked Sendable {
     let drawn: [LayoutNode]
+    /// What is drawn: the frame, or beyond it where the list reaches under bars and the device's insets.
+    var drawnFrame = CGRect.zero
 
     init(drawn: [LayoutNode], environment: EnvironmentValues) {
         self.drawn = drawn
@@ -277,7 +302,9 @@ package final class ListContentNode: LayoutNode, @unchecked Sendable {
     package override var children: [LayoutNode] { drawn }
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
-        let view = EffectDrawing(opacity: 1, clip: { Path($0) }, shadow: nil, shadowShape: nil)
+        let reach = drawnFrame.isEmpty ? frame : drawnFrame.union(frame)
+        let local = reach.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        let view = EffectDrawing(opacity: 1, clip: { _ in Path(local) }, shadow: nil, shadowShape: nil)
         view.clipsToBounds = true
         return view
     }

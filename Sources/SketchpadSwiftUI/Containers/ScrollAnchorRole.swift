@@ -21,6 +21,9 @@ package struct InitialScroll: Sendable {
     package var anchor: UnitPoint?
     package var position: ScrollPosition?
 
+    /// The view to scroll to: `scrollPosition(id:anchor:)`'s initial id, or a position's view.
+    package var target: InitialScrollTarget?
+
     /// The vertical offset into content `overflow` points taller than the visible part.
     package func offset(overflow: CGFloat) -> CGFloat {
         guard overflow > 0 else { return 0 }
@@ -31,7 +34,22 @@ package struct InitialScroll: Sendable {
         return overflow * min(max(0, anchor?.y ?? 0), 1)
     }
 
-    package var isSet: Bool { anchor != nil || position?.point != nil || position?.edge != nil }
+    /// The offset along both axes into content `overflow` larger than the visible part (a
+    /// position's point or edge, else the anchor's unit point).
+    package func offset(overflow: CGSize) -> CGSize {
+        func along(_ overflow: CGFloat, point: CGFloat?, far: Bool, near: Bool, unit: CGFloat?) -> CGFloat {
+            guard overflow > 0 else { return 0 }
+            if let point { return min(max(0, point), overflow) }
+            if far { return overflow }
+            if near { return 0 }
+            return overflow * min(max(0, unit ?? 0), 1)
+        }
+        let point = position?.point, edge = position?.edge
+        return CGSize(width: along(overflow.width, point: point?.x, far: edge == .trailing, near: edge != nil, unit: anchor?.x),
+                      height: along(overflow.height, point: point?.y, far: edge == .bottom, near: edge != nil, unit: anchor?.y))
+    }
+
+    package var isSet: Bool { anchor != nil || position?.point != nil || position?.edge != nil || target != nil }
 }
 
 extension EnvironmentValues {

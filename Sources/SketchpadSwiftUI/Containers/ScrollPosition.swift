@@ -64,6 +64,24 @@ extension View {
     /// still is shown at the position's point or edge (the binding is not written).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let initial = position.wrappedValue
-        return transformEnvironment(\.initialScroll) { $0.position = initial }
+        return transformEnvironment(\.initialScroll) {
+            $0.position = initial
+            $0.target = initial.viewID.map { InitialScrollTarget(id: $0, anchor: initial.anchor ?? anchor) }
+        }
+    }
+
+    /// Associates a binding to the identity of the scroll target shown with the scroll views in
+    /// this view: a still shows them scrolled to the view with the initial identity (its `.id` or
+    /// its `ForEach` element's id), `anchor` aligning that unit point of the view and of the
+    /// scroll view, or (nil) the least scroll that shows it whole. The binding is not written.
+    ///
+    /// ```swift
+    /// @State private var scrolledID: Int? = 40
+    /// ScrollView { LazyVStack { ForEach(0..<100) { Text("Row \($0)") } }.scrollTargetLayout() }
+    ///     .scrollPosition(id: $scrolledID, anchor: .top)
+    /// ```
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        let initial = id.wrappedValue.map { InitialScrollTarget(id: AnyHashable($0), anchor: anchor) }
+        return transformEnvironment(\.initialScroll) { $0.target = initial }
     }
 }

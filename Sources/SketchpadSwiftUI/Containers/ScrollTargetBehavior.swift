@@ -110,8 +110,4 @@ extension View {
 
     /// Configures the behavior in which scrollable content interacts with the software keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-
-    /// Associates a binding to be updated when a scroll view within this view scrolls (a still
-    /// is shown at its initial position; the binding is not written).
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
 }

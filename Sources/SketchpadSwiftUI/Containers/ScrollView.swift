@@ -28,13 +28,21 @@ extension ScrollView: PrimitiveView {
         inner.environment.scrollViewport = viewport
         inner.environment.pinnedScrollableViews = []
         inner.environment.tagsSections = false
+        // A `ScrollViewReader` inside scrolls this view: its proxy's requests land here.
+        let requests = context.environment.scrollRequests ?? ScrollRequests.stored(in: context)
+        inner.environment.scrollRequests = requests
+        let initial = context.environment.initialScroll
+        if initial.target != nil { inner.environment.collectsScrollTargetIDs = true }
         let container = RelativeFrameContainer()
         inner.environment.relativeFrameContainer = container
         let children = try inner.resolve(content)
         let content = children.count == 1 ? children[0]
             : LayoutContainerNode(layout: VStackLayout(), nodes: children, environment: context.environment)
-        nodes.append(ScrollViewNode(axes: axes, viewport: viewport, container: container, margins: context.environment.contentMargins.content,
-                                    child: content, environment: context.environment))
+        let node = ScrollViewNode(axes: axes, viewport: viewport, container: container, margins: context.environment.contentMargins.content,
+                                  child: content, environment: context.environment)
+        node.initialScroll = initial
+        node.requests = requests
+        nodes.append(node)
     }
 }
 
@@ -45,6 +53,15 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
     let container: RelativeFrameContainer
     /// What insets the content: `contentMargins` plus the `safeAreaPadding` applied to the scroll view.
     package var margins: EdgeInsets
+    /// Where the content is first scrolled (`defaultScrollAnchor`, `scrollPosition`).
+    var initialScroll = InitialScroll()
+    /// What a `ScrollViewReader`'s proxy asked for (in `onAppear`, before the render).
+    var requests: ScrollRequests?
+    /// How far the content is scrolled in the still (from its top leading corner).
+    package private(set) var contentOffset = CGSize.zero
+    /// What the scroll view draws: its frame, reaching on through the device's safe area and
+    /// bars it touches (the content scrolls on under them, as on iOS).
+    private var drawnFrame = CGRect.zero
 
     init(axes: Axis.Set, viewport: ScrollViewport, container: RelativeFrameContainer, margins: EdgeInsets,
          child: LayoutNode, environment: EnvironmentValues) {
@@ -85,10 +102,35 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
     package override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         let extended = environment.safeAreaRegion?.extend(bounds, edges: .all) ?? bounds
         frame = extended
+        drawnFrame = environment.safeAreaRegion?.extend(bounds, edges: .all, drawing: true) ?? bounds
         viewport.visible = extended
         // The content keeps its place in `bounds`: its margins grew by what the frame reached through.
         let placed = childFrame(in: bounds, proposal: proposal)
         child.place(in: CGRect(origin: placed.origin, size: placed.size), proposal: placed.proposal)
+        // Scrolled (an anchor, a position, a proxy's request): placed again, moved up and left.
+        let overflow = CGSize(width: axes.contains(.horizontal) ? placed.size.width + margins.horizontal - bounds.width : 0,
+                              height: axes.contains(.vertical) ? placed.size.height + margins.vertical - bounds.height : 0)
+        contentOffset = scrollOffset(overflow: overflow, visible: bounds)
+        if contentOffset != .zero {
+            let moved = CGPoint(x: placed.origin.x - contentOffset.width, y: placed.origin.y - contentOffset.height)
+            child.place(in: CGRect(origin: moved, size: placed.size), proposal: placed.proposal)
+        }
+    }
+
+    /// The still's scroll offset: a proxy's request or a position's view first (found in the
+    /// content as placed unscrolled), else the position's point or edge, else the anchor.
+    private func scrollOffset(overflow: CGSize, visible: CGRect) -> CGSize {
+        guard overflow.width > 0 || overflow.height > 0 else { return .zero }
+        if let target = requests?.last ?? initialScroll.target {
+            guard let rect = target.frame(in: child) else { return .zero }
+            let anchor = target.anchor
+            return CGSize(width: InitialScrollTarget.offset(target: rect.minX...rect.maxX, visible: visible.minX...visible.maxX,
+                                                     anchor: anchor?.x, overflow: overflow.width),
+                          height: InitialScrollTarget.offset(target: rect.minY...rect.maxY, visible: visible.minY...visible.maxY,
+                                                      anchor: anchor?.y, overflow: overflow.height))
+        }
+        guard initialScroll.isSet else { return .zero }
+        return initialScroll.offset(overflow: overflow)
     }
 
     package override func childFrame(in bounds: CGRect, proposal: ProposedViewSize) -> (origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
@@ -105,7 +147,14 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayoutView? {
-        let view = SketchpadLayoutView()
+        guard drawnFrame != frame, !drawnFrame.isEmpty else {
+            let view = SketchpadLayoutView()
+            view.clipsToBounds = true
+            return view
+        }
+        // Clipped to what it draws, beyond its frame where it reaches under bars and insets.
+        let local = drawnFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        let view = EffectDrawing(opacity: 1, clip: { _ in Path(local) }, shadow: nil, shadowShape: nil)
         view.clipsToBounds = true
         return view
     }

@@ -52,10 +52,13 @@ extension ForEach: PrimitiveView where Content: View {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         // Inside a picker or tab view, each view is tagged with its element's id (as SwiftUI does).
         let tags = context.environment.collectsImplicitTags
+        // Inside a scroll view that may be scrolled to a view, each keeps its element's id.
+        let scrollIDs = context.environment.collectsScrollTargetIDs
         for element in data {
             let start = nodes.count
             try context.child(idOf(element).hashValue).resolve(content(element), into: &nodes)
             if tags { for node in nodes[start...] where node.tag == nil { node.layoutValues[TagTrait.key] = AnyHashable(idOf(element)) } }
+            if scrollIDs { for node in nodes[start...] { node.layoutValues[ScrollTargetIDTrait.key] = AnyHashable(idOf(element)) } }
         }
     }
 }

@@ -19,6 +19,12 @@ public struct TupleView<T>: View {
         self.elementTypes = elementTypes
     }
 
+    /// A view builder's tuple of `pack`'s element types (what the inlinable `buildBlock` calls).
+    @usableFromInline package init<each Element: View>(value: T, pack: TupleViewPack<repeat each Element>.Type) {
+        self.value = value
+        self.elementTypes = pack
+    }
+
     public typealias Body = Never
 
     /// The elements of the tuple that are views.

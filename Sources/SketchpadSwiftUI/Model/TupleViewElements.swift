@@ -13,7 +13,7 @@
 }
 
 /// ``TupleViewElements`` for the tuple `(repeat each Element)`.
-package struct TupleViewPack<each Element: View>: TupleViewElements {
+@usableFromInline package struct TupleViewPack<each Element: View>: TupleViewElements {
     private static func tuple<T>(_ value: T) -> (repeat each Element) {
         precondition(T.self == (repeat each Element).self, "\(T.self) is not a tuple of \((repeat each Element).self)")
         return unsafeBitCast(value, to: (repeat each Element).self)

@@ -2,18 +2,29 @@
 /// (`inner`) and the modifier's whole frame (`outer`). A view that extends into the safe area (a
 /// scroll view, `ignoresSafeArea`) and reaches an edge of `inner` reaches the same edge of `outer`,
 /// and, through the enclosing regions, theirs.
+///
+/// The device's safe area and the bars of navigation and tab views are regions too, but
+/// *drawing-only* ones: a scroll view's content is drawn on through them (rows scroll on under
+/// the home indicator and the bars, as on iOS), while its frame stays where layout put it.
 package final class SafeAreaRegion: @unchecked Sendable {
     let parent: SafeAreaRegion?
+    /// Whether a view's frame reaches through this region (`safeAreaInset`, `safeAreaPadding`),
+    /// or only what a scroll view draws (the device's insets, bars).
+    let movesFrames: Bool
     var inner: CGRect = .zero
     var outer: CGRect = .zero
 
-    init(parent: SafeAreaRegion?) { self.parent = parent }
+    init(parent: SafeAreaRegion?, movesFrames: Bool = true) {
+        self.parent = parent
+        self.movesFrames = movesFrames
+    }
 
     /// `rect` with each of its `edges` that reaches this region's padded edge moved out to the
-    /// region's frame, then the same for the enclosing regions.
-    package func extend(_ rect: CGRect, edges: Edge.Set) -> CGRect {
-        let extended = rect.extending(edges, reaching: inner, to: outer)
-        return parent?.extend(extended, edges: edges) ?? extended
+    /// region's frame, then the same for the enclosing regions; `drawing`: through the
+    /// drawing-only regions as well.
+    package func extend(_ rect: CGRect, edges: Edge.Set, drawing: Bool = false) -> CGRect {
+        let extended = drawing || movesFrames ? rect.extending(edges, reaching: inner, to: outer) : rect
+        return parent?.extend(extended, edges: edges, drawing: drawing) ?? extended
     }
 }
 

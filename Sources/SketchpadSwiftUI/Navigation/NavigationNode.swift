@@ -19,6 +19,12 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     let session: RenderSession
     /// What `containerRelativeFrame`s in the content measure against: the content area under the bar.
     var relativeFrameContainer: RelativeFrameContainer?
+    /// The bars as a (drawing-only) safe area of the content: its scroll views draw on under them.
+    var barsRegion: SafeAreaRegion?
+    /// The bar's background, when it can show (content scrolled under the bar, `toolbarBackground`).
+    var barBackground: NavigationBarBackground?
+    /// Whether the last placement showed ``barBackground``.
+    private var showsBarBackground = false
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -50,6 +56,9 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         inner.stackAxis = nil
         let container = RelativeFrameContainer()
         inner.environment.relativeFrameContainer = container
+        // The content's scroll views draw on under the bars (drawing only: frames stay between them).
+        let barsRegion = SafeAreaRegion(parent: env.safeAreaRegion, movesFrames: false)
+        inner.environment.safeAreaRegion = barsRegion
         var nodes = try inner.resolve(root)
         if firstColumnOnly, nodes.count > 1 { nodes = [nodes[0]] }
         let content = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: env)
@@ -112,11 +121,14 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
                                   largeTitle: large, search: searchNode, bottomItems: bottomItems, bottomBar: bottomBar, backdrop: backdrop,
                                   barHidden: hidden, session: context.session, environment: env)
         node.relativeFrameContainer = container
+        node.barsRegion = barsRegion
+        if !hidden { node.barBackground = NavigationBarBackground.make(for: content, environment: env) }
         return node
     }
 
     package override var children: [LayoutNode] {
-        [backdrop, content, bottomBar, title, search, leading, trailing, principal, bottomItems].compactMap { $0 }
+        let bar = showsBarBackground ? barBackground.map { [$0.fill, $0.hairline] } ?? [] : []
+        return [backdrop, content].compactMap { $0 } + bar + [bottomBar, title, search, leading, trailing, principal, bottomItems].compactMap { $0 }
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -190,8 +202,16 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
                            proposal: ProposedViewSize(width: bounds.width, height: max(0, bottom - from)))
         }
         let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - cursor))
+        barsRegion?.inner = CGRect(x: bounds.minX, y: cursor, width: bounds.width, height: max(0, bottom - cursor))
+        barsRegion?.outer = bounds
         if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { content.forEachNode { $0.forgetMeasurements() } }
         content.place(at: CGPoint(x: bounds.midX, y: cursor + max(0, bottom - cursor) / 2), anchor: .center, proposal: offer)
+        showsBarBackground = barBackground?.shows(over: content, barBottom: cursor) ?? false
+        if let barBackground, showsBarBackground {
+            // Up under the status bar when the bar is at the safe area's top.
+            let from = abs(top - safeArea.minY) < 0.5 ? min(top, canvas.minY) : top
+            barBackground.place(in: CGRect(x: bounds.minX, y: from, width: bounds.width, height: cursor - from), scale: environment.displayScale)
+        }
     }
 
     /// A navigation container has a view of its own (its frame shows in overlays).

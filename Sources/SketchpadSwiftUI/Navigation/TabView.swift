@@ -98,12 +98,16 @@ extension TabView: PrimitiveView {
         inner.environment.collectsImplicitTags = true
         let container = RelativeFrameContainer()
         inner.environment.relativeFrameContainer = container
+        // A page's scroll view draws on under the tab bar (drawing only: frames stay above it).
+        let barRegion = SafeAreaRegion(parent: env.safeAreaRegion, movesFrames: false)
+        inner.environment.safeAreaRegion = barRegion
         let pages = try inner.resolve(content)
         let selected = selection.flatMap { selection in pages.firstIndex { tagMatches($0.tag, selection) } } ?? 0
         if env.tabViewStyle == .page {
             let node = TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: nil, badges: [],
                                pageDots: try pageDots(pages.count, selected, context), count: pages.count, session: context.session, environment: env)
             node.relativeFrameContainer = container
+            node.barRegion = barRegion
             nodes.append(node)
             return
         }
@@ -130,6 +134,7 @@ extension TabView: PrimitiveView {
         let node = TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: bar, badges: badges, pageDots: nil,
                            count: pages.count, session: context.session, environment: env)
         node.relativeFrameContainer = container
+        node.barRegion = barRegion
         nodes.append(node)
     }
 
@@ -158,6 +163,8 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
     let session: RenderSession
     /// What `containerRelativeFrame`s in the page measure against: the area above the tab bar.
     var relativeFrameContainer: RelativeFrameContainer?
+    /// The tab bar as a (drawing-only) safe area of the page: its scroll views draw on under the bar.
+    var barRegion: SafeAreaRegion?
     static let barHeight = CGFloat(SketchpadWidgets.TabBar.height)
 
     init(page: LayoutNode?, bar: LayoutNode?, badges: [(Int, LayoutNode)], pageDots: LayoutNode?, count: Int, session: RenderSession,
@@ -202,6 +209,8 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
         }
         if let page {
             let offer = ProposedViewSize(width: bounds.width, height: max(0, bottom - bounds.minY))
+            barRegion?.inner = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bottom - bounds.minY))
+            barRegion?.outer = bounds
             if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { page.forEachNode { $0.forgetMeasurements() } }
             page.place(at: CGPoint(x: bounds.midX, y: bounds.minY + (bottom - bounds.minY) / 2), anchor: .center, proposal: offer)
         }

@@ -31,8 +31,11 @@ import SketchpadWidgets
     package let result: LayoutResult
 
     /// Lays the root out on the canvas (in the safe area) or at its own size; returns the canvas size.
-    private static func place(_ root: LayoutNode, configuration: Configuration, session: RenderSession) throws -> CGSize {
+    private static func place(_ root: LayoutNode, configuration: Configuration, session: RenderSession, device: SafeAreaRegion) throws -> CGSize {
         if let canvas = configuration.canvas {
+            // Scroll views draw on through the device's insets to the canvas's edges.
+            device.inner = session.safeArea
+            device.outer = session.canvas
             // SwiftUI offers the root the safe area and centres it there.
             let safeArea = session.safeArea
             root.place(at: CGPoint(x: safeArea.midX, y: safeArea.midY), anchor: .center, proposal: ProposedViewSize(safeArea.size))
@@ -44,6 +47,8 @@ import SketchpadWidgets
         }
         session.canvas = CGRect(origin: .zero, size: size)
         session.safeArea = session.canvas
+        device.inner = session.safeArea
+        device.outer = session.canvas
         root.place(in: CGRect(origin: .zero, size: size), proposal: configuration.proposal)
         return size
     }
@@ -74,6 +79,8 @@ import SketchpadWidgets
         environment.dynamicTypeSize = configuration.dynamicTypeSize
         environment.displayScale = configuration.scale
         environment.horizontalSizeClass = provisional.width > 600 ? .regular : .compact
+        let device = SafeAreaRegion(parent: nil, movesFrames: false)
+        environment.safeAreaRegion = device
         let assets = AssetCatalog(folders: configuration.imageFolders)
         environment.assetCatalog = assets
         var context = ResolveContext(environment: environment, session: session)
@@ -104,7 +111,7 @@ import SketchpadWidgets
             session.appearActions = []
             // A body of several views is laid out as a window lays them out: in a vertical stack.
             root = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: environment)
-            canvasSize = try Self.place(root, configuration: configuration, session: session)
+            canvasSize = try Self.place(root, configuration: configuration, session: session, device: device)
             if let error = session.deferredError { throw error }
             // Preference values reach their readers before the render returns; state they set
             // is shown (the tree is resolved and laid out again, a few times at most).

@@ -31,10 +31,15 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     private var cachedMetrics = ProposalCache<(TextMetrics, FontDescription)>()
 
     @MainActor init(text: Text, session: RenderSession, environment: EnvironmentValues) {
+        // Each environment value is read once (a read walks the environment's entries).
         let base = (environment.font ?? .body)
-        let font = base.description(size: environment.dynamicTypeSize, weight: environment.fontWeight, italic: environment.italic)
+        let typeSize = environment.dynamicTypeSize, weight = environment.fontWeight, italic = environment.italic
+        let textCase = environment.textCase, pseudoLocale = environment.pseudoLocale
         var string = ""
         var spans: [TextSpan] = []
+        // A text of one run keeps its one span aside (most texts): no array is made for it.
+        let isSingleRun = text.runs.count == 1
+        var single: TextSpan?
         for run in text.runs {
             if let image = run.inlineImage {
                 session.report(.warning, "inlineImageNotDrawn", "\(image) inside Text is not drawn yet; its place is kept blank",
@@ -44,26 +49,33 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             // A date in a style that counts from now shows as of the render's reference date.
             let runString = run.relativeDate.map { $0.style.string($0.date, now: session.now) } ?? run.string
             // `textCase(_:)` in the environment changes the displayed characters, run by run.
-            let cased = environment.textCase.map { $0 == .uppercase ? runString.uppercased() : runString.lowercased() } ?? runString
+            let cased = textCase.map { $0 == .uppercase ? runString.uppercased() : runString.lowercased() } ?? runString
             // A pseudo-locale (sketchpad previews --locales en-XA) shows each run as that locale would.
-            string += environment.pseudoLocale.map { $0.transform(cased) } ?? cased
+            string += pseudoLocale.map { $0.transform(cased) } ?? cased
             let end = string.utf8.count
             var runFont: FontDescription?
             if run.font != nil || run.weight != nil || run.isItalic || run.isMonospaced {
-                var f = (run.font ?? base).description(size: environment.dynamicTypeSize, weight: run.weight ?? environment.fontWeight,
-                                                     italic: run.isItalic || environment.italic)
+                var f = (run.font ?? base).description(size: typeSize, weight: run.weight ?? weight, italic: run.isItalic || italic)
                 if run.isMonospaced { f.family = "monospace" }
                 runFont = f
             }
             var runColor = run.color.map { $0.resolvedPaint(in: environment) }
             if run.isLink { runColor = runColor ?? TintShapeStyle().paint(in: environment) }
             if runFont != nil || runColor != nil || run.kerning != nil {
-                spans.append(TextSpan(start..<end, font: runFont, color: runColor, kern: run.kerning.map(Double.init)))
+                let span = TextSpan(start..<end, font: runFont, color: runColor, kern: run.kerning.map(Double.init))
+                if isSingleRun { single = span } else { spans.append(span) }
             }
         }
         self.string = string
-        self.spans = text.runs.count == 1 && spans.count == 1 && spans[0].color == nil && spans[0].kern == nil ? [] : spans
-        self.font = text.runs.count == 1 && spans.count == 1 && spans[0].font != nil ? spans[0].font! : font
+        // One run's font is the text's (the environment's is then not needed); its span is kept
+        // only for a colour or kerning.
+        if let single {
+            self.spans = single.color == nil && single.kern == nil ? [] : [single]
+            self.font = single.font ?? base.description(size: typeSize, weight: weight, italic: italic)
+        } else {
+            self.spans = spans
+            self.font = base.description(size: typeSize, weight: weight, italic: italic)
+        }
         self.color = environment.foregroundPaint
         self.maxLines = environment.lineLimit
         switch environment.truncationMode {

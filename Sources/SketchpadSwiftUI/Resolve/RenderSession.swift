@@ -43,8 +43,9 @@ import SketchpadText
     /// Which view and modifier types are primitive, and as what (a conformance lookup once per type).
     package let primitiveViews = TypeTable<(any PrimitiveView.Type)?>()
     package let primitiveModifiers = TypeTable<(any PrimitiveModifier.Type)?>()
-    /// Whether a view type has dynamic properties (reflection once per type).
-    private var installableTypes: [ObjectIdentifier: Bool] = [:]
+    /// Whether a view type has dynamic properties (nil: not reflected yet; reflection once per
+    /// type, a table without hashing: a dictionary hashed each custom view's type).
+    package let installableTypes = TypeTable<Bool?>()
 
     package init(measurer: any TextMeasuring, canvas: CGRect, safeArea: CGRect) {
         self.measurer = measurer
@@ -61,10 +62,9 @@ import SketchpadText
 
     /// Installs the dynamic properties of `value` (a view or a view modifier) before its body is read.
     package func install<T>(_ value: T, environment: EnvironmentValues, identity: Int) throws {
-        let type = ObjectIdentifier(T.self)
-        if installableTypes[type] == false { return }
+        if installableTypes.value(for: T.self, make: { nil }) == false { return }
         let found = try install(reflecting: value, environment: environment, identity: identity, name: "\(T.self)")
-        installableTypes[type] = found
+        if !found { installableTypes.set(false, for: T.self) }
     }
 
     private func install(reflecting value: Any, environment: EnvironmentValues, identity: Int, name: String) throws -> Bool {

@@ -31,15 +31,26 @@ package final class TypeTable<Value> {
         slots.deallocate()
     }
 
+    private static func index(of id: ObjectIdentifier) -> Int {
+        let bits = UInt(bitPattern: id)
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 11)) & (capacity - 1)
+    }
+
     /// The value for `type`, made by `make` the first time it is asked (or after another type took its slot).
     package func value(for type: Any.Type, make: () -> Value) -> Value {
         let id = ObjectIdentifier(type)
-        let bits = UInt(bitPattern: id)
-        let index = Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 11)) & (Self.capacity - 1)
+        let index = Self.index(of: id)
         if let slot = slots[index], slot.type == id { return slot.value }
         let value = make()
         lookups += 1
         slots[index] = Slot(type: id, value: value)
         return value
+    }
+
+    /// Replaces the value for `type` (found out after it was first asked, as whether a view type
+    /// has dynamic properties is once its first value has been reflected).
+    package func set(_ value: Value, for type: Any.Type) {
+        let id = ObjectIdentifier(type)
+        slots[Self.index(of: id)] = Slot(type: id, value: value)
     }
 }

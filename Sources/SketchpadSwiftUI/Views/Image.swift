@@ -98,6 +98,11 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 extension Image: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         switch source {
+        case .system(let name) where name.isEmpty:
+            // iOS draws no image for an empty name (no placeholder, no warning: code passes "" on
+            // purpose, `Label("Title", systemImage: hasIcon ? "star" : "")`).
+            nodes.append(SymbolNode(icon: nil, resizable: isResizable, measurer: context.session.measurer, environment: context.environment,
+                                    blank: true))
         case .system(let name):
             let variants = context.environment.symbolVariants
             let icon = variants == .none ? Icon(name) : variants.candidates(for: name).lazy.compactMap { Icon($0) }.first
@@ -144,13 +149,16 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
     let icon: Icon?
     let resizable: Bool
     let measurer: any TextMeasuring
+    /// An empty name's image: no size (unless resizable) and nothing drawn.
+    let blank: Bool
 
-    init(icon: Icon?, resizable: Bool, measurer: any TextMeasuring, environment: EnvironmentValues) {
+    init(icon: Icon?, resizable: Bool, measurer: any TextMeasuring, environment: EnvironmentValues, blank: Bool = false) {
         self.icon = icon
         self.resizable = resizable
         self.measurer = measurer
+        self.blank = blank
         super.init(environment: environment)
-        hasTextBaselines = !resizable
+        hasTextBaselines = !resizable && !blank
     }
 
     private var font: FontDescription {
@@ -182,19 +190,20 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        if resizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side)) }
-        return CGSize(width: side, height: side)
+        if resizable { return proposal.replacingUnspecifiedDimensions(by: blank ? .zero : CGSize(width: side, height: side)) }
+        return blank ? .zero : CGSize(width: side, height: side)
     }
 
     /// Its first and last text baselines are the font's baseline through the glyph, as a
     /// SwiftUI symbol image's are (`ResolvedImageLayoutEngine.explicitAlignment`).
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard !resizable, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        guard !resizable, !blank, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         return size.height - baselineOffset
     }
 
     @MainActor package override func drawingView(in builder: DrawingTreeBuilder) throws -> SketchpadLayout.View? {
-        SymbolDrawing(icon: icon, color: environment.foregroundPaint)
+        if blank { return nil }
+        return SymbolDrawing(icon: icon, color: environment.foregroundPaint)
     }
 }
 

@@ -19,13 +19,24 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     }
 
     /// The string the key stands for, without Markdown markers' effect.
-    package var plainString: String { segments.map(\.text).joined() }
+    package var plainString: String {
+        // One part (a literal with no interpolation) is its own string; several are appended
+        // into one string sized once (`map` and `joined` made an array and a string a text).
+        if segments.count == 1 { return segments[0].text }
+        var string = ""
+        string.reserveCapacity(segments.reduce(0) { $0 + $1.text.utf8.count })
+        for segment in segments { string += segment.text }
+        return string
+    }
 
     /// Represents the contents of a string literal with interpolations while it's being built.
     public struct StringInterpolation: StringInterpolationProtocol, @unchecked Sendable {
         var segments: [(text: String, isLiteral: Bool)] = []
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            // Literal parts around each interpolation: the array is made once, at its size.
+            segments.reserveCapacity(2 * interpolationCount + 1)
+        }
 
         public mutating func appendLiteral(_ literal: String) { segments.append((literal, true)) }
         public mutating func appendInterpolation(_ string: String) { segments.append((string, false)) }

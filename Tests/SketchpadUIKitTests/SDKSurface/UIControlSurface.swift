@@ -88,12 +88,12 @@ enum UIControlSurface {
 
     @Test func actionsAreRemovedByIdentifierAndPerformedAsThePrimaryAction() {
         var ran: [String] = []
-        let control = UIControl(frame: .zero, primaryAction: UIAction(identifier: "go") { _ in ran.append("go") })
-        control.addAction(UIAction(identifier: "changed") { _ in ran.append("changed") }, for: .valueChanged)
+        let control = UIControl(frame: .zero, primaryAction: UIAction(identifier: UIAction.Identifier("go")) { _ in ran.append("go") })
+        control.addAction(UIAction(identifier: UIAction.Identifier("changed")) { _ in ran.append("changed") }, for: .valueChanged)
         #expect(control.allControlEvents == [.primaryActionTriggered, .valueChanged])
         control.performPrimaryAction()
         #expect(ran == ["go"])
-        control.removeAction(identifiedBy: "go", for: .primaryActionTriggered)
+        control.removeAction(identifiedBy: UIAction.Identifier("go"), for: .primaryActionTriggered)
         control.performPrimaryAction()
         control.sendActions(for: .valueChanged)
         #expect(ran == ["go", "changed"] && control.allControlEvents == .valueChanged)

@@ -58,12 +58,12 @@ enum UISegmentedControlSurface {
 
     @Test func actionSegmentsAreTitledByTheirActionsAndFoundByIdentifier() {
         let control = UISegmentedControl(frame: .zero, actions: [
-            UIAction(title: "List", identifier: "list") { _ in }, UIAction(title: "Grid", identifier: "grid") { _ in },
+            UIAction(title: "List", identifier: UIAction.Identifier("list")) { _ in }, UIAction(title: "Grid", identifier: UIAction.Identifier("grid")) { _ in },
         ])
-        control.insertSegment(action: UIAction(title: "Map", identifier: "map") { _ in }, at: 1, animated: false)
+        control.insertSegment(action: UIAction(title: "Map", identifier: UIAction.Identifier("map")) { _ in }, at: 1, animated: false)
         #expect((0..<3).map { control.titleForSegment(at: $0) } == ["List", "Map", "Grid"])
-        #expect(control.segmentIndex(identifiedBy: "grid") == 2 && control.segmentIndex(identifiedBy: "none") == UISegmentedControl.noSegment)
-        #expect(control.actionForSegment(at: 1)?.identifier == "map")
+        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("grid")) == 2 && control.segmentIndex(identifiedBy: UIAction.Identifier("none")) == UISegmentedControl.noSegment)
+        #expect(control.actionForSegment(at: 1)?.identifier == UIAction.Identifier("map"))
         // Titled segments are measured: a third segment makes the control wider.
         #expect(control.intrinsicContentSize.width > UISegmentedControl(items: ["List", "Grid"]).intrinsicContentSize.width)
     }

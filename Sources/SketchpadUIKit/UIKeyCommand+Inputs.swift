@@ -1,0 +1,26 @@
+// The keys without a character, for ``UIKeyCommand/input`` (UIKit's `UIKeyInput…` constants,
+// imported into Swift as these names; their values are the constants' names, as on iOS).
+extension UIKeyCommand {
+    public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
+    public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"
+    public nonisolated static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
+    public nonisolated static let inputEscape = "UIKeyInputEscape"
+    public nonisolated static let inputPageUp = "UIKeyInputPageUp"
+    public nonisolated static let inputPageDown = "UIKeyInputPageDown"
+    public nonisolated static let inputHome = "UIKeyInputHome"
+    public nonisolated static let inputEnd = "UIKeyInputEnd"
+    public nonisolated static let inputDelete = "UIKeyInputDelete"
+    public nonisolated static let f1 = "UIKeyInputF1"
+    public nonisolated static let f2 = "UIKeyInputF2"
+    public nonisolated static let f3 = "UIKeyInputF3"
+    public nonisolated static let f4 = "UIKeyInputF4"
+    public nonisolated static let f5 = "UIKeyInputF5"
+    public nonisolated static let f6 = "UIKeyInputF6"
+    public nonisolated static let f7 = "UIKeyInputF7"
+    public nonisolated static let f8 = "UIKeyInputF8"
+    public nonisolated static let f9 = "UIKeyInputF9"
+    public nonisolated static let f10 = "UIKeyInputF10"
+    public nonisolated static let f11 = "UIKeyInputF11"
+    public nonisolated static let f12 = "UIKeyInputF12"
+}
