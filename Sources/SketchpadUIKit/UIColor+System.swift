@@ -78,6 +78,9 @@ extension UIColor {
     static let switchOffImage = system("_switchOffImageColor", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
     public static let systemGroupedBackground = system("systemGroupedBackgroundColor", rgb(242, 242, 247), rgb(0, 0, 0))
     public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackgroundColor", rgb(255, 255, 255), rgb(28, 28, 30))
+    /// A grouped table cell's background: `secondarySystemGroupedBackground`'s colours under the
+    /// name iOS 16 prints for a cell's background configuration (`name = tableCellGroupedBackgroundColor`).
+    static let tableCellGroupedBackground = system("tableCellGroupedBackgroundColor", rgb(255, 255, 255), rgb(28, 28, 30))
     public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackgroundColor", rgb(242, 242, 247), rgb(44, 44, 46))
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor(white: 0, alpha: 1)

@@ -360,6 +360,8 @@ extension UITableView {
             if shows {
                 if header { rows.sections[s].headerAsked = true } else { rows.sections[s].footerAsked = true }
                 if let view {
+                    // UIKit's table gives its header and footer views `autoresize = W`, as its cells.
+                    if view is UITableViewHeaderFooterView { view.autoresizingMask = .flexibleWidth }
                     addSubview(view)
                     if header { rows.sections[s].header = view } else { rows.sections[s].footer = view }
                     if header { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }

@@ -259,6 +259,8 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {}
 
     /// What the table asks the cell to draw for its place in a section.
+    /// The view UIKit lists first in a grouped table's cell (drawing nothing here: see ``decoration``).
+    private var systemBackground: _UISystemBackgroundView?
     var decoration = UITableViewCellDecoration() { didSet { if decoration != oldValue { setNeedsLayout() } } }
 
     /// The width the accessory takes from the content view at the trailing edge.
@@ -287,6 +289,8 @@ open class UITableViewCell: UIView {
         let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
         let contentFrame = CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
         if !contentView.frame.isClose(to: contentFrame) { contentView.frame = contentFrame }
+        // A grouped table's cell shows its background through a system background view (iOS 16).
+        systemBackground = showSystemBackground(decoration.background != nil, current: systemBackground, make: _UISystemBackgroundView.groupedCell)
         if let selected = selectedBackgroundView, selected.superview === self, !selected.frame.isClose(to: bounds) {
             selected.frame = bounds
         }

@@ -10,7 +10,7 @@
 /// ```
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
-    public let contentView = UIView()
+    public let contentView: UIView = _UITableViewHeaderFooterContentView()
     public let reuseIdentifier: String?
     /// Whether the view is a footer, and the table style: they choose the default configuration.
     var role: (footer: Bool, style: UITableView.Style) = (false, .plain)
@@ -71,6 +71,14 @@ open class UITableViewHeaderFooterView: UIView {
         contentConfiguration = content
     }
 
+    /// UIKit prints the title's text after the frame, `''` when there is none (a grouped table's
+    /// headers with views of their own, printed with Cycript: `<UITableViewHeaderFooterView: 0x…;
+    /// frame = (0 0; 375 155); text = ''; autoresize = W; layer = <CALayer: 0x…>>`).
+    override var descriptionContent: [String] { ["text = \(Self.quotedText(legacyText?.text ?? ""))"] }
+
+    /// The view UIKit lists first in a grouped table's header or footer (it draws nothing).
+    private var systemBackground: _UISystemBackgroundView?
+
     open var backgroundView: UIView? { didSet { updatePinnedBackground() } }
 
     /// Whether a plain table pins the view at the edge of its visible content while its section
@@ -107,5 +115,7 @@ open class UITableViewHeaderFooterView: UIView {
         let filled = CGRect(origin: .zero, size: bounds.size)
         if !contentView.frame.isClose(to: filled) { contentView.frame = filled }
         if let blur = pinnedBackground, !blur.frame.isClose(to: filled) { blur.frame = filled }
+        let grouped = superview is UITableView && role.style != .plain
+        systemBackground = showSystemBackground(grouped, current: systemBackground, make: _UISystemBackgroundView.groupedHeaderFooter)
     }
 }
