@@ -24,8 +24,9 @@ open class UIApplication: UIResponder {
 
     override init() { super.init() }
 
-    /// The scenes the system connected: none (nothing connects scenes on Linux).
-    open var connectedScenes: Set<UIScene> { [] }
+    /// The scenes the system connected: during a SwiftUI render, the scene of the render's
+    /// window (the device's bounds and safe area); otherwise none (nothing connects scenes on Linux).
+    open var connectedScenes: Set<UIScene> { UIApplication.renderScene.map { [$0] } ?? [] }
     /// Whether the screen may dim (stored).
     open var isIdleTimerDisabled = false
     /// Whether the app is the foreground one: `.active`.

@@ -17,6 +17,8 @@ open class UIButton: UIControl {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
         case close = 7
         public static var plain: ButtonType { .system }
+        /// The rounded-rect button of iOS 6 and earlier: the system button since iOS 7 (deprecated in UIKit).
+        public static var roundedRect: ButtonType { .system }
     }
 
     /// The look of a button (UIKit's `UIButton.Configuration`, the parts a mockup draws).

@@ -142,6 +142,7 @@ extension UICollectionView {
                 } else {
                     guard let dataSource else { continue }
                     cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                    cell.updateConfigurationIfNeeded()
                     items.cells[indexPath] = cell
                     addSubview(cell)
                     if selectedItems.contains(indexPath) { cell.isSelected = true }

@@ -25,9 +25,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Selected: shows ``selectedBackgroundView``. Set by the collection view's selection.
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsLayout() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     /// Highlighted: shows ``selectedBackgroundView``.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsLayout() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
 
     /// A view behind the content, the cell's size.
     open var backgroundView: UIView? {
@@ -53,8 +53,40 @@ open class UICollectionViewCell: UICollectionReusableView {
     // Stored: configurations are applied when set, and there is no drag here.
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
-    /// Asks the cell to update its configurations: here they are applied when set, so a no-op.
-    open func setNeedsUpdateConfiguration() {}
+    /// Asks for ``updateConfiguration(using:)`` before the cell is next shown or laid out.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+    private var needsConfigurationUpdate = true
+
+    /// The cell's state for configurations: its traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Override to set the cell's configurations for `state` (call super). UIKit calls it before
+    /// the cell first shows and after ``setNeedsUpdateConfiguration()``; so does the collection
+    /// view here, once the data source has made the cell, and the cell's next layout.
+    ///
+    /// ```swift
+    /// override func updateConfiguration(using state: UICellConfigurationState) {
+    ///     var content = UIListContentConfiguration.cell().updated(for: state)
+    ///     content.text = item?.title
+    ///     contentConfiguration = content
+    /// }
+    /// ```
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs ``updateConfiguration(using:)`` if it was asked for.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
     /// Called when a drag lifts or drops the cell (never here: nothing drags).
     open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
     /// Where a cell is in a drag (for ``dragStateDidChange(_:)``).
@@ -72,6 +104,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let filled = CGRect(origin: .zero, size: bounds.size)
         if let backgroundView, !backgroundView.frame.isClose(to: filled) { backgroundView.frame = filled }

@@ -18,8 +18,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied to sections (see `UICollectionViewDiffableDataSource+SectionSnapshots.swift`).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes the headers and footers the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What UIKit asks when the user reorders items (stored; never called here).
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What UIKit asks when the user expands or collapses outline rows (stored; never called here).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView`, which it becomes the data source of.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -33,10 +39,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// building it is a ``UIKitLayoutIssue`` of the collection view.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        state.show(snapshot, reportingOn: collectionView)
-        collectionView?.reloadData()
+        show(snapshot, keepingSectionSnapshots: false)
+        reloadShown()
         completion?()
     }
+
+    /// Shows `snapshot`; a whole snapshot applied flattens the sections' outlines.
+    func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, keepingSectionSnapshots: Bool) {
+        state.show(snapshot, reportingOn: collectionView)
+        if !keepingSectionSnapshots { sectionSnapshots = [:] }
+    }
+
+    func reloadShown() { collectionView?.reloadData() }
+
+    /// The collection view that issues in applied snapshots are reported on.
+    var collectionViewForIssues: UICollectionView? { collectionView }
 
     /// Shows `snapshot` (see ``apply(_:animatingDifferences:completion:)``).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -78,6 +95,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                              message: "the cell provider gave no cell for item \(indexPath.item) of section \(indexPath.section): return a cell for every item")
                 .report(on: collectionView)
             return UICollectionViewCell(frame: .zero)
+        }
+        // A list cell of an outline is indented by its item's level and shows whether it is
+        // expanded, as UIKit sets them for hierarchical section snapshots.
+        if let list = cell as? UICollectionViewListCell, let section = sectionIdentifier(for: indexPath.section),
+           let outline = outlineState(of: item, inSection: section) {
+            list.indentationLevel = outline.level
+            list.outlineExpanded = outline.expanded
+            list.isOutlineLeaf = outline.expanded == nil
         }
         return cell
     }

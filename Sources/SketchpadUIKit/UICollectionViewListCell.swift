@@ -46,9 +46,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The marks at the trailing edge (the disclosure indicator, checkmark and detail button are drawn).
     open var accessories: [UICellAccessory] = [] { didSet { setNeedsLayout() } }
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
+    /// How many indentation widths the content is moved in from the leading edge (set from the
+    /// item's level when a diffable data source shows a hierarchical section snapshot).
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
     open var indentsAccessories = true
+    /// Whether the cell's item is expanded, set by a diffable data source for an item with
+    /// children in a section snapshot (nil: not an outline parent); the outline disclosure points by it.
+    var outlineExpanded: Bool? { didSet { if outlineExpanded != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Set by a diffable data source: the cell's item is in a section snapshot and has no children.
+    var isOutlineLeaf = false { didSet { if isOutlineLeaf != oldValue { setNeedsLayout() } } }
+
+    /// The state with ``UICellConfigurationState/isExpanded`` set from the outline.
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = outlineExpanded ?? false
+        return state
+    }
+    /// The leading indentation of the content and the separator.
+    private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
+
+    /// The outline disclosure and reorder control, drawn at the trailing edge before the other marks.
+    private var outerMarks: [RowDecoration.Mark] {
+        accessories.filter { $0.isHidden != true }.compactMap { accessory in
+            switch accessory.kind {
+            // Automatic: hidden on an outline item without children, as UIKit hides it.
+            case .outlineDisclosure where accessory.displayed != .whenEditing && !(accessory.isHidden == nil && isOutlineLeaf):
+                .outline(expanded: outlineExpanded ?? false)
+            case .reorder where accessory.displayed == .always: .reorder
+            default: nil
+            }
+        }
+    }
 
     /// What the list asks the cell to draw for its place in its section.
     var decoration = UITableViewCellDecoration() { didSet { if decoration != oldValue { setNeedsLayout() } } }
@@ -64,6 +93,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The width the accessories take at the trailing edge, as a table cell's.
     private var accessoryWidth: CGFloat {
+        let outer = outerMarks.reduce(CGFloat(0)) { width, mark in width + (mark == .reorder ? 18 : 12) + 16 }
+        let base = baseAccessoryWidth
+        return outer == 0 ? base : outer + (base == 0 ? decoration.trailingMargin - 16 : base)
+    }
+
+    private var baseAccessoryWidth: CGFloat {
         switch accessoryType {
         case .none: 0
         case .disclosureIndicator, .checkmark: 34 - 16 + decoration.trailingMargin
@@ -75,7 +110,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The list row's height: what the content needs beside the accessories, 44 points at least for list content.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let width = layoutAttributes.size.width
-        let fitted = contentView.fittingSize(CGSize(width: max(0, width - accessoryWidth), height: 0), withHorizontalFittingPriority: .required,
+        let fitted = contentView.fittingSize(CGSize(width: max(0, width - accessoryWidth - indentation), height: 0), withHorizontalFittingPriority: .required,
                                              verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
         var height = fitted.roundedUpToPixels(scale: traitCollection.displayScale).height
         if listContentView?.keepsMinimumRowHeight ?? false { height = max(height, 44) }
@@ -84,14 +119,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override var contentViewFrame: CGRect {
-        let size = bounds.size, accessory = accessoryWidth
-        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
-        return CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
+        let size = bounds.size, accessory = accessoryWidth, indent = indentation
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : indent
+        return CGRect(x: leading, y: 0, width: max(0, size.width - accessory - indent), height: size.height)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        decoration.configure(decorationDrawing, size: bounds.size, accessory: accessoryType,
-                             rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, traits: traitCollection, tint: tintColor)
+        var indented = decoration
+        indented.separator = decoration.separator.map { ($0.leading + indentation, $0.trailing) }
+        let tint = accessories.first { $0.kind == .outlineDisclosure || $0.kind == .reorder }?.tintColor ?? tintColor
+        indented.configure(decorationDrawing, size: bounds.size, accessory: accessoryType,
+                           rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, traits: traitCollection, tint: tint,
+                           outerMarks: outerMarks)
     }
 }

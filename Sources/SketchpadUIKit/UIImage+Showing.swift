@@ -22,6 +22,7 @@ extension UIImage {
             n.source = .placeholder
         }
         n.symbolDiagnostic = image?.symbolDiagnostic
+        (n as? UIImageViewContent)?.hasImage = image != nil
         (n as? UIImageViewContent)?.symbolImage = image.flatMap { image in
             image.symbol == nil ? nil : image.symbolConfiguration.map {
                 (Size(width: Double(image.size.width), height: Double(image.size.height)),

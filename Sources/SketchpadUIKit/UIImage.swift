@@ -135,6 +135,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     // Only read and written under `searchPathsLock`.
     nonisolated(unsafe) private static var searchPathsStorage: [String] = ["."]
 
+    /// An empty image: no size, draws nothing (UIKit's `UIImage()`, used for a bar's invisible shadow).
+    public override convenience init() {
+        self.init(path: nil, name: "", size: .zero, scale: 1)
+    }
+
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }

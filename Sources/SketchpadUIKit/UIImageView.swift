@@ -3,7 +3,7 @@ import SketchpadWidgets
 
 /// Shows a `UIImage`: UIKit's `UIImageView`, drawn as Sketchpad's `ImageView` (a PNG file, a
 /// system symbol from the icon set in the view's `tintColor`, or a placeholder for symbols the
-/// set lacks). Its intrinsic size is the image's.
+/// set lacks); without an image it draws nothing, as on iOS. Its intrinsic size is the image's.
 ///
 /// ```swift
 /// let avatar = UIImageView(image: UIImage(systemName: "person.circle"))

@@ -12,8 +12,12 @@ final class UIImageViewContent: ImageView {
     /// Whether the image is drawn mirrored left to right about the frame's middle (a flipped
     /// orientation, or an image that flips in a right-to-left layout).
     var mirrored = false
+    /// Whether the view has an image: an image view without one draws nothing, as on iOS (an
+    /// image that failed to load, `UIImage(named:)` giving nil, is no image).
+    var hasImage = true
 
     override func draw(in context: DrawingContext) throws {
+        guard hasImage else { return }
         guard mirrored else { return try drawImage(in: context) }
         let f = context.frame
         try context.transformed(by: Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 2 * f.midX, ty: 0)) { try drawImage(in: context) }

@@ -26,6 +26,8 @@ struct UITableViewRows {
         var footerExtent: CGFloat = 0
         /// How far below its place a plain table's header floats (pinned at the top while its section scrolls).
         var headerFloat: CGFloat = 0
+        /// How far above its place a plain table's footer floats (pinned at the bottom; zero or less).
+        var footerFloat: CGFloat = 0
         var rect = CGRect.zero
     }
 
@@ -77,11 +79,11 @@ struct UITableViewRows {
     func footer(of section: Int) -> UIView? { sections.indices.contains(section) ? sections[section].footer : nil }
 
     /// The rectangle of a section's header (`footer`: its footer), the section's width, where it
-    /// scrolls with its section (`floating`: where it shows, a plain table's header pinned).
+    /// scrolls with its section (`floating`: where it shows, a plain table's header or footer pinned).
     func rect(ofSupplementIn section: Int, footer: Bool, floating: Bool = false) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         let s = sections[section], height = footer ? s.footerExtent : s.headerExtent
-        let y = footer ? s.rect.maxY - height : s.rect.minY + (floating ? s.headerFloat : 0)
+        let y = footer ? s.rect.maxY - height + (floating ? s.footerFloat : 0) : s.rect.minY + (floating ? s.headerFloat : 0)
         return CGRect(x: s.rect.minX, y: y, width: s.rect.width, height: height)
     }
 
@@ -121,8 +123,8 @@ extension UITableView {
         // The rows that left the bounds go to the pool first, so the rows that come dequeue their
         // cells (as in UIKit: `didEndDisplaying` for the leaving, then `cellForRowAt` and `willDisplay`).
         endDisplayingRows(outside: visibleTop, visibleBottom)
-        // A header that stays pinned while its section scrolls on is not taken away.
-        if style == .plain { computeHeaderFloats() }
+        // A header or footer that stays pinned while its section scrolls on is not taken away.
+        if style == .plain { computeSupplementFloats() }
         endDisplayingSupplements(outside: visibleTop, visibleBottom)
         var y: CGFloat = 0
         if let header = tableHeaderView {
@@ -141,6 +143,7 @@ extension UITableView {
                 var willDisplay = false
                 if rows.sections[s].rows[r].cell == nil, y < visibleBottom, known.map({ y + $0 > visibleTop }) ?? true, let dataSource {
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    cell.updateConfigurationIfNeeded()
                     cell.frame = CGRect(x: inset, y: y, width: rowWidth, height: cell.frame.height)
                     cell.autoresizingMask = .flexibleWidth   // as UIKit's table sets it (`autoresize = W`)
                     addSubview(cell)
@@ -181,14 +184,15 @@ extension UITableView {
                 y += height
             }
             hideSeparatorsBesideSelection(inSection: s)
-            y += supplementHeight(header: false, section: s, y: y, x: inset, width: rowWidth, visible: visibleTop..<visibleBottom)
+            y += supplementHeight(header: false, section: s, y: y, x: inset, width: rowWidth, visible: visibleTop..<visibleBottom,
+                                  floatingBy: style == .plain ? rows.sections[s].footerFloat : 0)
             rows.sections[s].rect = CGRect(x: 0, y: top, width: width, height: y - top)
         }
         if let footer = tableFooterView {
             place(footer, CGRect(x: 0, y: y, width: width, height: footer.frame.height))
             y += footer.frame.height
         }
-        if style == .plain { floatHeaders(x: inset, width: rowWidth, visible: visibleTop..<visibleBottom) }
+        if style == .plain { floatSupplements(x: inset, width: rowWidth, visible: visibleTop..<visibleBottom) }
         // Rows whose heights changed may have moved out of the bounds.
         endDisplayingRows(outside: visibleTop, visibleBottom)
         endDisplayingSupplements(outside: visibleTop, visibleBottom)
@@ -229,36 +233,48 @@ extension UITableView {
     }
 
     /// Pins each plain section's header at the top of the visible content (below the adjusted
-    /// top inset) while its section scrolls under it, as iOS does: a header never leaves its
-    /// section, so the next section's header pushes it up; grouped styles do not float. A header
-    /// that floats into view is made then, and drawn above the rows.
-    private func floatHeaders(x: CGFloat, width: CGFloat, visible: Range<CGFloat>) {
-        computeHeaderFloats()
+    /// top inset) while its section scrolls under it, and its footer at the bottom (above the
+    /// adjusted bottom inset), as iOS does: neither leaves its section, so the next section's
+    /// header pushes a pinned header up, and a footer stops below its section's header; grouped
+    /// styles do not float. One that floats into view is made then, and drawn above the rows.
+    private func floatSupplements(x: CGFloat, width: CGFloat, visible: Range<CGFloat>) {
+        computeSupplementFloats()
         for s in rows.sections.indices {
-            let natural = rows.rect(ofSupplementIn: s, footer: false)
-            let y = natural.minY + rows.sections[s].headerFloat
-            guard y != natural.minY, natural.height > 0 else { continue }
-            if rows.sections[s].header == nil {
-                _ = supplementHeight(header: true, section: s, y: natural.minY, x: x, width: width, visible: visible,
-                                     floatingBy: rows.sections[s].headerFloat)
-            }
-            if let header = rows.sections[s].header {
-                place(header, CGRect(x: x, y: y, width: width, height: natural.height))
-                // Above the rows, below the scroll indicators.
-                let others = subviews.filter { $0 !== header }
-                let front = (others.lastIndex { !($0 is _UIScrollViewScrollIndicator) } ?? -1) + 1
-                if subviews.firstIndex(where: { $0 === header }) != front { insertSubview(header, at: front) }
+            for footer in [false, true] {
+                let natural = rows.rect(ofSupplementIn: s, footer: footer)
+                let float = footer ? rows.sections[s].footerFloat : rows.sections[s].headerFloat
+                guard float != 0, natural.height > 0 else { continue }
+                if (footer ? rows.sections[s].footer : rows.sections[s].header) == nil {
+                    _ = supplementHeight(header: !footer, section: s, y: natural.minY, x: x, width: width, visible: visible,
+                                         floatingBy: float)
+                }
+                guard let view = footer ? rows.sections[s].footer : rows.sections[s].header else { continue }
+                place(view, CGRect(x: x, y: natural.minY + float, width: width, height: natural.height))
+                (view as? UITableViewHeaderFooterView)?.isPinned = true
+                // Above the rows, below the scroll indicators (and left where it is if only other
+                // pinned headers and footers are above it, so that layout settles).
+                let index = subviews.firstIndex { $0 === view } ?? 0
+                let covered = subviews[(index + 1)...].contains {
+                    !($0 is _UIScrollViewScrollIndicator) && ($0 as? UITableViewHeaderFooterView)?.isPinned != true
+                }
+                if covered {
+                    let others = subviews.filter { $0 !== view }
+                    insertSubview(view, at: (others.lastIndex { !($0 is _UIScrollViewScrollIndicator) } ?? -1) + 1)
+                }
             }
         }
     }
 
-    /// Sets how far each section's header floats below its place at the current offset (from
-    /// the sections' last rectangles).
-    private func computeHeaderFloats() {
-        let pinned = contentOffset.y + adjustedContentInset.top
+    /// Sets how far each section's header floats below its place, and its footer above its
+    /// place, at the current offset (from the sections' last rectangles).
+    private func computeSupplementFloats() {
+        let top = contentOffset.y + adjustedContentInset.top
+        let bottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
         for s in rows.sections.indices {
-            let natural = rows.rect(ofSupplementIn: s, footer: false)
-            rows.sections[s].headerFloat = max(0, min(pinned, rows.sections[s].rect.maxY - natural.height) - natural.minY)
+            let section = rows.sections[s].rect
+            let header = rows.rect(ofSupplementIn: s, footer: false), footer = rows.rect(ofSupplementIn: s, footer: true)
+            rows.sections[s].headerFloat = max(0, min(top, section.maxY - header.height) - header.minY)
+            rows.sections[s].footerFloat = footer.height > 0 ? min(0, max(bottom - footer.height, header.maxY) - footer.minY) : 0
         }
     }
 
@@ -356,6 +372,7 @@ extension UITableView {
         }
         if let shown = header ? rows.sections[s].header : rows.sections[s].footer {
             place(shown, CGRect(x: x, y: y, width: width, height: taken))
+            (shown as? UITableViewHeaderFooterView)?.isPinned = float != 0
         }
         return taken
     }

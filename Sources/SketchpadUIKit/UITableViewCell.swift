@@ -185,8 +185,8 @@ open class UITableViewCell: UIView {
     open var focusStyle: FocusStyle = .default
     /// Whether the cell is selected (``UITableView/selectRow(at:animated:scrollPosition:)``
     /// sets it): drawn as ``selectionStyle`` says.
-    open var isSelected = false { didSet { updateSelectedBackground() } }
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false { didSet { updateSelectedBackground(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { updateSelectedBackground(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
     open var isEditing = false
     open var showsReorderControl = false
     open var indentationLevel = 0
@@ -214,9 +214,33 @@ open class UITableViewCell: UIView {
     /// false: there are no swipes to confirm a deletion here.
     open var showingDeleteConfirmation: Bool { false }
 
-    /// Asks the cell to update its configurations at the next layout: here they are
-    /// applied when set, so a no-op.
-    open func setNeedsUpdateConfiguration() {}
+    /// Asks for ``updateConfiguration(using:)`` before the cell is next shown or laid out.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+    private var needsConfigurationUpdate = true
+
+    /// The cell's state for configurations: its traits, selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Override to set the cell's configurations for `state` (call super). UIKit calls it before
+    /// the cell first shows and after ``setNeedsUpdateConfiguration()``; so does the table here,
+    /// once the data source has made the cell, and the cell's next layout.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs ``updateConfiguration(using:)`` if it was asked for.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
     /// Called before the cell shows editing controls (never here: nothing edits).
     open func willTransition(to state: StateMask) {}
     /// Called after the cell shows editing controls (never here: nothing edits).
@@ -256,6 +280,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let size = bounds.size
         let accessory = accessoryWidth

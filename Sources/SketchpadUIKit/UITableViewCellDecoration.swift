@@ -22,9 +22,10 @@ struct UITableViewCellDecoration: Equatable {
             && a.separatorColor == b.separatorColor && a.trailingMargin == b.trailingMargin
     }
 
-    /// Sets `drawing` up for a cell of `size`: background, separator, and the marks of `accessory`.
+    /// Sets `drawing` up for a cell of `size`: background, separator, and the marks of `accessory`
+    /// (after `outerMarks`, which a list cell's outline disclosure and reorder control put at the edge).
     func configure(_ drawing: RowDecoration, size: CGSize, accessory: UITableViewCell.AccessoryType, rightToLeft: Bool,
-                   traits: UITraitCollection, tint: UIColor?) {
+                   traits: UITraitCollection, tint: UIColor?, outerMarks: [RowDecoration.Mark] = []) {
         drawing.size = Size(width: Double(size.width), height: Double(size.height))
         drawing.background = background?.color(in: traits)
         drawing.roundsTop = roundsTop
@@ -36,12 +37,14 @@ struct UITableViewCellDecoration: Equatable {
         drawing.rightToLeft = rightToLeft
         drawing.chevronColor = UIColor.tertiaryLabel.color(in: traits)
         drawing.tintColor = (tint ?? .systemBlue).color(in: traits)
-        drawing.marks = switch accessory {
-        case .none: []
-        case .disclosureIndicator: [.chevron]
-        case .checkmark: [.checkmark]
-        case .detailButton: [.info]
-        case .detailDisclosureButton: [.chevron, .info]
-        }
+        drawing.marks = outerMarks + {
+            switch accessory {
+            case .none: []
+            case .disclosureIndicator: [.chevron]
+            case .checkmark: [.checkmark]
+            case .detailButton: [.info]
+            case .detailDisclosureButton: [.chevron, .info]
+            }
+        }()
     }
 }

@@ -71,7 +71,32 @@ open class UITableViewHeaderFooterView: UIView {
         contentConfiguration = content
     }
 
-    open var backgroundView: UIView?
+    open var backgroundView: UIView? { didSet { updatePinnedBackground() } }
+
+    /// Whether a plain table pins the view at the edge of its visible content while its section
+    /// scrolls under it (UIKit's `UICellConfigurationState.isPinned`). Pinned, a plain list's
+    /// header or footer shows UIKit's default background for it, the bars' blur
+    /// (`systemChromeMaterial`); in its place it has none, and the rows show through.
+    var isPinned = false {
+        didSet { if isPinned != oldValue { updatePinnedBackground() } }
+    }
+    /// The default background shown while pinned (nil while not, or with a background of the code's).
+    private var pinnedBackground: UIVisualEffectView?
+
+    private func updatePinnedBackground() {
+        let shows = isPinned && role.style == .plain && backgroundView == nil && backgroundColor == nil
+        if shows, pinnedBackground == nil {
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+            blur.frame = CGRect(origin: .zero, size: bounds.size)
+            blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(blur, at: 0)
+            pinnedBackground = blur
+        } else if !shows, let blur = pinnedBackground {
+            blur.removeFromSuperview()
+            pinnedBackground = nil
+        }
+    }
+
     /// Called when the table dequeues the view again, before the dequeue method returns it (only
     /// for a view with a ``reuseIdentifier``). Does nothing itself: subclasses reset what is not
     /// content and call `super`.
@@ -81,5 +106,6 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         let filled = CGRect(origin: .zero, size: bounds.size)
         if !contentView.frame.isClose(to: filled) { contentView.frame = filled }
+        if let blur = pinnedBackground, !blur.frame.isClose(to: filled) { blur.frame = filled }
     }
 }

@@ -76,7 +76,13 @@ open class UIView: UIResponder {
     }
     /// The view's layer: corner radius, border, shadow, and the layers added to it; of the
     /// class ``layerClass`` names when that is one of Core Animation's (or the nearest one it derives from).
-    public let layer: CALayer
+    /// Overridable, as in UIKit, so a view whose ``layerClass`` is `CAShapeLayer` can narrow its type:
+    ///
+    /// ```swift
+    /// override var layer: CAShapeLayer { super.layer as! CAShapeLayer }
+    /// ```
+    open var layer: CALayer { layerStorage }
+    let layerStorage: CALayer
     /// The margins set on the view (UIKit's default, 8 on every side, until set), as given:
     /// the node's margins are these, raised to a view controller's system minimum and to the
     /// superview's margins where they are preserved.
@@ -100,9 +106,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         frameStorage = frame
         node = Self.makeNode()
-        layer = Self.makeLayer()
+        layerStorage = Self.makeLayer()
         super.init()
-        layer.owningView = self
+        layerStorage.owningView = self
         (node as? UIKitNode)?.owner = self
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
@@ -113,9 +119,9 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         frameStorage = .zero
         node = Self.makeNode()
-        layer = Self.makeLayer()
+        layerStorage = Self.makeLayer()
         super.init()
-        layer.owningView = self
+        layerStorage.owningView = self
         (node as? UIKitNode)?.owner = self
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
@@ -584,7 +590,10 @@ open class UIView: UIResponder {
     /// The colour of tinted content; inherited from the superview when nil (system blue at the top).
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
-        set { tintColorStorage = newValue }
+        set {
+            tintColorStorage = newValue
+            tintColorChanged()
+        }
     }
 
     /// Hidden views draw nothing; in a stack view they collapse.
@@ -643,6 +652,13 @@ open class UIView: UIResponder {
     /// Called when the tint colour changed.
     open func tintColorDidChange() {}
 
+    /// Tells the view, and the views below it that inherit its tint, that the tint changed, as
+    /// UIKit does when `tintColor` is set (controls that copy the tint to their parts update then).
+    private func tintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.tintColorStorage == nil { subview.tintColorChanged() }
+    }
+
     // MARK: Gesture recognizers (kept, never recognising: see UIView+GestureRecognizers.swift)
 
     /// The gesture recognizers attached to the view: nil until one is added or the list is set,
@@ -682,6 +698,11 @@ open class UIView: UIResponder {
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var isAccessibilityElement = false
+    /// What the view is to assistive technologies (stored: nothing reads it in a render).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
 
     /// The window the view is in, or nil.
     open var window: UIWindow? { rootView as? UIWindow }

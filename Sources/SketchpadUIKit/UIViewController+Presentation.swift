@@ -62,4 +62,6 @@ extension UIViewController {
 final class PresentationState {
     var presented: UIViewController?
     weak var presenting: UIViewController?
+    /// The presentation controller, and the style it was made for (see `presentationController`).
+    var controller: (controller: UIPresentationController, madeFor: UIModalPresentationStyle)?
 }

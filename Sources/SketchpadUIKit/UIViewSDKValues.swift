@@ -8,4 +8,6 @@ struct UIViewSDKValues {
     var restorationIdentifier: String?
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var appliesContentSizeCategoryLimitsToTraitCollection = false
+    /// The interactions added (`addInteraction(_:)`), in order.
+    var interactions: [any UIInteraction] = []
 }

@@ -90,6 +90,22 @@ import CAllocationCounter
         #expect(still.session.textMeasurers.shaper == nil)  // the fixed-advance measurer shapes no spans
     }
 
+    @Test func aRepeatedStringIsMeasuredOnceARender() throws {
+        // Every row's unit is "pts" in one font: measured by the first row, answered from the
+        // render's measurements after; so are the values, which repeat every 100 rows.
+        func measurements(_ view: some SketchpadSwiftUI.View) throws -> Int { try render(view).session.textMeasurers.measurements }
+        let one = try measurements(TextList(rows: 1))
+        let pts = try measurements(VStack { ForEach(0..<5, id: \.self) { _ in Text("pts").font(.system(size: 13)) } })
+        let same = try measurements(VStack { ForEach(0..<50, id: \.self) { _ in Text("pts").font(.system(size: 13)) } })
+        #expect(pts > 0 && same == pts)  // 50 texts measured as 5
+        // A row after the first measures its title and detail (unique) only, not "pts" again.
+        let ten = try measurements(TextList(rows: 10)), eleven = try measurements(TextList(rows: 11))
+        #expect(eleven - ten < one)
+        let key = TextMeasureKey(string: "pts", spans: [], font: FontDescription(size: 13), maxWidth: nil, maxLines: nil, truncation: .tail)
+        #expect(key != TextMeasureKey(string: "pts", spans: [], font: FontDescription(family: "Menlo", size: 13), maxWidth: nil,
+                                      maxLines: nil, truncation: .tail))
+    }
+
     @Test func aViewTypeIsFoundPrimitiveOnceARender() throws {
         // 60 rows of 14 views to resolve each: every type is looked up once, not once a node.
         let still = try render(TextList(rows: 60))
@@ -126,6 +142,33 @@ import CAllocationCounter
         table.set(false, for: Int.self)
         #expect(table.value(for: Int.self) { true } == false)
         #expect(table.lookups == 1)
+    }
+
+    @Test func typesSharingAHomeSlotKeepTheirAnswers() throws {
+        // Generic types' metadata is allocated at run time, so which of a render's types share a
+        // home slot changes from run to run (a parallel test run made a 60-row list look its view
+        // types up 20+ times, not 16). Two types with one home slot, asked in turn, are each
+        // worked out once.
+        func nested<T>(_: T.Type, depth: Int, into types: inout [Any.Type]) {
+            types.append(T.self)
+            if depth > 0 { nested([T].self, depth: depth - 1, into: &types) }
+        }
+        var types: [Any.Type] = []
+        nested(Int.self, depth: TypeTable<Int>.capacity, into: &types)  // more types than slots
+        var firstWithHome: [Int: Int] = [:]
+        var pair: (Int, Int)?
+        for (index, type) in types.enumerated() {
+            let home = TypeTable<Int>.homeSlot(of: ObjectIdentifier(type))
+            if let earlier = firstWithHome[home] { pair = (earlier, index); break }
+            firstWithHome[home] = index
+        }
+        let (a, b) = try #require(pair)
+        let table = TypeTable<Int>()
+        for _ in 0..<10 {
+            #expect(table.value(for: types[a]) { a } == a)
+            #expect(table.value(for: types[b]) { b } == b)
+        }
+        #expect(table.lookups == 2)
     }
 
     @Test func aTextListRowAllocatesAFewBlocksPerView() throws {

@@ -1,6 +1,7 @@
 import SketchpadLayout
 import SketchpadRender
 import SketchpadText
+import SketchpadUIKit
 import SketchpadWidgets
 
 /// One still frame of a SwiftUI view: resolved (with `onAppear` run once), laid out by SwiftUI's
@@ -72,6 +73,13 @@ import SketchpadWidgets
         session.imageFolders = configuration.imageFolders
         session.now = configuration.now
         self.session = session
+        // Code in a body that reads the app's window or the main screen sees the render's device.
+        let insetLeft = configuration.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+        let insetRight = configuration.layoutDirection == .rightToLeft ? insets.leading : insets.trailing
+        let disconnect = UIApplication.connectRenderWindow(bounds: canvasRect,
+                                                           safeAreaInsets: UIEdgeInsets(top: insets.top, left: insetLeft, bottom: insets.bottom, right: insetRight),
+                                                           scale: configuration.scale)
+        defer { disconnect() }
 
         var environment = EnvironmentValues()
         environment.colorScheme = configuration.theme.name == "dark" ? .dark : .light
@@ -113,6 +121,7 @@ import SketchpadWidgets
             root = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: environment)
             canvasSize = try Self.place(root, configuration: configuration, session: session, device: device)
             if let error = session.deferredError { throw error }
+            if session.hasMatchedGeometry { MatchedGeometryNode.matchFrames(in: root, session: session) }
             // Preference values reach their readers before the render returns; state they set
             // is shown (the tree is resolved and laid out again, a few times at most).
             session.stateChanged = false

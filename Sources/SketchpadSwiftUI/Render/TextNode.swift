@@ -102,13 +102,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     }
 
     private func measure(font: FontDescription, width: CGFloat?, lines: Int?) -> TextMetrics {
-        let maxWidth = width.map(Double.init)
-        let measured = if let shaper = measurers.shaper {
-            try? shaper.measure(string, spans: spans, font: font, maxWidth: maxWidth, maxLines: lines, truncation: truncation)
-        } else {
-            try? measurers.measurer.measure(string, font: font, maxWidth: maxWidth, maxLines: lines)
-        }
-        return measured
+        measurers.metrics(of: string, spans: spans, font: font, maxWidth: width.map(Double.init), maxLines: lines, truncation: truncation)
             ?? TextMetrics(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
 

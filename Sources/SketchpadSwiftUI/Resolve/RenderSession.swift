@@ -42,6 +42,9 @@ import SketchpadText
     /// Whether an `onPreferenceChange` node was made: only then does the render walk the laid-out
     /// tree for readers (a second pass over every node, which a screen without them is spared).
     package var hasPreferenceReaders = false
+    /// Whether a `matchedGeometryEffect` node was made: only then is the laid-out tree walked to
+    /// give each group's views their source's geometry.
+    package var hasMatchedGeometry = false
     /// Which view and modifier types are primitive, and as what (a conformance lookup once per type).
     package let primitiveViews = TypeTable<(any PrimitiveView.Type)?>()
     package let primitiveModifiers = TypeTable<(any PrimitiveModifier.Type)?>()

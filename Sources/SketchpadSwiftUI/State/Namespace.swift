@@ -31,15 +31,3 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     /// Both position and size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
-
-extension View {
-    /// Defines a group of views with synchronized geometry, for animating between them. In a
-    /// still, where one view of each group is usually shown, each view keeps its own frame.
-    ///
-    /// ```swift
-    /// Capsule().fill(.blue).matchedGeometryEffect(id: "selection", in: namespace)
-    /// ```
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
-                                                    properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
-}

@@ -9,6 +9,11 @@ package final class RowDecoration: View, Drawable {
     /// A mark at the trailing edge, from the edge inwards.
     package enum Mark: Equatable, Sendable {
         case chevron, checkmark, info
+        /// An outline row's disclosure chevron in the tint: pointing down while expanded, else
+        /// the way the row reads.
+        case outline(expanded: Bool)
+        /// A reorder grabber (three lines) in the chevron's colour.
+        case reorder
     }
 
     /// Where the marks go and how the separator is measured: the two hosts' geometry, each kept
@@ -120,6 +125,12 @@ package final class RowDecoration: View, Drawable {
             case .info:
                 try draw(mark, in: frame(width: Self.infoSide, height: Self.infoSide, from: edge - 2), context: context)
                 edge += 22 + 16
+            case .outline:
+                try draw(mark, in: frame(width: 12, height: 12, from: edge), context: context)
+                edge += 12 + 16
+            case .reorder:
+                try draw(mark, in: frame(width: 18, height: 12, from: edge), context: context)
+                edge += 18 + 16
             }
         }
     }
@@ -141,6 +152,11 @@ package final class RowDecoration: View, Drawable {
             try ListRow.Accessory.checkmark.draw(in: context, centeredIn: box, color: tintColor, rightToLeft: rightToLeft)
         case .info:
             try context.icon(Icon("info.circle")!, color: tintColor, in: box)
+        case .outline(let expanded):
+            let name = expanded ? "chevron.down" : (rightToLeft ? "chevron.left" : "chevron.right")
+            try context.icon(Icon(name)!, color: tintColor, in: Rect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24))
+        case .reorder:
+            try context.icon(Icon("line.3.horizontal")!, color: chevronColor, in: Rect(x: box.midX - 12, y: box.midY - 12, width: 24, height: 24))
         }
     }
 }

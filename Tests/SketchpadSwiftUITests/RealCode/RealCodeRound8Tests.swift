@@ -23,8 +23,9 @@ import Testing
     // MARK: UIApplication.windows (Touchdown's product page)
 
     /// `.padding(.top, UIApplication.shared.windows.first?.safeAreaInsets.top)` did not compile.
-    /// A render has no app window (no connected scene), so the list is empty and the optional
-    /// length falls back to SwiftUI's default padding, 16.
+    /// Outside a render there is no app window (no connected scene): this view is made before the
+    /// render, so the optional length falls back to SwiftUI's default padding, 16 (a body read
+    /// during a render sees the render's window: RealCodeRound9Tests).
     @Test func theAppsWindowsAreItsConnectedScenesWindows() throws {
         #expect(UIApplication.shared.windows.isEmpty)
         #expect(UIApplication.shared.keyWindow == nil)
@@ -34,6 +35,7 @@ import Testing
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         let sketch = try Sketch(view, size: CGSize(width: 100, height: 100))
         #expect(sketch.frame(ofID: "box") == CGRect(x: 0, y: 16, width: 10, height: 10))
+        #expect(UIApplication.shared.windows.isEmpty, "the render's window goes with the render")
     }
 
     // MARK: A button's label of several views is one row (Touchdown's "Add to cart")
