@@ -142,6 +142,10 @@ import SketchpadWidgets
             // A hidden status bar is not drawn; the safe area keeps its top (the sensor housing's).
             configuration.deviceChrome?.statusBarHeight = 0
         }
+        if session.persistentSystemOverlays == .hidden {
+            // Hidden persistent overlays: the home indicator is not drawn.
+            configuration.deviceChrome?.showsHomeIndicator = false
+        }
         self.configuration = configuration
         self.root = root
         self.canvasSize = canvasSize

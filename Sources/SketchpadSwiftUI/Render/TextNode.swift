@@ -69,13 +69,23 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         self.string = string
         // One run's font is the text's (the environment's is then not needed); its span is kept
         // only for a colour or kerning.
+        var font: FontDescription
         if let single {
             self.spans = single.color == nil && single.kern == nil ? [] : [single]
-            self.font = single.font ?? base.description(size: typeSize, weight: weight, italic: italic)
+            font = single.font ?? base.description(size: typeSize, weight: weight, italic: italic)
         } else {
             self.spans = spans
-            self.font = base.description(size: typeSize, weight: weight, italic: italic)
+            font = base.description(size: typeSize, weight: weight, italic: italic)
         }
+        let measurers = session.textMeasurers
+        // `lineSpacing(_:)` adds points between lines; the text engine spaces lines by a factor
+        // of the font's line height, so the points are that share of it.
+        let extraSpacing = environment.lineSpacing
+        if extraSpacing > 0, let lineHeight = Self.lineHeight(of: font, measurers: measurers), lineHeight > 0 {
+            font.lineSpacing = 1 + Double(extraSpacing) / lineHeight
+        }
+        self.font = font
+        self.measurers = measurers
         self.color = environment.foregroundPaint
         self.maxLines = environment.lineLimit
         switch environment.truncationMode {
@@ -86,7 +96,6 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         self.alignment = environment.multilineTextAlignment
         self.minimumScaleFactor = environment.minimumScaleFactor
         self.origin = text.origin
-        self.measurers = session.textMeasurers
         self.session = session
         super.init(environment: environment)
         hasTextBaselines = !string.isEmpty
@@ -98,6 +107,16 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     }
 
     private var natural: TextMetrics?
+
+    /// The height of one line of `font` from baseline to baseline (ascender, descender and line
+    /// gap), which the text engine's line spacing factor multiplies.
+    private static func lineHeight(of font: FontDescription, measurers: TextMeasurers) -> Double? {
+        if let known = measurers.fontMetrics, let metrics = try? known.fontMetrics(for: font) {
+            return metrics.ascender + metrics.descender + metrics.leading
+        }
+        guard let line = try? measurers.measurer.measure("X", font: font, maxWidth: nil, maxLines: 1), line.lineCount > 0 else { return nil }
+        return line.height / Double(line.lineCount)
+    }
 
     /// The metrics at `width`: the text's natural lines when they fit (measured once), nothing
     /// but one line's height at no width, else wrapped.

@@ -29,6 +29,8 @@ import SketchpadText
     package var preferredColorScheme: ColorScheme?
     /// Whether `statusBarHidden(_:)` hid the status bar (the last one resolved wins).
     package var statusBarHidden: Bool?
+    /// What `persistentSystemOverlays(_:)` asked for (the last one resolved wins).
+    package var persistentSystemOverlays: Visibility?
     /// An error thrown while content was resolved during layout (GeometryReader), rethrown after it.
     package var deferredError: (any Error)?
     /// Whether a `@State` changed since the last pass (onAppear, onPreferenceChange).
