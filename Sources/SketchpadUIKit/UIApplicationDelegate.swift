@@ -4,7 +4,7 @@ import Foundation
 /// and does nothing unless implemented (the launch methods answer true, a scene configuration is
 /// the default one for the session's role). Nothing launches an app on Linux: a `@main` app
 /// delegate compiles, and its `main()` stops with a message that says how to draw the app's
-/// screens instead (``main()``).
+/// screens instead.
 ///
 /// ```swift
 /// final class AppDelegate: UIResponder, UIApplicationDelegate {
