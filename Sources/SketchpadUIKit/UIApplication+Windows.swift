@@ -41,8 +41,11 @@ extension UIApplication {
         window.hostSafeAreaInsets = safeAreaInsets
         window.makeKey()
         renderScene = scene
+        // Appearance proxies set while rendering (in a representable's makeUIView) end with it.
+        let savedAppearance = UIAppearanceRegistry.saved()
         return {
             withExtendedLifetime(window) {}
+            UIAppearanceRegistry.restore(savedAppearance)
             renderScene = previous.scene
             UIScreen.main.bounds = previous.bounds
             UIScreen.main.scale = previous.scale

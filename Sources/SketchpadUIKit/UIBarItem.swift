@@ -18,9 +18,15 @@ open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { UIView.layoutGeneration &+= 1 } }
     open var accessibilityIdentifier: String?
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        UIAppearanceRegistry.applyOnInit(self)
+    }
 
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) {
+        super.init()
+        UIAppearanceRegistry.applyOnInit(self)
+    }
 
     /// Text attributes per control state (font and colour are read where drawn).
     private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]

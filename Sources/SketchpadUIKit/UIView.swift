@@ -52,6 +52,9 @@ open class UIView: UIResponder {
     var autoresizingConstraintsHost: View?
     /// The view controller whose view this is.
     weak var owningViewController: UIViewController?
+    /// Values of properties that container-scoped appearance proxies style, as they were when the
+    /// view was made (or last styled): one that differs was set by the view itself and wins.
+    var appearanceInitialValues: [AnyHashable: Any?]?
     /// Safe-area insets a host (a window, a scene) gives this view when it is the root.
     var hostSafeAreaInsets: UIEdgeInsets = .zero
     var hostTraitCollection: UITraitCollection?
@@ -113,6 +116,7 @@ open class UIView: UIResponder {
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
         backgroundColorStorage = Self.defaultBackgroundColor
+        UIAppearanceRegistry.applyOnInit(self)
     }
 
     /// Views from archives do not exist here; this exists so subclasses can declare it, as UIKit requires.
@@ -126,6 +130,7 @@ open class UIView: UIResponder {
         isOpaqueStorage = Self.isOpaqueByDefault
         userInteractionStorage = Self.isUserInteractionEnabledByDefault
         backgroundColorStorage = Self.defaultBackgroundColor
+        UIAppearanceRegistry.applyOnInit(self)
     }
 
     /// What UIKit's description shows of the view's content after its frame (a label's text).
@@ -301,6 +306,7 @@ open class UIView: UIResponder {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        UIAppearanceRegistry.applyContained(to: view)
     }
 
     /// Inserts `view` just above `siblingSubview`.
