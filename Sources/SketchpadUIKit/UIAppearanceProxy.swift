@@ -24,7 +24,11 @@ public final class UIAppearanceProxy<Element: UIAppearance> {
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Element, Value>) -> Value {
         get {
             if let value = UIAppearanceRegistry.recorded(keyPath, in: scope) as? Value { return value }
-            return UIAppearanceRegistry.defaultValue(of: keyPath)
+            let value = UIAppearanceRegistry.defaultValue(of: keyPath)
+            // An object read to be changed (`appearance().standardAppearance.backgroundColor = …`)
+            // is recorded, so the change reaches new instances.
+            if Value.self is AnyObject.Type { record(keyPath, value) }
+            return value
         }
         set { record(keyPath, newValue) }
     }

@@ -46,6 +46,18 @@ import Testing
         }
     }
 
+    @Test func anAppearanceObjectChangedThroughTheProxyReachesNewBars() {
+        UIAppearanceRegistry.isolated {
+            UINavigationBar.appearance().standardAppearance.backgroundColor = .red
+            #expect(UINavigationBar().standardAppearance.backgroundColor == .red)
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .blue
+            UINavigationBar.appearance().standardAppearance = appearance
+            #expect(UINavigationBar().standardAppearance.backgroundColor == .blue)
+        }
+    }
+
     @Test func aValueTheInstanceSetsItselfWins() throws {
         try UIAppearanceRegistry.isolated {
             UINavigationBar.appearance().barTintColor = .red
