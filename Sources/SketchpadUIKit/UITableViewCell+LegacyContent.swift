@@ -32,6 +32,10 @@ extension UITableViewCell {
     /// as iOS lists them), styled as the cell's style says, unless a configuration is shown.
     func applyLegacyContent() {
         guard !showsContentConfiguration, legacyText != nil || legacyDetail != nil || legacyImage != nil else {
+            // A configuration replaces the older labels.
+            for case let view? in [legacyImage, legacyText, legacyDetail] as [UIView?] where view.superview === contentView {
+                view.removeFromSuperview()
+            }
             legacyLayout = nil
             return
         }

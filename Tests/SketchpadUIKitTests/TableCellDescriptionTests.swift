@@ -56,6 +56,13 @@ import Testing
         cell.layoutIfNeeded()
         #expect(cell.contentView.subviews.map(\.description).map { $0.components(separatedBy: ";").first ?? "" } == ["<UITableViewLabel", "<UITableViewLabel"])
         #expect(cell.contentView.subviews.first === cell.textLabel && cell.contentView.subviews.last === cell.detailTextLabel)
+        // A configuration set later replaces them: only its list content view is left.
+        var content = cell.defaultContentConfiguration()
+        content.text = "Grace"
+        cell.contentConfiguration = content
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.subviews.count == 1 && cell.contentView.subviews.first is UIListContentView)
     }
 
     /// The image comes first, then the text and the detail (iOS lists `UIImageView` before
