@@ -11,12 +11,14 @@
 /// ```
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
-    private let imageView = UIImageView()
-    private let textLabel = UILabel()
-    private let secondaryTextLabel = UILabel()
+    let imageView = UIImageView()
+    let textLabel = UILabel()
+    let secondaryTextLabel = UILabel()
     private let texts = UIStackView()
     private var placement: [NSLayoutConstraint] = []
     private var list: UIListContentConfiguration
+    /// The configuration shown.
+    var listConfiguration: UIListContentConfiguration { list }
 
     public init(configuration: UIListContentConfiguration) {
         list = configuration
