@@ -16,6 +16,17 @@ import Testing
         return (folder, try #require(UIImage(contentsOfFile: folder + "/swatch.png")))
     }
 
+    /// A white root holding a layer at `frame` showing `image` under `gravity`.
+    private func layered(_ image: UIImage, frame: CGRect, gravity: CALayerContentsGravity = .resize) -> (root: UIView, layer: CALayer) {
+        let root = root()
+        let layer = CALayer()
+        layer.frame = frame
+        layer.contents = image.cgImage
+        layer.contentsGravity = gravity
+        root.layer.addSublayer(layer)
+        return (root, layer)
+    }
+
     private func root() -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.backgroundColor = .white
@@ -36,11 +47,7 @@ import Testing
     @Test func contentsFillTheBoundsByDefault() throws {
         let (folder, image) = try redSwatch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let root = root()
-        let layer = CALayer()
-        layer.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
-        layer.contents = image.cgImage
-        root.layer.addSublayer(layer)
+        let (root, _) = layered(image, frame: CGRect(x: 10, y: 10, width: 80, height: 80))
         let shown = try pixels(root)
         expectColor(shown.pixel(x: 15, y: 85), 255, 0, 0)     // `.resize`: stretched to the bounds
         expectColor(shown.pixel(x: 5, y: 5), 255, 255, 255)
@@ -49,12 +56,7 @@ import Testing
     @Test func gravityPlacesContentsAtTheirSize() throws {
         let (folder, image) = try redSwatch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let root = root()
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.contents = image.cgImage
-        layer.contentsGravity = .center
-        root.layer.addSublayer(layer)
+        let (root, layer) = layered(image, frame: CGRect(x: 0, y: 0, width: 100, height: 100), gravity: .center)
         var shown = try pixels(root)
         expectColor(shown.pixel(x: 50, y: 50), 255, 0, 0)      // 20 × 10 at (40, 45)
         expectColor(shown.pixel(x: 50, y: 43), 255, 255, 255)
@@ -79,12 +81,7 @@ import Testing
     @Test func aspectGravitiesScaleTheContents() throws {
         let (folder, image) = try redSwatch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let root = root()
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.contents = image.cgImage
-        layer.contentsGravity = .resizeAspect
-        root.layer.addSublayer(layer)
+        let (root, layer) = layered(image, frame: CGRect(x: 0, y: 0, width: 100, height: 100), gravity: .resizeAspect)
         var shown = try pixels(root)
         expectColor(shown.pixel(x: 50, y: 30), 255, 0, 0)       // 100 × 50 at y 25
         expectColor(shown.pixel(x: 50, y: 20), 255, 255, 255)
