@@ -26,7 +26,7 @@ open class UIListContentView: UIView, UIContentView {
         texts.translatesAutoresizingMaskIntoConstraints = false
         imageView.translatesAutoresizingMaskIntoConstraints = false
         // The horizontal margins of the cell's content view win where larger (UIKit's
-        // `axesPreservingSuperviewLayoutMargins`, horizontal by default).
+        // `axesPreservingSuperviewLayoutMargins`, horizontal by default; see `apply()`).
         preservesSuperviewLayoutMargins = true
         addSubview(imageView)
         addSubview(texts)
@@ -72,6 +72,9 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply() {
         directionalLayoutMargins = list.directionalLayoutMargins
+        // Only along these axes do the superview's margins win (vertically the configuration's
+        // own margins hold, as the row was sized with them).
+        preservedMarginAxes = list.axesPreservingSuperviewLayoutMargins
         style(textLabel, list.shownText, list.textProperties)
         style(secondaryTextLabel, list.shownSecondaryText, list.secondaryTextProperties)
         imageView.image = list.image

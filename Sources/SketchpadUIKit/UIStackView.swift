@@ -153,15 +153,16 @@ open class UIStackView: UIView {
 }
 
 /// The node of a `UIStackView`: it draws its background and border, as stack views do since iOS 14.
-final class StackNode: StackView, UIKitNode, TransformingDrawable, MaskingDrawable {
+final class StackNode: StackView, UIKitNode, TransformingDrawable, MaskingDrawable, LayeringDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
 
     func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+    func drawLayers(above subview: View?, in context: DrawingContext) throws { try context.drawUIKitLayers(appearance, above: subview) }
     func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
     func maskShape(for frame: Rect) -> Shape? { appearance.maskShape(for: frame) }
-    var opacity: Double { appearance.opacity }
+    var opacity: Double { appearance.drawnOpacity }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)
