@@ -24,6 +24,9 @@ open class UIApplication: UIResponder {
 
     override init() { super.init() }
 
+    /// The app's delegate (stored: nothing launches an app on Linux).
+    open weak var delegate: (any UIApplicationDelegate)?
+
     /// The scenes the system connected: during a SwiftUI render, the scene of the render's
     /// window (the device's bounds and safe area); otherwise none (nothing connects scenes on Linux).
     open var connectedScenes: Set<UIScene> { UIApplication.renderScene.map { [$0] } ?? [] }

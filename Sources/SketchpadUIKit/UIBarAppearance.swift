@@ -142,10 +142,37 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 }
 
-/// A tab bar's appearance: the background (see ``UIBarAppearance``).
+/// A tab bar's appearance: the background (see ``UIBarAppearance``) and its items' look in each
+/// layout (``UITabBarItemAppearance``; the stacked one is drawn).
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
+    /// The items' look with the title under the icon (the iPhone's layout; drawn).
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    /// The items' look with the title beside the icon (stored).
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    /// The items' look beside the icon in a compact bar (stored).
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    /// Stored: items share the bar's width equally here.
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    open var stackedItemSpacing: CGFloat = 0
+    open var stackedItemWidth: CGFloat = 0
+    /// Stored: the selected item is drawn without an indicator.
+    open var selectionIndicatorTintColor: UIColor?
+    open var selectionIndicatorImage: UIImage?
+
     public override init() { super.init() }
 
-    public required init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+    public required init(barAppearance: UIBarAppearance) {
+        if let other = barAppearance as? UITabBarAppearance {
+            stackedLayoutAppearance = other.stackedLayoutAppearance.copy()
+            inlineLayoutAppearance = other.inlineLayoutAppearance.copy()
+            compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy()
+            stackedItemPositioning = other.stackedItemPositioning
+            stackedItemSpacing = other.stackedItemSpacing
+            stackedItemWidth = other.stackedItemWidth
+            selectionIndicatorTintColor = other.selectionIndicatorTintColor
+            selectionIndicatorImage = other.selectionIndicatorImage
+        }
+        super.init(barAppearance: barAppearance)
+    }
 }

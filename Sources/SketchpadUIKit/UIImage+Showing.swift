@@ -22,7 +22,8 @@ extension UIImage {
             n.source = .placeholder
         }
         n.symbolDiagnostic = image?.symbolDiagnostic
-        (n as? UIImageViewContent)?.hasImage = image != nil
+        // An empty image (`UIImage()`, a missing `#imageLiteral`) draws nothing, as on iOS.
+        (n as? UIImageViewContent)?.hasImage = image.map { !$0.isEmptyImage } ?? false
         (n as? UIImageViewContent)?.symbolImage = image.flatMap { image in
             image.symbol == nil ? nil : image.symbolConfiguration.map {
                 (Size(width: Double(image.size.width), height: Double(image.size.height)),
@@ -35,5 +36,12 @@ extension UIImage {
             return Size(width: Double(a.width), height: Double(a.height))
         }
         (n as? UIImageViewContent)?.mirrored = image?.drawsMirrored(in: direction) ?? false
+    }
+}
+
+extension UIImage {
+    /// Whether the image is empty, as `UIImage()` makes it: no file, no symbol, no size.
+    var isEmptyImage: Bool {
+        drawnAsset == nil && path == nil && symbol == nil && symbolDiagnostic == nil && size == .zero
     }
 }

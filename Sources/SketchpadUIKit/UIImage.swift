@@ -144,6 +144,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// The image `#imageLiteral(resourceName:)` makes: the image named `name`, found as
+    /// ``init(named:)`` finds it. Where iOS stops the app on a name with no image, this makes an
+    /// empty image (no size, draws nothing), as an image view shows a missing asset.
+    ///
+    /// ```swift
+    /// let logo = UIImageView(image: #imageLiteral(resourceName: "logo"))
+    /// ```
+    public required convenience init(imageLiteralResourceName name: String) {
+        if case .success(let asset) = UIImage.lookup(in: nil, scale: UIImage.mainScreenScale).find(name) {
+            self.init(asset: asset)
+        } else {
+            self.init(path: nil, name: name, size: .zero, scale: 1)
+        }
+    }
+
     /// An image by name as ``init(named:in:compatibleWith:)`` finds it, for the traits of
     /// `configuration` (its scale and appearance), which the image keeps as its ``configuration``.
     ///

@@ -39,6 +39,32 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { UIView.layoutGeneration &+= 1 } }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The hairline under the bar, UIKit's pre-iOS 13 way: an empty image (`UIImage()`) hides it
+    /// when a background image is also set (``setBackgroundImage(_:for:)``), as in UIKit; another
+    /// image is stored (the hairline is drawn).
+    open var shadowImage: UIImage? { didSet { UIView.layoutGeneration &+= 1 } }
+    /// The back button's chevron images (stored).
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    /// Background images set the pre-iOS 13 way, by bar metrics.
+    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the bar's background image for `barMetrics`, UIKit's pre-iOS 13 way. The `.default`
+    /// one is drawn over the standard appearance (unless the top item has its own): an image
+    /// stretched over the bar, or, for an empty image (`UIImage()`), no background at all, which
+    /// with an empty ``shadowImage`` makes the bar transparent, as in UIKit.
+    ///
+    /// ```swift
+    /// navigationBar.setBackgroundImage(UIImage(), for: .default)
+    /// navigationBar.shadowImage = UIImage()
+    /// ```
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        legacyBackgroundImages[barMetrics] = backgroundImage
+        UIView.layoutGeneration &+= 1
+    }
+
+    /// The background image set for `barMetrics` with ``setBackgroundImage(_:for:)``.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
 
     /// The items, bottom to top: a navigation controller keeps them in step with its controllers.
     public private(set) var items: [UINavigationItem]?
@@ -109,6 +135,17 @@ open class UINavigationBar: UIView {
         if let barTintColor, item?.standardAppearance == nil {
             standard = UINavigationBarAppearance(barAppearance: standard)
             standard.backgroundColor = barTintColor
+        }
+        if let image = legacyBackgroundImages[.default], item?.standardAppearance == nil {
+            standard = UINavigationBarAppearance(barAppearance: standard)
+            standard.backgroundEffect = nil
+            if image.size == .zero {
+                standard.backgroundColor = nil
+                standard.backgroundImage = nil
+            } else {
+                standard.backgroundImage = image
+            }
+            if let shadowImage, shadowImage.size == .zero { standard.shadowColor = nil }
         }
         guard isAtScrollEdge() else { return standard }
         return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()

@@ -75,18 +75,21 @@ open class UITabBar: UIView {
         bar.shadow = appearance.shadowColor?.color(in: traits)
         bar.hairline = 1 / Double(traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale)
         bar.rightToLeft = effectiveLayoutDirection == .rightToLeft
-        bar.selectedColor = tintColor.color(in: traits)
-        bar.unselectedColor = (unselectedItemTintColor ?? .systemGray).color(in: traits)
+        let items = appearance.stackedLayoutAppearance
+        bar.selectedColor = (items.selected.iconColor ?? tintColor).color(in: traits)
+        bar.unselectedColor = (items.normal.iconColor ?? unselectedItemTintColor ?? .systemGray).color(in: traits)
+        bar.selectedTitleColor = (items.selected.titleTextAttributes[.foregroundColor] as? UIColor)?.color(in: traits)
+        bar.unselectedTitleColor = (items.normal.titleTextAttributes[.foregroundColor] as? UIColor)?.color(in: traits)
         bar.disabledColor = UIColor.tertiaryLabel.color(in: traits)
         bar.badgeFont = UIFont.systemFont(ofSize: 13).fontDescription
         bar.badgeTextColor = .white
-        let items = self.items ?? []
-        bar.items = items.map { item in
+        let barItems = self.items ?? []
+        bar.items = barItems.map { item in
             TabBar.Item(title: item.displayTitle, picture: item.image.map(Self.picture), selectedPicture: item.selectedImage.map(Self.picture),
                         isEnabled: item.isEnabled, badge: item.badgeValue, badgeColor: (item.badgeColor ?? .systemRed).color(in: traits))
         }
         drawing.barItems = bar
-        drawing.selectedIndex = items.firstIndex { $0 === selectedItem }
+        drawing.selectedIndex = barItems.firstIndex { $0 === selectedItem }
         drawing.font = UIFont.systemFont(ofSize: 10, weight: .medium).fontDescription
         drawing.arrange(width: Double(bounds.width), height: Double(bounds.height), measurer: UIView.textMeasurer)
     }

@@ -2,7 +2,8 @@ extension UIViewController {
     /// The controller's presentation controller, made when first asked for and of the kind
     /// ``modalPresentationStyle`` calls for, as UIKit does: a ``UISheetPresentationController``
     /// for `.automatic`, `.pageSheet` and `.formSheet`, a ``UIPopoverPresentationController`` for
-    /// `.popover`, a plain ``UIPresentationController`` otherwise (made again if the style changed).
+    /// `.popover`, for `.custom` the one the ``transitioningDelegate`` makes, a plain
+    /// ``UIPresentationController`` otherwise (made again if the style changed).
     ///
     /// ```swift
     /// editor.presentationController?.delegate = self
@@ -13,6 +14,9 @@ extension UIViewController {
         let controller: UIPresentationController = switch modalPresentationStyle {
         case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom:
+            transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: presenting ?? self)
+                ?? UIPresentationController(presentedViewController: self, presenting: presenting)
         default: UIPresentationController(presentedViewController: self, presenting: presenting)
         }
         presentationState.controller = (controller, modalPresentationStyle)

@@ -27,6 +27,9 @@ open class UIViewController: UIResponder {
     /// How the controller is presented (stored: presentations are not drawn).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// What a `.custom` presentation asks for its presentation controller (see
+    /// ``UIViewControllerTransitioningDelegate``).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var isModalInPresentation = false
     /// Which edges the view extends under bars (stored).
     open var edgesForExtendedLayout: UIRectEdge = .all

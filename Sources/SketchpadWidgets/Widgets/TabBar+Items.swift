@@ -41,6 +41,9 @@ extension TabBar {
         package var selectedColor = Color.black
         package var unselectedColor = Color.black
         package var disabledColor = Color.black
+        /// The titles' colours where they differ from the icons' (nil: the icons' colour).
+        package var selectedTitleColor: Color?
+        package var unselectedTitleColor: Color?
         package var badgeTextColor = Color.white
         package var badgeFont = FontDescription(size: 13)
         package var rightToLeft = false
@@ -116,7 +119,8 @@ extension TabBar {
             case .placeholder: context.iconPlaceholder(in: icon, color: color, filled: selected)
             }
             if let title = item.title, !title.isEmpty {
-                try context.text(title, font: font, color: color, in: move(a.titles[index]), alignment: .center, maxLines: 1)
+                let titleColor = item.isEnabled ? (selected ? bar.selectedTitleColor : bar.unselectedTitleColor) ?? color : color
+                try context.text(title, font: font, color: titleColor, in: move(a.titles[index]), alignment: .center, maxLines: 1)
             }
             if let badge = item.badge, let frame = a.badges[index] {
                 context.fill(Shape.roundedRect(frame, cornerRadius: frame.height / 2).offsetBy(dx: dx, dy: dy), item.badgeColor)
