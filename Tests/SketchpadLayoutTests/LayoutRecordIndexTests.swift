@@ -9,7 +9,7 @@ import SketchpadWidgets
 /// regrowth was a pass of scattered writes over a table larger than the processor's cache.
 @Suite struct LayoutRecordIndexTests {
     /// A list of 300 rows (1,801 views and their guides) registers every item without the table
-    /// doubling once; it failed before the table was sized (it doubled 8 times from 16 slots).
+    /// doubling once. (Grown one item at a time from 16 slots, as before, it doubles 8 times.)
     @Test func theRecordTableIsMadeAtItsFinalSize() {
         let (root, size) = makeList(views: 1_801)
         let result = LayoutEngine(canvasSize: size).layout(root)
