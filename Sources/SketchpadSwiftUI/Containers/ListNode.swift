@@ -40,6 +40,9 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     let initialScroll: InitialScroll
     /// How far the still shows the list scrolled.
     package private(set) var scrollOffset: CGFloat = 0
+    /// Whether rows continue below the visible bottom in the still (they scroll on under a bottom
+    /// toolbar there, which then shows its background).
+    package private(set) var contentContinuesBelow = false
     /// What a `ScrollViewReader`'s proxy asked for (in `onAppear`, before the render).
     let requests: ScrollRequests?
     /// Whether section headers stay pinned at the top (a plain list shown scrolled).
@@ -261,9 +264,10 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         content.drawnFrame = environment.safeAreaRegion?.extend(bounds, edges: .all, drawing: true) ?? extended
         let offset = initialOffset(in: bounds)
         scrollOffset = offset
-        _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
+        let height = arrange(width: bounds.width, offset: offset) { node, rect, offer in
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
+        contentContinuesBelow = height - offset > bounds.height + 0.5
     }
 
     /// How far the still shows the list scrolled: to a proxy's request or a position's row (as

@@ -25,6 +25,10 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     var barBackground: NavigationBarBackground?
     /// Whether the last placement showed ``barBackground``.
     private var showsBarBackground = false
+    /// Whether the last placement showed the bottom toolbar's background: as iOS 15 and later,
+    /// only while content scrolls on under the toolbar (its scroll-edge appearance, with no
+    /// scroll view or with content ending above the bar, is transparent).
+    private var showsBottomBarBackground = false
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -126,9 +130,20 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         return node
     }
 
+    /// Whether a scroll view or list reaching down to `barTop` has content continuing under it.
+    private static func contentContinues(in content: LayoutNode, under barTop: CGFloat) -> Bool {
+        var continues = false
+        content.forEachNode { node in
+            guard !continues, node.frame.maxY >= barTop - 0.5 else { return }
+            if let scroll = node as? ScrollViewNode, scroll.contentContinuesBelow { continues = true }
+            if let list = node as? ListNode, list.contentContinuesBelow { continues = true }
+        }
+        return continues
+    }
+
     package override var children: [LayoutNode] {
         let bar = showsBarBackground ? barBackground.map { [$0.fill, $0.hairline] } ?? [] : []
-        return [backdrop, content].compactMap { $0 } + bar + [bottomBar, title, search, leading, trailing, principal, bottomItems].compactMap { $0 }
+        return [backdrop, content].compactMap { $0 } + bar + [showsBottomBarBackground ? bottomBar : nil, title, search, leading, trailing, principal, bottomItems].compactMap { $0 }
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -207,6 +222,7 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { content.forEachNode { $0.forgetMeasurements() } }
         content.place(at: CGPoint(x: bounds.midX, y: cursor + max(0, bottom - cursor) / 2), anchor: .center, proposal: offer)
         showsBarBackground = barBackground?.shows(over: content, barBottom: cursor) ?? false
+        showsBottomBarBackground = bottomBar != nil && Self.contentContinues(in: content, under: bottom)
         if let barBackground, showsBarBackground {
             // Up under the status bar when the bar is at the safe area's top.
             let from = abs(top - safeArea.minY) < 0.5 ? min(top, canvas.minY) : top
