@@ -18,11 +18,11 @@ public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: PaintingShapeSty
 
 extension ShapeStyle {
     /// Returns the second level of this shape style.
-    public var secondary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 1) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
     /// Returns the third level of this shape style.
-    public var tertiary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
     /// Returns the fourth level of this shape style.
-    public var quaternary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 3) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
     /// Returns the fifth level of this shape style.
-    public var quinary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 4) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
