@@ -42,6 +42,9 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     package private(set) var scrollOffset: CGFloat = 0
     /// Where the list's content (rows, margins) ends, as placed in the still.
     package private(set) var contentBottom: CGFloat = 0
+    /// Whether rows continue below the visible bottom in the still (they scroll on under a bottom
+    /// toolbar there, which then shows its background).
+    package private(set) var contentContinuesBelow = false
     /// What a `ScrollViewReader`'s proxy asked for (in `onAppear`, before the render).
     let requests: ScrollRequests?
     /// Whether section headers stay pinned at the top (a plain list shown scrolled).
@@ -270,6 +273,7 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
         contentBottom = bounds.minY - offset + height
+        contentContinuesBelow = height - offset > bounds.height + 0.5
     }
 
     /// How far the still shows the list scrolled: to a proxy's request or a position's row (as

@@ -32,6 +32,10 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     private var collapse: CGFloat = 0
     /// Whether the last placement collapsed them all the way (the inline title shows instead).
     private var collapsed = false
+    /// Whether the last placement showed the bottom toolbar's background: as iOS 15 and later,
+    /// only while content scrolls on under the toolbar (its scroll-edge appearance, with no
+    /// scroll view or with content ending above the bar, is transparent).
+    private var showsBottomBarBackground = false
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -141,10 +145,21 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         return node
     }
 
+    /// Whether a scroll view or list reaching down to `barTop` has content continuing under it.
+    private static func contentContinues(in content: LayoutNode, under barTop: CGFloat) -> Bool {
+        var continues = false
+        content.forEachNode { node in
+            guard !continues, node.frame.maxY >= barTop - 0.5 else { return }
+            if let scroll = node as? ScrollViewNode, scroll.contentContinuesBelow { continues = true }
+            if let list = node as? ListNode, list.contentContinuesBelow { continues = true }
+        }
+        return continues
+    }
+
     package override var children: [LayoutNode] {
         let bar = showsBarBackground ? barBackground.map { [$0.fill, $0.hairline] } ?? [] : []
         let titles = collapsed ? [inlineTitle] : [title, search]
-        return [backdrop, content].compactMap { $0 } + bar + ([bottomBar] + titles + [leading, trailing, principal, bottomItems]).compactMap { $0 }
+        return [backdrop, content].compactMap { $0 } + bar + ([showsBottomBarBackground ? bottomBar : nil] + titles + [leading, trailing, principal, bottomItems]).compactMap { $0 }
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -229,6 +244,7 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         collapseLargeTitle(by: min(scrolled, collapsible), collapsible: collapsible, top: top, bounds: bounds)
         let barBottom = cursor - collapse
         showsBarBackground = barBackground?.shows(scrolledUnder: scrolled - collapse) ?? false
+        showsBottomBarBackground = bottomBar != nil && Self.contentContinues(in: content, under: bottom)
         if let barBackground, showsBarBackground {
             // Up under the status bar when the bar is at the safe area's top.
             let from = abs(top - safeArea.minY) < 0.5 ? min(top, canvas.minY) : top
