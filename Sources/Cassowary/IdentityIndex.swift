@@ -21,6 +21,9 @@ package struct IdentityIndex {
     /// `64 − log2(capacity)`: the multiplied key's top bits pick the slot.
     private var shift: Int
     package private(set) var count = 0
+    /// How many times the table has doubled (each a rehash of every key): tests check that tables
+    /// sized up front never grow.
+    package private(set) var growths = 0
 
     /// A table that holds `minimumCapacity` keys without growing.
     package init(minimumCapacity: Int = 0) {
@@ -103,6 +106,7 @@ package struct IdentityIndex {
         mask = capacity - 1
         shift = 64 - capacity.trailingZeroBitCount
         count = 0
+        growths += 1
         for slot in old where slot.key != 0 { insert(slot.value, for: slot.key) }
     }
 

@@ -41,19 +41,29 @@ public struct LayoutResult {
     /// How ambiguity was ruled out or found (see ``AmbiguityCheck``).
     package internal(set) var ambiguityCheck = AmbiguityCheck.off
 
-    let index: [ObjectIdentifier: Int]
+    /// The entry of each item. (A layout hands over its own table of records, which lists the same
+    /// items at the same positions: at 10,000 views building a second table, a dictionary that grew
+    /// fifteen times and hashed every item, was a cache miss per item.)
+    let index: IdentityIndex
 
     /// A result from frames computed elsewhere (SwiftUI's proposal-and-response layout draws
     /// through the same scene builder): `package`, so only Sketchpad's own front ends make one.
     package init(canvasSize: Size, layoutDirection: LayoutDirection, entries: [Entry], diagnostics: [LayoutDiagnostic],
                  textPasses: Int = 1) {
+        var index = IdentityIndex(minimumCapacity: entries.count)
+        for (i, entry) in entries.enumerated() { index[ObjectIdentifier(entry.item)] = i }
+        self.init(canvasSize: canvasSize, layoutDirection: layoutDirection, entries: entries, index: index,
+                  diagnostics: diagnostics, textPasses: textPasses)
+    }
+
+    /// A result whose `index` maps each entry's item to its position (the last, for an item listed twice).
+    init(canvasSize: Size, layoutDirection: LayoutDirection, entries: [Entry], index: IdentityIndex,
+         diagnostics: [LayoutDiagnostic], textPasses: Int) {
         self.canvasSize = canvasSize
         self.layoutDirection = layoutDirection
         self.entries = entries
         self.diagnostics = diagnostics
         self.textPasses = textPasses
-        var index: [ObjectIdentifier: Int] = [:]
-        for (i, entry) in entries.enumerated() { index[ObjectIdentifier(entry.item)] = i }
         self.index = index
     }
 
@@ -106,7 +116,7 @@ public struct LayoutResult {
     public func snapped(toScale scale: Double) -> LayoutResult {
         var copy = LayoutResult(canvasSize: canvasSize, layoutDirection: layoutDirection,
                                 entries: entries.map { Entry(item: $0.item, frame: $0.frame.snapped(toScale: scale), baselines: $0.baselines) },
-                                diagnostics: diagnostics, textPasses: textPasses)
+                                index: index, diagnostics: diagnostics, textPasses: textPasses)
         copy.solverStatistics = solverStatistics
         copy.timings = timings
         return copy

@@ -130,8 +130,9 @@ final class LayoutSession {
         let ordered = diagnostics.enumerated().sorted {
             $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
         }.map(\.element)
-        var result = LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction,
-                                  entries: resultEntries, diagnostics: ordered, textPasses: passes)
+        // Entry i is record i, so the table of records is the result's index as it is.
+        var result = LayoutResult(canvasSize: engine.canvasSize, layoutDirection: direction, entries: resultEntries,
+                                  index: recordIndex, diagnostics: ordered, textPasses: passes)
         result.timings = timings
         result.solverStatistics = statistics
         result.ambiguityCheck = ambiguityCheck
@@ -157,6 +158,7 @@ final class LayoutSession {
     /// constraints use them, so the same input always gives the same entries), which keeps lists
     /// of leaf views light.
     func collectItems() {
+        pendingIdentities = []
         // Each view with its parent's record, whether an ancestor is hidden, and whether its
         // superview clips (read here rather than through each view's weak superview reference).
         var stack: [(View, Int?, Bool, Bool)] = [(root, nil, root.isHidden, false)]
@@ -177,6 +179,22 @@ final class LayoutSession {
             for sub in view.subviews.reversed() { stack.append((sub, rec.index, hidden, clips)) }
         }
         readableGuides = readable.map { ($0, marginsRecord(of: records[$0.parent!])) }
+        enterPendingIdentities()
+    }
+
+    /// The identity of each record's item while ``collectItems()`` registers the tree (nil after):
+    /// nothing looks an item up before the tree is registered, so ``recordIndex`` is made once,
+    /// at its final size. Grown from empty one item at a time, it was rehashed 11 times at 10,000
+    /// views, each time a pass of scattered writes over a table larger than the cache.
+    private var pendingIdentities: [ObjectIdentifier]?
+
+    /// Enters the pending identities into ``recordIndex``, sized for them and for the margins and
+    /// safe-area guides constraints may still register.
+    private func enterPendingIdentities() {
+        guard let identities = pendingIdentities else { return }
+        pendingIdentities = nil
+        recordIndex = IdentityIndex(minimumCapacity: identities.count + identities.count / 4)
+        for (i, id) in identities.enumerated() { recordIndex[id] = i }
     }
 
     /// The record index of an item a constraint uses, registering a margins or safe-area guide on
@@ -234,7 +252,11 @@ final class LayoutSession {
                              superviewClipsToBounds: superviewClipsToBounds, insetFrom: owner, by: insets)
         records.append(rec)
         summaries.append(RecordSummary(rec))
-        recordIndex[ObjectIdentifier(item)] = rec.index
+        if pendingIdentities != nil {
+            pendingIdentities!.append(ObjectIdentifier(item))
+        } else {
+            recordIndex[ObjectIdentifier(item)] = rec.index
+        }
         return rec
     }
 

@@ -105,7 +105,18 @@ public struct SceneBuilder {
         if view.clipsToBounds {
             context.open(.pushClip(drawable?.clipShape(for: frame) ?? .rect(frame)), closedBy: .popClip)
         }
-        for subview in view.subviews { try draw(subview, in: context) }
+        if let layering = view as? LayeringDrawable {
+            // The view's own layers among its subviews, in its layer's order.
+            for subview in layering.subviewsInDrawingOrder(view.subviews) {
+                try draw(subview, in: context)
+                context.frame = frame
+                try layering.drawLayers(above: subview, in: context)
+            }
+            context.frame = frame
+            try layering.drawLayers(above: nil, in: context)
+        } else {
+            for subview in view.subviews { try draw(subview, in: context) }
+        }
         if view.clipsToBounds { context.close() }
         if mask != nil { context.close() }
         if transform != nil { context.close() }

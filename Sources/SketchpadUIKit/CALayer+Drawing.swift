@@ -19,6 +19,8 @@ struct LayerDrawing {
     var shadowPath: Path?
     var clips: Bool
     var content: Content
+    /// The layer's `contents` image, placed by its gravity (nil: none).
+    var contentsImage: LayerContentsImage?
     var sublayers: [LayerDrawing]
 
     enum Content {
@@ -35,10 +37,18 @@ extension CALayer {
     /// The sublayers to draw, back to front, with colours resolved in `traits`; hidden layers,
     /// transparent ones and ones whose transform collapses them are left out.
     func sublayerDrawings(in traits: UITraitCollection) -> [LayerDrawing] {
-        (sublayers ?? []).compactMap { $0.drawing(in: traits) }
+        sublayersInDrawingOrder.compactMap { $0.drawing(in: traits) }
     }
 
-    private func drawing(in traits: UITraitCollection) -> LayerDrawing? {
+    /// The sublayers back to front as Core Animation composites them: by ``zPosition``, then in
+    /// the order of ``sublayers``.
+    var sublayersInDrawingOrder: [CALayer] {
+        let list = sublayers ?? []
+        guard list.contains(where: { $0.zPosition != list[0].zPosition }) else { return list }
+        return list.indices.sorted { (list[$0].zPosition, $0) < (list[$1].zPosition, $1) }.map { list[$0] }
+    }
+
+    func drawing(in traits: UITraitCollection) -> LayerDrawing? {
         guard !isHidden, opacity > 0 else { return nil }
         let b = bounds, t = affineTransform()
         let anchor = CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
@@ -54,7 +64,8 @@ extension CALayer {
         }
         return LayerDrawing(toSuperlayer: toSuperlayer, bounds: Rect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height)), opacity: Double(min(1, opacity)),
                             fill: backgroundColor?.color, cornerRadius: Double(cornerRadius), border: border, shadow: shadow,
-                            shadowPath: shadowPath?.drawingPath, clips: masksToBounds, content: drawnContent(in: traits), sublayers: sublayerDrawings(in: traits))
+                            shadowPath: shadowPath?.drawingPath, clips: masksToBounds, content: drawnContent(in: traits),
+                            contentsImage: contentsImage(in: traits), sublayers: sublayerDrawings(in: traits))
     }
 
     func drawnContent(in traits: UITraitCollection) -> LayerDrawing.Content {
@@ -92,9 +103,30 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// How much of the masked layer this layer, as its `mask`, lets show inside ``maskOutline``:
+    /// the mask's alpha there, its ``opacity`` times its fill's alpha (a shape layer's
+    /// `fillColor`, a gradient's colours when they share one alpha, else the background colour;
+    /// contents count as opaque). A mask with nothing drawn, a plain `CALayer()`, shows nothing,
+    /// as on iOS. An alpha that varies across the mask (a gradient from opaque to clear) is not
+    /// modelled: it counts as its greatest.
+    var maskAlpha: Double {
+        guard !isHidden else { return 0 }
+        var alpha: Double
+        if let shape = self as? CAShapeLayer {
+            alpha = shape.path == nil ? 0 : Double(shape.fillColor?.alpha ?? 0)
+        } else if let gradient = self as? CAGradientLayer, let colors = gradient.colors?.compactMap({ $0 as? CGColor }), !colors.isEmpty {
+            alpha = colors.map { Double($0.alpha) }.max() ?? 0
+        } else {
+            alpha = Double(backgroundColor?.alpha ?? 0)
+        }
+        if contents is CGImage || contents is UIImage { alpha = 1 }
+        if borderWidth > 0 { alpha = max(alpha, Double(borderColor?.alpha ?? 0)) }
+        return alpha * Double(max(0, min(1, opacity)))
+    }
+
     /// Where this layer, as another layer's `mask`, lets that layer show, in that layer's
-    /// coordinates: a shape layer's path, else its bounds (rounded by its corner radius).
-    /// Transparency is not modelled: the outline shows fully, the rest not at all.
+    /// coordinates: a shape layer's path, else its bounds (rounded by its corner radius); how
+    /// much it shows there is ``maskAlpha``.
     var maskOutline: Path {
         let b = bounds, t = affineTransform()
         let anchor = CGPoint(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
@@ -154,6 +186,10 @@ extension DrawingContext {
     private func drawLayer(_ layer: LayerDrawing) throws {
         if let shadow = layer.shadow { self.shadow(layer.shadowPath.map { .path($0) } ?? layer.shape, shadow) }
         if let fill = layer.fill { self.fill(layer.shape, fill) }
+        if let image = layer.contentsImage {
+            // Contents show beyond the bounds unless the layer masks to them.
+            if layer.clips { try clipped(to: layer.shape) { try drawLayerContents(image) } } else { try drawLayerContents(image) }
+        }
         try drawLayerContent(layer.content, in: layer.shape)
         if layer.clips {
             try clipped(to: layer.shape) { try drawSublayers(layer.sublayers, placedBy: .identity) }

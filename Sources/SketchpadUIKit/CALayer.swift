@@ -3,8 +3,11 @@ import Foundation
 /// Core Animation's layer: a rectangle in its superlayer that draws a background, border and
 /// shadow, holds sublayers, and, in its subclasses, a shape (``CAShapeLayer``), a gradient
 /// (``CAGradientLayer``) or text (``CATextLayer``). A view's own ``UIView/layer`` gives the view
-/// its corner radius, border and shadow; layers added to it with ``addSublayer(_:)`` are drawn
-/// above the view's background and content, below its subviews (see the UIKit guide).
+/// its corner radius, border and shadow. As in Core Animation, a view's subviews' layers are
+/// among its layer's ``sublayers``, in one list with the layers added to it: a layer added with
+/// ``addSublayer(_:)`` after a subview is drawn above that subview, one inserted at 0 below every
+/// subview, and ``zPosition`` reorders siblings (subviews' layers too). The layer's border is
+/// drawn above all of them.
 ///
 /// ```swift
 /// let gradient = CAGradientLayer()
@@ -158,12 +161,15 @@ open class CALayer: NSObject {
         self.superlayer = nil
     }
 
-    /// A layer whose opaque parts show this one (stored: the layer is drawn unmasked).
+    /// A layer whose opaque parts show this one: its outline (a shape layer's path, else its
+    /// bounds) at its alpha (its opacity times its fill's alpha); a mask that draws nothing shows
+    /// nothing. An alpha that varies across the mask (a fading gradient) counts as its greatest.
     open var mask: CALayer?
 
     // MARK: Content
 
-    /// The layer's image (stored: drawn only through an image view).
+    /// The layer's image: a ``CGImage`` (``UIImage/cgImage``), drawn above the background and
+    /// placed by ``contentsGravity`` at its pixel size over ``contentsScale``.
     open var contents: Any?
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)

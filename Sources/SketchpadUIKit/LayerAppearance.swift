@@ -16,14 +16,28 @@ struct LayerAppearance {
     /// What the view's own layer draws when ``UIView/layerClass`` makes it a shape, gradient or
     /// text layer, in the view's bounds coordinates.
     var layerContent: LayerDrawing.Content = .none
-    /// The layers added to the view's layer, in the view's bounds coordinates.
+    /// The layer's `contents` image, in the view's bounds coordinates (nil: none).
+    var contentsImage: LayerContentsImage?
+    /// Whether the layer masks to its bounds (``contentsImage`` is clipped to its shape).
+    var clipsContents = false
+    /// The layers added to the view's layer that lie below all its subviews' layers, in the
+    /// view's bounds coordinates.
     var sublayers: [LayerDrawing] = []
+    /// The subviews' nodes in the order their layers are drawn (nil: the subviews' order, and no
+    /// layers among them); see ``LayeringDrawable``.
+    var subviewOrder: [ObjectIdentifier]?
+    /// The layers drawn just above each subview (by its node), below the next one.
+    var layersAboveSubview: [ObjectIdentifier: [LayerDrawing]] = [:]
     /// The view's bounds origin (a scroll view's content offset), where its layers' coordinates start.
     var boundsOrigin = Point(x: 0, y: 0)
     /// The corners ``cornerRadius`` rounds: top left, top right, bottom right, bottom left.
     var roundedCorners = [true, true, true, true]
     /// The outline of the layer's `mask`, in the view's bounds coordinates (nil: no mask).
     var mask: Path?
+    /// How opaque the mask is inside ``mask`` (1 without a mask; see `CALayer.maskAlpha`).
+    var maskAlpha = 1.0
+    /// The opacity the view and its subviews are drawn at: ``opacity`` times the mask's alpha.
+    var drawnOpacity: Double { opacity * maskAlpha }
     /// The layer's `shadowPath`, in the view's bounds coordinates: the shadow's outline instead
     /// of the layer's shape.
     var shadowPath: Path?
@@ -64,16 +78,52 @@ extension DrawingContext {
         }
         if let fill = appearance.fill { self.fill(shape, fill) }
         let placement = Transform2D.translation(x: frame.minX - appearance.boundsOrigin.x, y: frame.minY - appearance.boundsOrigin.y)
+        if let image = appearance.contentsImage {
+            // Under the view's drawing (an image view's image, a label's text); clipped as the view clips.
+            try transformed(by: placement) {
+                if appearance.clipsContents { try clipped(to: shape.offsetBy(dx: appearance.boundsOrigin.x - frame.minX, dy: appearance.boundsOrigin.y - frame.minY)) { try drawLayerContents(image) } }
+                else { try drawLayerContents(image) }
+            }
+        }
         if case .none = appearance.layerContent {} else {
             try transformed(by: placement) { try drawLayerContent(appearance.layerContent, in: shape.offsetBy(dx: appearance.boundsOrigin.x - frame.minX, dy: appearance.boundsOrigin.y - frame.minY)) }
         }
         try content()
-        // Layers added to the view's layer: above its content, below its subviews and its border.
+        // Layers added to the view's layer before its subviews' layers: above its content, below its subviews.
         try drawSublayers(appearance.sublayers, placedBy: placement)
-        // A layer's border is inside its bounds and above its content.
+        // A view with subviews draws its border above them (``drawUIKitLayers(_:above:)``).
+        if appearance.subviewOrder?.isEmpty ?? true { drawUIKitBorder(appearance, shape: shape) }
+    }
+
+    /// Draws the layers a view's layer holds above `subview` (its node), or with nil, the
+    /// view's border, which Core Animation composites above the layer's content and sublayers.
+    func drawUIKitLayers(_ appearance: LayerAppearance, above subview: View?) throws {
+        guard let subview else {
+            if appearance.subviewOrder?.isEmpty == false { drawUIKitBorder(appearance, shape: appearance.shape(for: frame)) }
+            return
+        }
+        guard let layers = appearance.layersAboveSubview[ObjectIdentifier(subview)], !layers.isEmpty else { return }
+        let placement = Transform2D.translation(x: frame.minX - appearance.boundsOrigin.x, y: frame.minY - appearance.boundsOrigin.y)
+        try drawSublayers(layers, placedBy: placement)
+    }
+
+    /// A layer's border: inside its bounds.
+    private func drawUIKitBorder(_ appearance: LayerAppearance, shape: Shape) {
         if let border = appearance.border, border.width > 0 {
             stroke(shape.outset(by: -border.width / 2), StrokeStyle(color: border.color, width: border.width))
         }
+    }
+}
+
+extension UIKitNode {
+    /// The subviews in their layers' order (``LayerAppearance/subviewOrder``); subviews the order
+    /// does not know yet (added since it was taken) follow, in their own order.
+    func subviewsInDrawingOrder(_ subviews: [View]) -> [View] {
+        guard let order = appearance.subviewOrder else { return subviews }
+        var byID: [ObjectIdentifier: View] = [:]
+        for subview in subviews { byID[ObjectIdentifier(subview)] = subview }
+        let known = Set(order)
+        return order.compactMap { byID[$0] } + subviews.filter { !known.contains(ObjectIdentifier($0)) }
     }
 }
 
@@ -115,8 +165,22 @@ extension UIView {
     func refreshLayerDrawings(of appearance: inout LayerAppearance, in traits: UITraitCollection) {
         appearance.boundsOrigin = Point(x: Double(bounds.minX), y: Double(bounds.minY))
         appearance.layerContent = layer.drawnContent(in: traits)
-        appearance.sublayers = layer.sublayerDrawings(in: traits)
+        appearance.contentsImage = layer.contentsImage(in: traits)
+        appearance.clipsContents = clipsToBounds
+        appearance.sublayers = []
+        appearance.layersAboveSubview = [:]
+        var order: [ObjectIdentifier] = []
+        // One list, as Core Animation keeps it: the subviews' layers among the others.
+        for sublayer in layer.sublayersInDrawingOrder {
+            if let owner = sublayer.owningView, owner.superview === self {
+                order.append(ObjectIdentifier(owner.node))
+            } else if let drawing = sublayer.drawing(in: traits) {
+                if let last = order.last { appearance.layersAboveSubview[last, default: []].append(drawing) } else { appearance.sublayers.append(drawing) }
+            }
+        }
+        appearance.subviewOrder = subviews.isEmpty ? nil : order
         appearance.mask = layer.mask?.maskOutline
+        appearance.maskAlpha = layer.mask?.maskAlpha ?? 1
         appearance.shadowPath = layer.shadowPath?.drawingPath
     }
 

@@ -11,12 +11,14 @@
 /// ```
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
-    private let imageView = UIImageView()
-    private let textLabel = UILabel()
-    private let secondaryTextLabel = UILabel()
+    let imageView = UIImageView()
+    let textLabel = UILabel()
+    let secondaryTextLabel = UILabel()
     private let texts = UIStackView()
     private var placement: [NSLayoutConstraint] = []
     private var list: UIListContentConfiguration
+    /// The configuration shown.
+    var listConfiguration: UIListContentConfiguration { list }
 
     public init(configuration: UIListContentConfiguration) {
         list = configuration
@@ -24,7 +26,7 @@ open class UIListContentView: UIView, UIContentView {
         texts.translatesAutoresizingMaskIntoConstraints = false
         imageView.translatesAutoresizingMaskIntoConstraints = false
         // The horizontal margins of the cell's content view win where larger (UIKit's
-        // `axesPreservingSuperviewLayoutMargins`, horizontal by default).
+        // `axesPreservingSuperviewLayoutMargins`, horizontal by default; see `apply()`).
         preservesSuperviewLayoutMargins = true
         addSubview(imageView)
         addSubview(texts)
@@ -70,6 +72,9 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply() {
         directionalLayoutMargins = list.directionalLayoutMargins
+        // Only along these axes do the superview's margins win (vertically the configuration's
+        // own margins hold, as the row was sized with them).
+        preservedMarginAxes = list.axesPreservingSuperviewLayoutMargins
         style(textLabel, list.shownText, list.textProperties)
         style(secondaryTextLabel, list.shownSecondaryText, list.secondaryTextProperties)
         imageView.image = list.image

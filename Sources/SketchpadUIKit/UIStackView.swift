@@ -31,8 +31,10 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     override class func makeNode() -> View { StackNode() }
-    // UIKit's stack views have a transform layer (they draw nothing of their own before iOS 14).
-    override class var layerClassName: String { "CATransformLayer" }
+    // Stack views had a transform layer until iOS 14 made them draw a background of their own;
+    // since then UIKit prints a plain layer (`<UIStackView: 0x…; frame = (16 0; 343 119); layer =
+    // <CALayer: 0x…>>` on an iOS 16 device; `layer = <CATransformLayer: 0x…>` in iOS 11–13 prints).
+    override class var layerClassName: String { UIKitDescriptionFormat.current == .iOS12 ? "CATransformLayer" : "CALayer" }
     var stack: StackView { node as! StackView }
 
     public private(set) var arrangedSubviews: [UIView] = []
@@ -151,15 +153,16 @@ open class UIStackView: UIView {
 }
 
 /// The node of a `UIStackView`: it draws its background and border, as stack views do since iOS 14.
-final class StackNode: StackView, UIKitNode, TransformingDrawable, MaskingDrawable {
+final class StackNode: StackView, UIKitNode, TransformingDrawable, MaskingDrawable, LayeringDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
 
     func draw(in context: DrawingContext) throws { try context.drawUIKitView(appearance) {} }
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+    func drawLayers(above subview: View?, in context: DrawingContext) throws { try context.drawUIKitLayers(appearance, above: subview) }
     func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
     func maskShape(for frame: Rect) -> Shape? { appearance.maskShape(for: frame) }
-    var opacity: Double { appearance.opacity }
+    var opacity: Double { appearance.drawnOpacity }
 
     override func measureContent(using measurer: any TextMeasuring, fittingWidth: Double?) throws -> ContentMeasurement {
         try measureThroughOwner(using: measurer, fittingWidth: fittingWidth)

@@ -51,6 +51,7 @@ open class UISwitch: UIControl {
     override func prepareNodeForLayout() {
         let s = content(as: Switch.self)
         s.isOn = isOn
-        s.tintColor = onTintColor?.color(in: traitCollection)
+        // Without an `onTintColor` the track is on in the system green of the view's traits.
+        s.tintColor = (onTintColor ?? .systemGreen).color(in: traitCollection)
     }
 }

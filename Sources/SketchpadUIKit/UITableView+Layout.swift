@@ -383,8 +383,10 @@ extension UITableView {
     private func selfSizedHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.applyLegacyContent()
         let contentWidth = max(0, width - cell.accessoryWidth)
-        let fitted = cell.contentView.fittingSize(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
+        // The older labels are placed by frames, as in UIKit: the list layout that places them is measured.
+        let measured: UIView = cell.legacyLayout ?? cell.contentView
+        let fitted = measured.fittingSize(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                                          verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
         var height = fitted.roundedUpToPixels(scale: traitCollection.displayScale).height
         if cell.listContentView?.keepsMinimumRowHeight ?? false { height = max(height, 44) }
         // A content view whose constraints give it no height keeps UIKit's default row height.

@@ -109,22 +109,28 @@ open class UITableViewCell: UIView {
         configuredView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredView)
     }
 
-    /// The list content view showing the cell's configuration, if that is a list configuration.
-    var listContentView: UIListContentView? { configuredView as? UIListContentView }
+    /// The list content view showing the cell's configuration, if that is a list configuration,
+    /// or the one that places the older labels.
+    var listContentView: UIListContentView? { configuredView as? UIListContentView ?? legacyLayout }
+    /// Whether a configuration of the code's is shown (the older labels then are not).
+    var showsContentConfiguration: Bool { configuredView != nil }
 
-    private var legacyText: UILabel?
+    var legacyText: UILabel?
     /// UIKit prints the text of the older ``textLabel`` after the cell's frame (`<UITableViewCell:
     /// 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <CALayer: 0x…>>`, iOS 12
     /// and iOS 15 alike).
     override var descriptionContent: [String] { legacyText?.text.map { ["text = \(Self.quotedText($0))"] } ?? [] }
-    private var legacyDetail: UILabel?
-    private var legacyImage: UIImageView?
+    var legacyDetail: UILabel?
+    var legacyImage: UIImageView?
+    /// Places the older labels as a list content view of the cell's style would place them.
+    var legacyLayout: UITableViewCellLegacyLayout?
 
-    /// The title of the older cell styles (deprecated in UIKit for ``contentConfiguration``);
-    /// its text, font and colour are shown through a list configuration of the cell's style.
+    /// The title of the older cell styles (deprecated in UIKit for ``contentConfiguration``): a
+    /// `UITableViewLabel` in the content view while it has text, styled and placed as a list
+    /// configuration of the cell's style places its text.
     @available(iOS, deprecated: 100000, message: "Use UIListContentConfiguration instead")
     open var textLabel: UILabel? {
-        if legacyText == nil { legacyText = UILabel() }
+        if legacyText == nil { legacyText = UITableViewLabel() }
         return legacyText
     }
 
@@ -132,39 +138,16 @@ open class UITableViewCell: UIView {
     @available(iOS, deprecated: 100000, message: "Use UIListContentConfiguration instead")
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
-        if legacyDetail == nil { legacyDetail = UILabel() }
+        if legacyDetail == nil { legacyDetail = UITableViewLabel() }
         return legacyDetail
     }
 
-    /// The image of the older cell styles.
+    /// The image of the older cell styles, in the content view while it has an image.
     @available(iOS, deprecated: 100000, message: "Use UIListContentConfiguration instead")
     open var imageView: UIImageView? {
         if legacyImage == nil { legacyImage = UIImageView() }
         return legacyImage
     }
-
-    /// Shows the older labels through a configuration when they were used and no configuration was set.
-    func applyLegacyContent() {
-        guard configuredView == nil || legacyConfigured, legacyText != nil || legacyDetail != nil || legacyImage != nil else { return }
-        var content = defaultContentConfiguration()
-        if let label = legacyText {
-            content.text = label.text
-            if label.fontWasSet { content.textProperties.font = label.font }
-            if label.textColorWasSet { content.textProperties.color = label.textColor }
-            content.textProperties.numberOfLines = label.numberOfLines
-        }
-        if let label = legacyDetail {
-            content.secondaryText = label.text
-            if label.fontWasSet { content.secondaryTextProperties.font = label.font }
-            if label.textColorWasSet { content.secondaryTextProperties.color = label.textColor }
-            content.secondaryTextProperties.numberOfLines = label.numberOfLines
-        }
-        content.image = legacyImage?.image
-        legacyConfigured = true
-        contentConfiguration = content
-        legacyConfigured = true
-    }
-    private var legacyConfigured = false
 
     // MARK: Accessory
 
@@ -261,6 +244,8 @@ open class UITableViewCell: UIView {
     /// What the table asks the cell to draw for its place in a section.
     /// The view UIKit lists first in a grouped table's cell (drawing nothing here: see ``decoration``).
     private var systemBackground: _UISystemBackgroundView?
+    /// The view UIKit lists for the separator under the cell (drawing nothing here: see ``decoration``).
+    private var separatorView: UIView?
     var decoration = UITableViewCellDecoration() { didSet { if decoration != oldValue { setNeedsLayout() } } }
 
     /// The width the accessory takes from the content view at the trailing edge.
@@ -289,6 +274,8 @@ open class UITableViewCell: UIView {
         let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : 0
         let contentFrame = CGRect(x: leading, y: 0, width: max(0, size.width - accessory), height: size.height)
         if !contentView.frame.isClose(to: contentFrame) { contentView.frame = contentFrame }
+        applyLegacyContent()
+        layOutLegacyContent()
         // A grouped table's cell shows its background through a system background view (iOS 16).
         systemBackground = showSystemBackground(decoration.background != nil, current: systemBackground, make: _UISystemBackgroundView.groupedCell)
         if let selected = selectedBackgroundView, selected.superview === self, !selected.frame.isClose(to: bounds) {
@@ -302,6 +289,7 @@ open class UITableViewCell: UIView {
         }
         decoration.configure(decorationDrawing, size: size, accessory: accessoryView == nil ? accessoryType : .none,
                              rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
+        separatorView = showSeparator(decoration.separator, current: separatorView, rightToLeft: leading > 0)
         decorationDrawing.selectionBackground = drawsDefaultSelection ? Self.selectedBackgroundColor.color(in: traitCollection) : nil
     }
 }

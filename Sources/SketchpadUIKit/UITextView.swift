@@ -39,16 +39,21 @@ open class UITextView: UIScrollView, UITextInput {
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         self.textContainer = textContainer ?? NSTextContainer()
         super.init(frame: frame)
+        backgroundColor = .systemBackground
     }
 
+    /// A text view on the system background, as iOS 16 to 26 make one (`backgroundColor =
+    /// <UIDynamicSystemColor; name = systemBackgroundColor>` in their descriptions).
     public override init(frame: CGRect) {
         textContainer = NSTextContainer()
         super.init(frame: frame)
+        backgroundColor = .systemBackground
     }
 
     public required init?(coder: NSCoder) {
         textContainer = NSTextContainer()
         super.init(coder: coder)
+        backgroundColor = .systemBackground
     }
 
     /// The region text is laid out in (its `lineFragmentPadding` insets each line, 5 by default).
@@ -156,6 +161,20 @@ open class UITextView: UIScrollView, UITextInput {
 
     open override var isScrollEnabled: Bool {
         didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size of the text once laid out, as UIKit's text view sets it: the view's width, and the
+    /// text wrapped inside the container's insets and line fragment padding plus the insets (an
+    /// empty text view one line tall). Before layout, or with no width, what was set.
+    open override var contentSize: CGSize {
+        get {
+            let width = bounds.width
+            guard width > 0, rootView.lastLayoutResult != nil else { return super.contentSize }
+            syncText()
+            guard let m = try? textNode.measureContent(using: UIView.textMeasurer, fittingWidth: Double(width)) else { return super.contentSize }
+            return CGSize(width: width, height: CGFloat(m.size.height))
+        }
+        set { super.contentSize = newValue }
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -379,6 +379,8 @@ extension UIView {
             let safe = insetsLayoutMarginsFromSafeArea ? node.inheritedSafeAreaInsets : .zero
             preserved = EdgeInsets(top: max(0, reach.minY - f.minY - safe.top), left: max(0, reach.minX - f.minX - safe.left),
                                    bottom: max(0, f.maxY - reach.maxY - safe.bottom), right: max(0, f.maxX - reach.maxX - safe.right))
+            if !preservedMarginAxes.contains(.vertical) { preserved.top = 0; preserved.bottom = 0 }
+            if !preservedMarginAxes.contains(.horizontal) { preserved.left = 0; preserved.right = 0 }
         }
         if preserved != preservedMargins {
             preservedMargins = preserved

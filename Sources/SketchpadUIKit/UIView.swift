@@ -77,6 +77,11 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false {
         didSet { UIView.layoutGeneration &+= 1 }
     }
+    /// The axes along which ``preservesSuperviewLayoutMargins`` applies (a list content view's
+    /// `axesPreservingSuperviewLayoutMargins`; both for other views).
+    var preservedMarginAxes: UIAxis = .both {
+        didSet { UIView.layoutGeneration &+= 1 }
+    }
     /// The view's layer: corner radius, border, shadow, and the layers added to it; of the
     /// class ``layerClass`` names when that is one of Core Animation's (or the nearest one it derives from).
     /// Overridable, as in UIKit, so a view whose ``layerClass`` is `CAShapeLayer` can narrow its type:
@@ -281,13 +286,27 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    /// Adds `view` as the last subview (removing it from its previous superview first).
+    /// Adds `view` as the last subview (removing it from its previous superview first); its
+    /// layer becomes the last of this view's layer's sublayers, above every layer added before.
     open func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
+        insert(view, at: subviews.count, layer: .front)
     }
 
-    /// Inserts `view` at `index` among the subviews.
+    /// Inserts `view` at `index` among the subviews; its layer goes just below the layer of the
+    /// subview it is inserted before (at the front when it is the last).
     open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, layer: .belowNextSubview)
+    }
+
+    /// Where a subview's layer goes among its superview's layer's sublayers.
+    enum SublayerPlacement {
+        case front, back, belowNextSubview
+        case above(CALayer), below(CALayer)
+    }
+
+    /// Inserts `view` at `index` among the subviews and its layer at `placement` among the
+    /// layer's sublayers (which hold the subviews' layers among any others, as Core Animation's do).
+    func insert(_ view: UIView, at index: Int, layer placement: SublayerPlacement) {
         guard view !== self, !isDescendant(of: view) else {
             UIKitLayoutIssue(kind: .invalidItem, message: "cannot add \(view.debugName) to \(debugName): a view cannot be its own ancestor").report(on: self)
             return
@@ -302,6 +321,14 @@ open class UIView: UIResponder {
         view.superview = self
         view.autoresizingBase = (view.frameStorage, frameStorage.size)
         node.insertSubview(view.node, at: position)
+        switch placement {
+        case .front: layer.addSublayer(view.layer)
+        case .back: layer.insertSublayer(view.layer, at: 0)
+        case .above(let sibling): layer.insertSublayer(view.layer, above: sibling)
+        case .below(let sibling): layer.insertSublayer(view.layer, below: sibling)
+        case .belowNextSubview:
+            if position + 1 < subviews.count { layer.insertSublayer(view.layer, below: subviews[position + 1].layer) } else { layer.addSublayer(view.layer) }
+        }
         UIView.layoutGeneration &+= 1
         setNeedsLayout()
         didAddSubview(view)
@@ -311,25 +338,31 @@ open class UIView: UIResponder {
 
     /// Inserts `view` just above `siblingSubview`.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }), siblingSubview !== view else {
+            return insert(view, at: subviews.count, layer: .front)
+        }
+        insert(view, at: index + 1, layer: .above(siblingSubview.layer))
     }
 
-    /// Inserts `view` just below `siblingSubview`.
+    /// Inserts `view` just below `siblingSubview` (its layer just below the sibling's).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }), siblingSubview !== view else {
+            return insert(view, at: 0, layer: .back)
+        }
+        insert(view, at: index, layer: .below(siblingSubview.layer))
     }
 
-    /// Moves `view` to the front (last subview).
+    /// Moves `view` to the front (last subview; its layer the last sublayer, above layers added before).
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        insert(view, at: subviews.count, layer: .front)
     }
 
-    /// Moves `view` to the back (first subview).
+    /// Moves `view` to the back (first subview; its layer the first sublayer, behind every other
+    /// layer of this view's layer, as on iOS, where it goes behind a gradient inserted at 0).
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        insert(view, at: 0, layer: .back)
     }
 
     /// Removes the view from its superview, deactivating the constraints that relate it (or its
@@ -351,6 +384,7 @@ open class UIView: UIResponder {
         }
         (parent as? UIStackView)?.forgetArrangedSubview(self)
         parent.subviews.removeAll { $0 === self }
+        if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         superview = nil
         UIView.layoutGeneration &+= 1
         parent.setNeedsLayout()
@@ -744,8 +778,16 @@ open class UIView: UIResponder {
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let a = subviews[index1], b = subviews[index2]
+        let layers = layer.sublayers ?? []
+        let slots = (layers.firstIndex { $0 === a.layer }, layers.firstIndex { $0 === b.layer })
         insertSubview(a, at: index2)
         insertSubview(b, at: index1)
+        // The two layers trade places in the sublayers, whatever lies between them.
+        guard case let (i?, j?) = slots else { return }
+        let (first, second) = i < j ? (a.layer, b.layer) : (b.layer, a.layer)
+        first.removeFromSuperlayer(); second.removeFromSuperlayer()
+        layer.insertSublayer(second, at: UInt32(min(i, j)))
+        layer.insertSublayer(first, at: UInt32(max(i, j)))
     }
 
     // MARK: Names

@@ -6,7 +6,7 @@ import SketchpadWidgets
 /// around its content. The content is a Sketchpad widget (a `Label` for a `UILabel`, a `Switch`
 /// for a `UISwitch`…) that measures and draws but is not itself in the tree; a plain `UIView`
 /// has none and draws only its layer.
-final class ViewNode: View, UIKitNode, TransformingDrawable, MaskingDrawable {
+final class ViewNode: View, UIKitNode, TransformingDrawable, MaskingDrawable, LayeringDrawable {
     weak var owner: UIView?
     var appearance = LayerAppearance()
     /// The widget that measures and draws the view's content, or nil.
@@ -39,8 +39,9 @@ final class ViewNode: View, UIKitNode, TransformingDrawable, MaskingDrawable {
     }
 
     func clipShape(for frame: Rect) -> Shape { appearance.shape(for: frame) }
+    func drawLayers(above subview: View?, in context: DrawingContext) throws { try context.drawUIKitLayers(appearance, above: subview) }
 
-    var opacity: Double { appearance.opacity }
+    var opacity: Double { appearance.drawnOpacity }
     func transform(for frame: Rect) -> Transform2D? { appearance.transform(for: frame) }
     func maskShape(for frame: Rect) -> Shape? { appearance.maskShape(for: frame) }
 

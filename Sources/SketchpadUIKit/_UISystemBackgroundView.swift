@@ -6,7 +6,7 @@ import SketchpadLayout
 /// its layer, as iOS does: `<_UISystemBackgroundView: 0x…; frame = (0 0; 268 44); layer =
 /// <CALayer: 0x…>; configuration = <UIBackgroundConfiguration: 0x…; Base Style = List Grouped
 /// Cell; backgroundColor = <UIDynamicSystemColor: 0x…; name = tableCellGroupedBackgroundColor>>>`
-/// (iOS 16, getsentry/sentry-cocoa), over a `UIView` of its size holding the colour; a header's
+/// (iOS 16, getsentry/sentry-cocoa), over a `UIView` of its size; a header's
 /// has no such view (`…; Base Style = List Grouped Header/Footer; backgroundColor =
 /// UIExtendedGrayColorSpace 0 0>>`, a grouped table printed with Cycript).
 final class _UISystemBackgroundView: UIView {
@@ -15,10 +15,12 @@ final class _UISystemBackgroundView: UIView {
     /// The view that holds the colour in a cell's background (nil for a header's).
     private let colorView: UIView?
 
-    /// A grouped cell's background.
+    /// A grouped table cell's background. Its inner view prints no colour of its own (an iOS 16
+    /// device's grouped table: `<UIView: 0x…; frame = (0 0; 375 60); layer = <CALayer: 0x…>>`
+    /// under the cell's system background; a SwiftUI list's collection view cells print
+    /// `backgroundColor = <UIDynamicSystemColor: 0x…; name = tableCellGroupedBackgroundColor>` there).
     static func groupedCell() -> _UISystemBackgroundView {
         let colored = UIKitInternalView(describedAs: "UIView", frame: .zero)
-        colored.backgroundColor = .tableCellGroupedBackground
         return _UISystemBackgroundView(configuration: "Base Style = List Grouped Cell; backgroundColor = \(UIColor.tableCellGroupedBackground.description)", colorView: colored)
     }
 

@@ -163,6 +163,17 @@ import Testing
         #expect(add.description.contains("; (20 19)@3{1}>; "))
     }
 
+    /// A stack view's layer is a plain `CALayer` since iOS 14 (`<UIStackView: 0x…; frame = (16 0;
+    /// 343 119); layer = <CALayer: 0x…>>`, a grouped table's header printed on an iOS 16 device);
+    /// iOS 12's format keeps the transform layer of its time (`layer = <CATransformLayer: 0x…>`).
+    @Test func aStackViewPrintsThePlainLayerOfIOS14AndLater() {
+        let stack = UIStackView(frame: CGRect(x: 16, y: 0, width: 343, height: 119))
+        #expect(stack.description == "<UIStackView; frame = (16 0; 343 119); layer = <CALayer>>")
+        UIKitDescriptionFormat.$current.withValue(.iOS12) {
+            #expect(stack.description == "<UIStackView; frame = (16 0; 343 119); layer = <CATransformLayer>>")
+        }
+    }
+
     /// The format of references recorded on iOS 12 (swift-snapshot-testing's own): no
     /// background colours or data sources, a collection view's layout after its bracket.
     @Test func iOS12sFormatIsKeptForItsReferences() {

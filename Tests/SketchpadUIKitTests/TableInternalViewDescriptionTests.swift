@@ -10,13 +10,13 @@ import Sketchpad
 /// of an inset grouped list, whose cells' background views print their colour view's colour.
 @MainActor @Suite struct TableInternalViewDescriptionTests {
     /// A grouped table's cell lists a `_UISystemBackgroundView` first, before its content view,
-    /// printing its configuration after its layer, over a `UIView` holding the colour (iOS 16:
+    /// printing its configuration after its layer, over a `UIView` (iOS 16:
     /// `<_UISystemBackgroundView: 0x…; frame = (0 0; 268 44); layer = <CALayer: 0x…>;
     /// configuration = <UIBackgroundConfiguration: 0x…; Base Style = List Grouped Cell;
     /// backgroundColor = <UIDynamicSystemColor: 0x…; name = tableCellGroupedBackgroundColor>>>`
-    /// over `<UIView: 0x…; frame = (0 0; 268 44); backgroundColor = <UIDynamicSystemColor: 0x…;
-    /// name = tableCellGroupedBackgroundColor>; layer = <CALayer: 0x…>>`; the Cycript table lists
-    /// it first in a 375 × 60 cell with the older `textLabel`).
+    /// in a SwiftUI list's collection view; the Cycript table lists it first in a 375 × 60 cell
+    /// with the older `textLabel`, over `<UIView: 0x…; frame = (0 0; 375 60); layer = <CALayer:
+    /// 0x…>>`, a view without a colour of its own in a table cell).
     @Test func aGroupedCellListsItsSystemBackgroundFirst() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let table = UITableView(frame: window.bounds, style: .grouped)
@@ -27,7 +27,7 @@ import Sketchpad
         window.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let background = "<_UISystemBackgroundView; frame = (0 0; 375 60); layer = <CALayer>; configuration = <UIBackgroundConfiguration; Base Style = List Grouped Cell; backgroundColor = <UIDynamicSystemColor; name = tableCellGroupedBackgroundColor>>>"
-        let colour = "<UIView; frame = (0 0; 375 60); backgroundColor = <UIDynamicSystemColor; name = tableCellGroupedBackgroundColor>; layer = <CALayer>>"
+        let colour = "<UIView; frame = (0 0; 375 60); layer = <CALayer>>"
         #expect(cell.subviews.first?.description == background)
         #expect(cell.subviews.first?.subviews.map(\.description) == [colour])
         #expect(cell.subviews.dropFirst().first === cell.contentView)

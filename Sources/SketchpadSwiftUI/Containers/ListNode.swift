@@ -40,6 +40,11 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
     let initialScroll: InitialScroll
     /// How far the still shows the list scrolled.
     package private(set) var scrollOffset: CGFloat = 0
+    /// Where the list's content (rows, margins) ends, as placed in the still.
+    package private(set) var contentBottom: CGFloat = 0
+    /// Whether rows continue below the visible bottom in the still (they scroll on under a bottom
+    /// toolbar there, which then shows its background).
+    package private(set) var contentContinuesBelow = false
     /// What a `ScrollViewReader`'s proxy asked for (in `onAppear`, before the render).
     let requests: ScrollRequests?
     /// Whether section headers stay pinned at the top (a plain list shown scrolled).
@@ -255,15 +260,20 @@ package final class ListNode: LayoutNode, @unchecked Sendable {
         var back = extended
         if abs(back.minY - safeArea.minY) < 0.5, canvas.minY < back.minY { back = CGRect(x: back.minX, y: canvas.minY, width: back.width, height: back.maxY - canvas.minY) }
         if abs(back.maxY - safeArea.maxY) < 0.5, canvas.maxY > back.maxY { back.size.height = canvas.maxY - back.minY }
+        // Rows are drawn on under the home indicator and bars the list touches (they scroll under
+        // them), and so is the background (a clear tab bar shows a grouped list's grey).
+        let drawn = environment.safeAreaRegion?.extend(bounds, edges: .all, drawing: true) ?? extended
+        back = back.union(drawn)
         backdrop?.place(in: back, proposal: ProposedViewSize(back.size))
         content.place(in: extended, proposal: ProposedViewSize(extended.size))
-        // Rows are drawn on under the home indicator and bars the list touches (they scroll under them).
-        content.drawnFrame = environment.safeAreaRegion?.extend(bounds, edges: .all, drawing: true) ?? extended
+        content.drawnFrame = drawn
         let offset = initialOffset(in: bounds)
         scrollOffset = offset
-        _ = arrange(width: bounds.width, offset: offset) { node, rect, offer in
+        let height = arrange(width: bounds.width, offset: offset) { node, rect, offer in
             node.place(in: rect.offsetBy(dx: bounds.minX, dy: bounds.minY - offset), proposal: offer)
         }
+        contentBottom = bounds.minY - offset + height
+        contentContinuesBelow = height - offset > bounds.height + 0.5
     }
 
     /// How far the still shows the list scrolled: to a proxy's request or a position's row (as

@@ -59,6 +59,9 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
     var requests: ScrollRequests?
     /// How far the content is scrolled in the still (from its top leading corner).
     package private(set) var contentOffset = CGSize.zero
+    /// Whether content continues below the visible bottom in the still (it scrolls on under a
+    /// bottom toolbar there, which then shows its background).
+    package private(set) var contentContinuesBelow = false
     /// What the scroll view draws: its frame, reaching on through the device's safe area and
     /// bars it touches (the content scrolls on under them, as on iOS).
     private var drawnFrame = CGRect.zero
@@ -111,6 +114,7 @@ package final class ScrollViewNode: UnaryLayoutNode, @unchecked Sendable {
         let overflow = CGSize(width: axes.contains(.horizontal) ? placed.size.width + margins.horizontal - bounds.width : 0,
                               height: axes.contains(.vertical) ? placed.size.height + margins.vertical - bounds.height : 0)
         contentOffset = scrollOffset(overflow: overflow, visible: bounds)
+        contentContinuesBelow = overflow.height - contentOffset.height > 0.5
         if contentOffset != .zero {
             let moved = CGPoint(x: placed.origin.x - contentOffset.width, y: placed.origin.y - contentOffset.height)
             child.place(in: CGRect(origin: moved, size: placed.size), proposal: placed.proposal)

@@ -11,6 +11,9 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     let principal: LayoutNode?
     let title: LayoutNode?
     let largeTitle: Bool
+    /// A large title's inline form (headline, centred in the bar), shown once the large title
+    /// has scrolled away.
+    var inlineTitle: LayoutNode?
     let search: LayoutNode?
     let bottomItems: LayoutNode?
     let bottomBar: LayoutNode?
@@ -25,6 +28,14 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
     var barBackground: NavigationBarBackground?
     /// Whether the last placement showed ``barBackground``.
     private var showsBarBackground = false
+    /// How far the last placement collapsed the large title and search field (0: not at all).
+    private var collapse: CGFloat = 0
+    /// Whether the last placement collapsed them all the way (the inline title shows instead).
+    private var collapsed = false
+    /// Whether the last placement showed the bottom toolbar's background: as iOS 15 and later,
+    /// only while content scrolls on under the toolbar (its scroll-edge appearance, with no
+    /// scroll view or with content ending above the bar, is transparent).
+    private var showsBottomBarBackground = false
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -89,9 +100,16 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         let leading = try group(.leading, 1), trailing = try group(.trailing, 2), principal = try group(.principal, 3)
         let bottomItems = try group(.bottom, 4)
         var titleNode: LayoutNode?
+        var inlineTitleNode: LayoutNode?
         if let title, principal == nil || large {
             let text = large ? AnyView(title.font(.largeTitle).bold().lineLimit(1)) : AnyView(title.font(.headline).lineLimit(1))
             titleNode = SectionNode.stacked(try barContext.child(5).resolve(text), environment: env)
+            if large {
+                titleNode = titleNode.map { NavigationBarClipNode(child: $0, environment: env) }
+                if principal == nil {
+                    inlineTitleNode = SectionNode.stacked(try barContext.child(7).resolve(title.font(.headline).lineLimit(1)), environment: env)
+                }
+            }
         }
         var searchNode: LayoutNode?
         if let search {
@@ -104,7 +122,7 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
             .padding(.horizontal, 8)
             .frame(height: 36)
             .background(Color(value: SystemPalette.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-            searchNode = SectionNode.stacked(try barContext.child(6).resolve(field), environment: env)
+            searchNode = SectionNode.stacked(try barContext.child(6).resolve(field), environment: env).map { NavigationBarClipNode(child: $0, environment: env) }
         }
         // Behind the bar: the content's background (a grouped list's grey), up under the status bar.
         var grouped = false
@@ -122,13 +140,26 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
                                   barHidden: hidden, session: context.session, environment: env)
         node.relativeFrameContainer = container
         node.barsRegion = barsRegion
+        node.inlineTitle = inlineTitleNode
         if !hidden { node.barBackground = NavigationBarBackground.make(for: content, environment: env) }
         return node
     }
 
+    /// Whether a scroll view or list reaching down to `barTop` has content continuing under it.
+    private static func contentContinues(in content: LayoutNode, under barTop: CGFloat) -> Bool {
+        var continues = false
+        content.forEachNode { node in
+            guard !continues, node.frame.maxY >= barTop - 0.5 else { return }
+            if let scroll = node as? ScrollViewNode, scroll.contentContinuesBelow { continues = true }
+            if let list = node as? ListNode, list.contentContinuesBelow { continues = true }
+        }
+        return continues
+    }
+
     package override var children: [LayoutNode] {
         let bar = showsBarBackground ? barBackground.map { [$0.fill, $0.hairline] } ?? [] : []
-        return [backdrop, content].compactMap { $0 } + bar + [bottomBar, title, search, leading, trailing, principal, bottomItems].compactMap { $0 }
+        let titles = collapsed ? [inlineTitle] : [title, search]
+        return [backdrop, content].compactMap { $0 } + bar + ([showsBottomBarBackground ? bottomBar : nil] + titles + [leading, trailing, principal, bottomItems]).compactMap { $0 }
     }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -206,12 +237,40 @@ package final class NavigationNode: LayoutNode, @unchecked Sendable {
         barsRegion?.outer = bounds
         if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { content.forEachNode { $0.forgetMeasurements() } }
         content.place(at: CGPoint(x: bounds.midX, y: cursor + max(0, bottom - cursor) / 2), anchor: .center, proposal: offer)
-        showsBarBackground = barBackground?.shows(over: content, barBottom: cursor) ?? false
+        // Content that starts scrolled first slides the large title and search field up under
+        // the bar's row (they scroll with it), then goes on under the bar.
+        let scrolled = NavigationBarBackground.scrolledDistance(of: content, barBottom: cursor)
+        let collapsible = barHidden || !largeTitle ? 0 : cursor - (top + Self.barHeight)
+        collapseLargeTitle(by: min(scrolled, collapsible), collapsible: collapsible, top: top, bounds: bounds)
+        let barBottom = cursor - collapse
+        showsBarBackground = barBackground?.shows(scrolledUnder: scrolled - collapse) ?? false
+        showsBottomBarBackground = bottomBar != nil && Self.contentContinues(in: content, under: bottom)
         if let barBackground, showsBarBackground {
             // Up under the status bar when the bar is at the safe area's top.
             let from = abs(top - safeArea.minY) < 0.5 ? min(top, canvas.minY) : top
-            barBackground.place(in: CGRect(x: bounds.minX, y: from, width: bounds.width, height: cursor - from), scale: environment.displayScale)
+            barBackground.place(in: CGRect(x: bounds.minX, y: from, width: bounds.width, height: barBottom - from), scale: environment.displayScale)
         }
+    }
+
+    /// Moves the large title and search field up by `amount` (of `collapsible`), clipped at the
+    /// bar's row; all the way, the inline title shows in the bar instead, as on iOS ("displays the
+    /// toolbar title below the content of the navigation bar when scrollable content is scrolled to
+    /// the top and transitions to the center of the toolbar as content is scrolled").
+    private func collapseLargeTitle(by amount: CGFloat, collapsible: CGFloat, top: CGFloat, bounds: CGRect) {
+        collapse = max(0, amount)
+        collapsed = collapsible > 0 && collapse >= collapsible - 0.5
+        let clip = collapse > 0 ? CGRect(x: bounds.minX, y: top + Self.barHeight, width: bounds.width, height: collapsible - collapse) : nil
+        for part in [title, search].compactMap({ $0 as? NavigationBarClipNode }) {
+            part.clip = clip
+            if collapse > 0 { part.place(in: part.frame.offsetBy(dx: 0, dy: -collapse), proposal: part.placedProposal) }
+        }
+        guard collapsed, let inlineTitle else { return }
+        let margin: CGFloat = bounds.width > 400 ? 20 : 16
+        let side = max(leading?.frame.width ?? 0, trailing?.frame.width ?? 0) + margin + 8
+        let offer = ProposedViewSize(width: max(0, bounds.width - 2 * side), height: nil)
+        let size = inlineTitle.sizeThatFits(offer)
+        inlineTitle.place(in: CGRect(x: bounds.midX - size.width / 2, y: top + (Self.barHeight - size.height) / 2, width: size.width, height: size.height),
+                          proposal: offer)
     }
 
     /// A navigation container has a view of its own (its frame shows in overlays).

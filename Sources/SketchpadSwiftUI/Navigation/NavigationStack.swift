@@ -111,6 +111,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     package let sidebar: Sidebar
     package let content: Content
     package let detail: Detail
+    /// The column shown when the view collapses into one stack (compact width): the sidebar unless
+    /// `preferredCompactColumn` says otherwise.
+    package var compactColumn = NavigationSplitViewColumn.sidebar
 
     /// Creates a three-column navigation split view.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
@@ -126,7 +129,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     public var body: some View {
-        _SplitBody(sidebar: AnyView(sidebar), content: Content.self == EmptyView.self ? nil : AnyView(content), detail: AnyView(detail))
+        _SplitBody(sidebar: AnyView(sidebar), content: Content.self == EmptyView.self ? nil : AnyView(content), detail: AnyView(detail),
+                   compactColumn: compactColumn)
     }
 }
 
@@ -146,6 +150,7 @@ struct _SplitBody: View {
     let sidebar: AnyView
     let content: AnyView?
     let detail: AnyView
+    let compactColumn: NavigationSplitViewColumn
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
@@ -159,6 +164,10 @@ struct _SplitBody: View {
                 }
                 NavigationStack { detail }
             }
+        } else if compactColumn == .detail {
+            NavigationStack { detail }
+        } else if compactColumn == .content, let content {
+            NavigationStack { content }
         } else {
             NavigationStack { sidebar }
         }

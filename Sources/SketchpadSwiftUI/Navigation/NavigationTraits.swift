@@ -149,27 +149,35 @@ extension View {
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI: for the
-    /// navigation bar, `.visible` draws its background at the top too, `.hidden` never (other
-    /// bars: no effect in a still).
+    /// navigation bar, `.visible` draws its background at the top too, for the tab bar with
+    /// content ending above it, `.hidden` never (other bars: no effect in a still).
     ///
     /// ```swift
     /// List { … }.toolbarBackground(.visible, for: .navigationBar)
     /// ```
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let box = NavigationTrait.namesNavigationBar(bars) ? NavigationTrait.BarBackgroundVisibilityBox(visibility: visibility) : nil
-        return modifier(_TraitWritingModifier { if let box { $0.layoutValues[NavigationTrait.barBackgroundVisibility] = box } })
+        let box = NavigationTrait.BarBackgroundVisibilityBox(visibility: visibility)
+        let navigationBar = NavigationTrait.namesNavigationBar(bars), tabBar = NavigationTrait.namesTabBar(bars)
+        return modifier(_TraitWritingModifier {
+            if navigationBar { $0.layoutValues[NavigationTrait.barBackgroundVisibility] = box }
+            if tabBar { $0.layoutValues[NavigationTrait.tabBarBackgroundVisibility] = box }
+        })
     }
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI: the
-    /// navigation bar's background, drawn when content scrolls under the bar or the background is
-    /// made visible (other bars: no effect in a still).
+    /// navigation bar's or tab bar's background, drawn when content scrolls under the bar or the
+    /// background is made visible (other bars: no effect in a still).
     ///
     /// ```swift
     /// List { … }.toolbarBackground(Color.indigo, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
     /// ```
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let box = NavigationTrait.namesNavigationBar(bars) ? NavigationTrait.BarBackgroundStyleBox(style: AnyShapeStyle(style)) : nil
-        return modifier(_TraitWritingModifier { if let box { $0.layoutValues[NavigationTrait.barBackgroundStyle] = box } })
+        let box = NavigationTrait.BarBackgroundStyleBox(style: AnyShapeStyle(style))
+        let navigationBar = NavigationTrait.namesNavigationBar(bars), tabBar = NavigationTrait.namesTabBar(bars)
+        return modifier(_TraitWritingModifier {
+            if navigationBar { $0.layoutValues[NavigationTrait.barBackgroundStyle] = box }
+            if tabBar { $0.layoutValues[NavigationTrait.tabBarBackgroundStyle] = box }
+        })
     }
 
     /// Specifies the preferred color scheme of a bar managed by SwiftUI (no effect in a still).

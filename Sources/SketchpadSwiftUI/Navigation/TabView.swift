@@ -3,9 +3,12 @@ import SketchpadWidgets
 
 /// A view that switches between multiple child views using interactive user interface
 /// elements. A still shows the selected tab (the one whose `tag(_:)`, or `Tab` value, matches
-/// the selection; the first without one) above Sketchpad's `TabBar` (49 points, its background
-/// reaching under the home indicator) of every tab's item: the `tabItem`'s (or `Tab`'s) title and
-/// symbol, a red badge where `.badge(_:)` gives one.
+/// the selection; the first without one) above Sketchpad's `TabBar` (49 points) of every tab's
+/// item: the `tabItem`'s (or `Tab`'s) title and symbol, a red badge where `.badge(_:)` gives one.
+/// As on iOS 15 and later, the bar is clear while the page's content ends at or above it (its
+/// scroll-edge appearance) and shows the bar material, with a hairline on top, reaching under the
+/// home indicator, when content scrolls on under it (its standard appearance);
+/// `toolbarBackground(_:for: .tabBar)` sets the material and the visibility.
 ///
 /// ```swift
 /// TabView {
@@ -130,11 +133,13 @@ extension TabView: PrimitiveView {
         let tint = env.tint.map { $0.paint(in: env) }
         let tabBar = SketchpadWidgets.TabBar(titles, selectedIndex: pages.isEmpty ? nil : selected, tintColor: tint)
         tabBar.icons = icons
+        tabBar.drawsBackground = false
         let bar = WidgetNode(widget: tabBar, sizing: { $0.replacingUnspecifiedDimensions(by: .zero) }, session: context.session, environment: env)
         let node = TabNode(page: pages.indices.contains(selected) ? pages[selected] : nil, bar: bar, badges: badges, pageDots: nil,
                            count: pages.count, session: context.session, environment: env)
         node.relativeFrameContainer = container
         node.barRegion = barRegion
+        if let page = node.page { node.barBackground = NavigationBarBackground.make(for: page, tabBar: true, environment: env) }
         nodes.append(node)
     }
 
@@ -165,6 +170,10 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
     var relativeFrameContainer: RelativeFrameContainer?
     /// The tab bar as a (drawing-only) safe area of the page: its scroll views draw on under the bar.
     var barRegion: SafeAreaRegion?
+    /// The tab bar's background, when it can show (content under the bar, `toolbarBackground`).
+    var barBackground: NavigationBarBackground?
+    /// Whether the last placement showed ``barBackground``.
+    private var showsBarBackground = false
     static let barHeight = CGFloat(SketchpadWidgets.TabBar.height)
 
     init(page: LayoutNode?, bar: LayoutNode?, badges: [(Int, LayoutNode)], pageDots: LayoutNode?, count: Int, session: RenderSession,
@@ -178,7 +187,10 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
         super.init(environment: environment)
     }
 
-    package override var children: [LayoutNode] { [page, bar, pageDots].compactMap { $0 } + badges.map(\.1) }
+    package override var children: [LayoutNode] {
+        let background = showsBarBackground ? barBackground.map { [$0.fill, $0.hairline] } ?? [] : []
+        return [page].compactMap { $0 } + background + [bar, pageDots].compactMap { $0 } + badges.map(\.1)
+    }
 
     package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 320, height: 480))
@@ -213,6 +225,14 @@ package final class TabNode: LayoutNode, @unchecked Sendable {
             barRegion?.outer = bounds
             if relativeFrameContainer?.update(width: offer.width, height: offer.height) == true { page.forEachNode { $0.forgetMeasurements() } }
             page.place(at: CGPoint(x: bounds.midX, y: bounds.minY + (bottom - bounds.minY) / 2), anchor: .center, proposal: offer)
+        }
+        showsBarBackground = false
+        if let bar, let page, let barBackground {
+            showsBarBackground = barBackground.shows(scrolledUnder: NavigationBarBackground.contentBelow(in: page, barTop: bottom))
+            if showsBarBackground {
+                barBackground.place(in: CGRect(x: bounds.minX, y: bottom, width: bounds.width, height: bar.frame.maxY - bottom),
+                                    hairlineOnTop: true, scale: environment.displayScale)
+            }
         }
     }
 

@@ -58,10 +58,21 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
         } ?? SystemPalette.label
         switch level {
         case 0: return base
-        case 1: return environment.foregroundStyle == nil ? SystemPalette.secondaryLabel : base.scalingAlpha(0.6)
-        case 2: return environment.foregroundStyle == nil ? SystemPalette.tertiaryLabel : base.scalingAlpha(0.3)
-        case 3: return environment.foregroundStyle == nil ? SystemPalette.quaternaryLabel : base.scalingAlpha(0.18)
-        default: return base.scalingAlpha(0.1)
+        case 1: return environment.foregroundStyle == nil ? SystemPalette.secondaryLabel : base.scalingAlpha(Self.opacity(ofLevel: 1))
+        case 2: return environment.foregroundStyle == nil ? SystemPalette.tertiaryLabel : base.scalingAlpha(Self.opacity(ofLevel: 2))
+        case 3: return environment.foregroundStyle == nil ? SystemPalette.quaternaryLabel : base.scalingAlpha(Self.opacity(ofLevel: 3))
+        default: return base.scalingAlpha(Self.opacity(ofLevel: level))
+        }
+    }
+
+    /// The opacity a level draws its base style at (level 0 is the style itself).
+    static func opacity(ofLevel level: Int) -> Double {
+        switch level {
+        case ...0: 1
+        case 1: 0.6
+        case 2: 0.3
+        case 3: 0.18
+        default: 0.1
         }
     }
 }

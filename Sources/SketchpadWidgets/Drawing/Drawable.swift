@@ -74,6 +74,17 @@ package protocol MaskingDrawable: Drawable {
     func maskShape(for frame: Rect) -> Shape?
 }
 
+/// A view that draws layers of its own among its subviews and decides their order, as a Core
+/// Animation layer holds its subviews' layers in one list with its other sublayers (a UIKit
+/// view's layer added after a subview is drawn above it; a `zPosition` reorders siblings).
+package protocol LayeringDrawable: Drawable {
+    /// `subviews` in the order they are drawn, back to front (a subview left out is not drawn).
+    func subviewsInDrawingOrder(_ subviews: [View]) -> [View]
+    /// Draws the view's own layers that lie above `subview` and below the next subview drawn, or,
+    /// with nil, what lies above every subview (a layer's border); `context.frame` is the view's frame.
+    func drawLayers(above subview: View?, in context: DrawingContext) throws
+}
+
 public protocol TransformingDrawable: Drawable {
     /// The transform of the view and its subviews (nil: none).
     func transform(for frame: Rect) -> Transform2D?

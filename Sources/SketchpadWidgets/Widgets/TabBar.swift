@@ -19,6 +19,9 @@ open class TabBar: View, Drawable {
     package var barItems: BarItems?
     /// Where ``arrange(width:height:measurer:)`` last put ``barItems``.
     package internal(set) var arrangement: Arrangement?
+    /// Whether the bar fills its background and draws its top hairline (false: its items only,
+    /// as iOS 15's transparent scroll-edge appearance, a SwiftUI tab view drawing its own).
+    package var drawsBackground = true
 
     /// The least height, the icons' side, the space above the icons and between icon and title,
     /// and the least space under the titles.
@@ -70,8 +73,10 @@ open class TabBar: View, Drawable {
         if let safe = context.safeArea, safe.maxY < context.canvasBounds.maxY, abs(f.maxY - safe.maxY) < 0.5 {
             background = Rect(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: context.canvasBounds.maxY)
         }
-        context.fill(.rect(background), theme.barBackground)
-        context.fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 0.5)), theme.separator)
+        if drawsBackground {
+            context.fill(.rect(background), theme.barBackground)
+            context.fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 0.5)), theme.separator)
+        }
         for (i, item) in items.enumerated() {
             let selected = selectedIndex == i
             let color = selected ? (tintColor ?? theme.accent) : theme.secondaryText

@@ -9,7 +9,7 @@ enum LayoutCases {
     static let stackRule = "HStack docs + Thinking in SwiftUI ch. 4: the space left after spacing is offered to the least flexible child first, an equal share each"
     static let defaultSpacing = "SwiftUI's default spacing between views on iOS is 8 (Apple HIG; fatbobman 'default spacing is dynamic', 8 between non-text views)"
 
-    static let all: [LayoutCase] = stacks + StackRuleCases.all + frames + alignment + modifiers + customLayouts + containers + ControlCases.all + TextSpacingCases.all + SymbolSpacingCases.all + TextBaselineCases.all + PublishedAnswerCases.all + ShapeSizingCases.all + SnapshotSuiteCases.all + GridArticleCases.all + FieldGuideCases.all
+    static let all: [LayoutCase] = stacks + StackRuleCases.all + frames + alignment + modifiers + customLayouts + containers + ControlCases.all + TextSpacingCases.all + SymbolSpacingCases.all + TextBaselineCases.all + PublishedAnswerCases.all + ShapeSizingCases.all + SnapshotSuiteCases.all + GridArticleCases.all + FieldGuideCases.all + VerticalStackCases.all
 
     static let stacks: [LayoutCase] = [
         LayoutCase("two flexible views share a stack's width", source: "\(stackRule); \(defaultSpacing): (300 − 8) / 2 = 146",
