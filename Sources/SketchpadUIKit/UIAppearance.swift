@@ -21,7 +21,9 @@ extension UIAppearance {
     }
 
     /// The proxy that styles instances of this class inside instances of `containerTypes`
-    /// (outermost first; each is a view or view controller class). It applies when the instance is
+    /// (in ascending order, innermost first, as UIKit lists them: `[UINavigationController.self,
+    /// UITabBarController.self]` is a navigation controller inside a tab bar controller; each is a
+    /// view or view controller class). It applies when the instance is
     /// added to a view hierarchy inside those containers, unless the instance set the value itself.
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIAppearanceProxy<Self> {
         UIAppearanceProxy(containers: containerTypes, trait: nil)

@@ -147,10 +147,11 @@
         return chain
     }
 
-    /// Whether the containers (outermost first) are found, innermost first, up the chain in order.
+    /// Whether the containers (in ascending order, innermost first, as UIKit lists them) are found
+    /// in that order up the chain.
     private static func isContained(in containers: [any UIAppearanceContainer.Type], chain: [AnyObject]) -> Bool {
         var index = chain.startIndex
-        for container in containers.reversed() {
+        for container in containers {
             guard let found = chain[index...].firstIndex(where: { isInstance($0, of: container) }) else { return false }
             index = found + 1
         }

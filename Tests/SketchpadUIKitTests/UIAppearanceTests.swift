@@ -102,9 +102,10 @@ import Testing
         }
     }
 
-    @Test func containersAreMatchedOutermostFirstAndMayBeViewControllers() {
+    @Test func containersAreListedInnermostFirstAndMayBeViewControllers() {
         UIAppearanceRegistry.isolated {
-            UILabel.appearance(whenContainedInInstancesOf: [CardController.self, Card.self]).textColor = .red
+            // UIKit's ascending order: a Card inside a CardController.
+            UILabel.appearance(whenContainedInInstancesOf: [Card.self, CardController.self]).textColor = .red
             let controller = CardController()
             let card = Card()
             let label = UILabel()
@@ -116,6 +117,14 @@ import Testing
             let other = UILabel()
             loose.addSubview(other)
             #expect(other.textColor == .label)
+            // Nor does the order reversed.
+            UILabel.appearance(whenContainedInInstancesOf: [CardController.self, Card.self]).textColor = .green
+            let third = UILabel()
+            let card2 = Card()
+            card2.addSubview(third)
+            let controller2 = CardController()
+            controller2.view.addSubview(card2)
+            #expect(third.textColor == .red)
         }
     }
 
