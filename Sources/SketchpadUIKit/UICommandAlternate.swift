@@ -8,18 +8,20 @@
 open class UICommandAlternate: NSObject {
     open private(set) var title: String
     open private(set) var action: Selector
-    open private(set) var modifierFlags: UIKeyModifierFlags
+    open var modifierFlags: UIKeyModifierFlags { flags }
+    /// The flags, readable off the main actor: `isEqual(_:)` and `hash` are `NSObject`'s, nonisolated.
+    private nonisolated let flags: UIKeyModifierFlags
 
     public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
         self.title = title
         self.action = action
-        self.modifierFlags = modifierFlags
+        self.flags = modifierFlags
         super.init()
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UICommandAlternate)?.modifierFlags == modifierFlags
+        (object as? UICommandAlternate)?.flags == flags
     }
 
-    open override var hash: Int { modifierFlags.rawValue }
+    open override var hash: Int { flags.rawValue }
 }

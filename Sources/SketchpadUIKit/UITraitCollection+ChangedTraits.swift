@@ -2,13 +2,15 @@ import Foundation
 
 extension UITraitCollection {
     /// The system traits, in the order ``changedTraits(from:)`` lists them.
-    static let systemTraits: [any SystemTraitDefinition.Type] = [
-        UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
-        UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitDisplayScale.self,
-        UITraitUserInterfaceIdiom.self, UITraitForceTouchCapability.self, UITraitDisplayGamut.self,
-        UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, UITraitLegibilityWeight.self,
-        UITraitActiveAppearance.self,
-    ]
+    static var systemTraits: [any SystemTraitDefinition.Type] {
+        [
+            UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
+            UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitDisplayScale.self,
+            UITraitUserInterfaceIdiom.self, UITraitForceTouchCapability.self, UITraitDisplayGamut.self,
+            UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, UITraitLegibilityWeight.self,
+            UITraitActiveAppearance.self,
+        ]
+    }
 
     /// The traits whose values differ between this collection and `traitCollection` (UIKit's
     /// iOS 17 `changedTraits(from:)`): the system traits in a fixed order, then the custom traits

@@ -30,7 +30,7 @@ struct HelpTextWrappingTests {
             let indent = line.prefix { $0 == " " }.count
             let text = next.dropFirst(indent)
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty, !line.hasSuffix(":"),
-                  next.prefix { $0 == " " }.count == indent, let word = text.split(separator: " ").first,
+                  next.prefix(while: { $0 == " " }).count == indent, let word = text.split(separator: " ").first,
                   !text.hasPrefix("-"), !text.hasPrefix("<"), !text.hasPrefix("sketchpad "),
                   !text.trimmingCharacters(in: .whitespaces).contains("  ") else { continue }
             // The parser breaks at the last space within the width, so a word fits when it and

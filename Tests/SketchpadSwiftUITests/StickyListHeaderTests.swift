@@ -22,7 +22,11 @@ import Testing
     static func frames(_ view: some View, _ ids: [String]) throws -> [String: CGRect] {
         let sketch = try Sketch(view, size: canvas)
         var frames: [String: CGRect] = [:]
-        for id in ids { frames[id] = try #require(sketch.frame(ofID: id)) }
+        for id in ids {
+            // Bound first: assigned straight into the dictionary, `#require` would see `CGRect??` and never fail.
+            let frame = try #require(sketch.frame(ofID: id), "no view with id \(id)")
+            frames[id] = frame
+        }
         return frames
     }
 

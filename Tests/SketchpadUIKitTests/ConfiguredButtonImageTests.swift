@@ -27,7 +27,8 @@ import Testing
     func configuration(_ placement: NSDirectionalRectEdge, padding: CGFloat = 8) throws -> UIButton.Configuration {
         var config = UIButton.Configuration.filled()
         config.title = "Share"
-        config.image = try #require(UIImage(systemName: "square.and.arrow.up"))
+        let symbol = try #require(UIImage(systemName: "square.and.arrow.up"))
+        config.image = symbol
         config.imagePlacement = placement
         config.imagePadding = padding
         return config

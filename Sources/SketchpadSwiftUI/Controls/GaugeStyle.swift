@@ -230,7 +230,7 @@ struct _LinearGauge: View {
 struct _CircularGauge: View {
     let configuration: GaugeStyleConfiguration
     let capacity: Bool
-    static let diameter: CGFloat = 58, lineWidth: CGFloat = 6
+    nonisolated static let diameter: CGFloat = 58, lineWidth: CGFloat = 6
 
     var body: some View {
         let value = configuration.value

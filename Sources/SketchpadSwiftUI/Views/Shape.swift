@@ -132,7 +132,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var style: Style
     public var fillStyle: FillStyle
 
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle

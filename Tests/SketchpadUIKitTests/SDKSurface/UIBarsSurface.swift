@@ -342,7 +342,8 @@ enum UIBarsSurface {
         let bytes = try Scene(view: green).data(format: .png, scale: 1, overlays: [])
         let imaged = UINavigationBarAppearance()
         imaged.configureWithOpaqueBackground()
-        imaged.backgroundImage = try #require(UIImage(data: Data(bytes)))
+        let background = try #require(UIImage(data: Data(bytes)))
+        imaged.backgroundImage = background
         let imageBar = UINavigationBar()
         imageBar.standardAppearance = imaged
         imageBar.setItems([UINavigationItem(title: "")], animated: false)
