@@ -106,6 +106,25 @@ import CAllocationCounter
                                       maxLines: nil, truncation: .tail))
     }
 
+    @Test func theTextsOfAListReadTheirEnvironmentOnce() throws {
+        // Every text of the list is resolved in one environment: its values are read once, not
+        // once a text (each read walked the environment's entries, about fifteen a text).
+        #expect(try render(TextList(rows: 20)).session.textEnvironmentReads == 1)
+        // Texts in environments of their own read each (a changed one is read again).
+        #expect(try render(VStack { Text("a"); Text("b").lineLimit(1); Text("c") }).session.textEnvironmentReads == 3)
+    }
+
+    @Test func textsInAlternatingEnvironmentsKeepTheirOwnValues() throws {
+        // The last environment's values are kept by its newest entry: texts that alternate
+        // between environments each get their own line limit.
+        let long = String(repeating: "word ", count: 40)
+        let still = try render(VStack(spacing: 0) { Text(long).lineLimit(1); Text(long); Text(long).lineLimit(2); Text(long); Text(long).lineLimit(1) })
+        let heights = still.root.children.map(\.frame.height)
+        #expect(heights.count == 5)
+        #expect(heights[0] > 0 && heights[2] > heights[0] && heights[1] > heights[2])
+        #expect(heights[3] == heights[1] && heights[4] == heights[0])
+    }
+
     @Test func aViewTypeIsFoundPrimitiveOnceARender() throws {
         // 60 rows of 14 views to resolve each: every type is looked up once, not once a node.
         let still = try render(TextList(rows: 60))

@@ -19,6 +19,8 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     let truncation: TextTruncation
     let alignment: TextAlignment
     let minimumScaleFactor: CGFloat
+    /// The environment's display scale (text sizes are rounded up to its pixels).
+    let displayScale: CGFloat
     /// Where the text was made; a location (a string) is made from it only for a diagnostic.
     let origin: (fileID: StaticString, line: UInt)?
     var location: SourceLocation? { origin.map { SourceLocation(fileID: $0.fileID, line: $0.line, column: 0) } }
@@ -31,10 +33,12 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     private var cachedMetrics = ProposalCache<(TextMetrics, FontDescription)>()
 
     @MainActor init(text: Text, session: RenderSession, environment: EnvironmentValues) {
-        // Each environment value is read once (a read walks the environment's entries).
-        let base = (environment.font ?? .body)
-        let typeSize = environment.dynamicTypeSize, weight = environment.fontWeight, italic = environment.italic
-        let textCase = environment.textCase, pseudoLocale = environment.pseudoLocale
+        // The environment's text values, read once for all the texts that share it (each read
+        // walks the environment's entries).
+        let values = session.textEnvironment(of: environment)
+        let base = values.font
+        let typeSize = values.dynamicTypeSize, weight = values.fontWeight, italic = values.italic
+        let textCase = values.textCase, pseudoLocale = values.pseudoLocale
         var string = ""
         var spans: [TextSpan] = []
         // A text of one run keeps its one span aside (most texts): no array is made for it.
@@ -80,21 +84,18 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         let measurers = session.textMeasurers
         // `lineSpacing(_:)` adds points between lines; the text engine spaces lines by a factor
         // of the font's line height, so the points are that share of it.
-        let extraSpacing = environment.lineSpacing
+        let extraSpacing = values.lineSpacing
         if extraSpacing > 0, let lineHeight = Self.lineHeight(of: font, measurers: measurers), lineHeight > 0 {
             font.lineSpacing = 1 + Double(extraSpacing) / lineHeight
         }
         self.font = font
         self.measurers = measurers
-        self.color = environment.foregroundPaint
-        self.maxLines = environment.lineLimit
-        switch environment.truncationMode {
-        case .head: truncation = .head
-        case .middle: truncation = .middle
-        case .tail: truncation = .tail
-        }
-        self.alignment = environment.multilineTextAlignment
-        self.minimumScaleFactor = environment.minimumScaleFactor
+        self.color = values.color
+        self.maxLines = values.lineLimit
+        self.truncation = values.truncation
+        self.alignment = values.alignment
+        self.minimumScaleFactor = values.minimumScaleFactor
+        self.displayScale = values.displayScale
         self.origin = text.origin
         self.session = session
         super.init(environment: environment)
@@ -163,7 +164,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         let (metrics, _) = metrics(for: proposal)
         // Text sizes are rounded up to the pixel grid (as UIKit's and SwiftUI's text is), so
         // that frames snapped to pixels still hold the text on its lines.
-        let scale = max(1, environment.displayScale)
+        let scale = max(1, displayScale)
         var width = (CGFloat(metrics.width) * scale).rounded(.up) / scale
         if let offered = proposal.width { width = min(width, max(0, offered)) }
         return CGSize(width: width, height: (CGFloat(metrics.height) * scale).rounded(.up) / scale)
@@ -178,7 +179,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         if string.isEmpty { return .nonText }
         if edges.isDisjoint(with: .vertical) { return ViewSpacing() }
         if let textSpacing { return textSpacing }
-        let made = ViewSpacing.text(fontMetrics, pixelLength: 1 / max(1, environment.displayScale))
+        let made = ViewSpacing.text(fontMetrics, pixelLength: 1 / max(1, displayScale))
         textSpacing = made
         return made
     }

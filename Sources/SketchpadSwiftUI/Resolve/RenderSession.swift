@@ -51,12 +51,30 @@ import SketchpadText
     /// Whether a view type has dynamic properties (nil: not reflected yet; reflection once per
     /// type, a table without hashing: a dictionary hashed each custom view's type).
     package let installableTypes = TypeTable<Bool?>()
+    /// The newest entry of the environment a text was last resolved in, and that environment's
+    /// text values. Entries never change and the one kept here cannot be freed (no other chain
+    /// can take its address), so an environment with this newest entry has these values.
+    private var textEnvironmentHead: EnvironmentEntry?
+    private var lastTextEnvironment: TextEnvironment?
+    /// How many times texts read their values from an environment (not the last one's).
+    package private(set) var textEnvironmentReads = 0
 
     package init(measurer: any TextMeasuring, canvas: CGRect, safeArea: CGRect) {
         self.measurer = measurer
         self.textMeasurers = TextMeasurers(measurer)
         self.canvas = canvas
         self.safeArea = safeArea
+    }
+
+    /// The text values of `environment`, read again only when it is not the environment the last
+    /// text was resolved in (a list's texts share one).
+    func textEnvironment(of environment: EnvironmentValues) -> TextEnvironment {
+        if let lastTextEnvironment, textEnvironmentHead === environment.head { return lastTextEnvironment }
+        let values = TextEnvironment(environment)
+        textEnvironmentReads += 1
+        textEnvironmentHead = environment.head
+        lastTextEnvironment = values
+        return values
     }
 
     package func report(_ severity: Diagnostic.Severity, _ kind: String, _ message: String, hint: String? = nil,
