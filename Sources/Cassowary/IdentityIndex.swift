@@ -110,6 +110,20 @@ package struct IdentityIndex {
         for slot in old where slot.key != 0 { insert(slot.value, for: slot.key) }
     }
 
+    /// Makes room for `minimumCapacity` keys in all, rehashing once if the table is smaller: a
+    /// table that will take many keys grows in one step instead of doubling as they come.
+    package mutating func reserveCapacity(_ minimumCapacity: Int) {
+        var capacity = slots.count
+        while capacity * 3 < minimumCapacity * 4 { capacity *= 2 }   // at most 3/4 full
+        guard capacity > slots.count else { return }
+        let old = slots
+        slots = Array(repeating: (0, 0), count: capacity)
+        mask = capacity - 1
+        shift = 64 - capacity.trailingZeroBitCount
+        count = 0
+        for slot in old where slot.key != 0 { insert(slot.value, for: slot.key) }
+    }
+
     /// Empties the table, keeping its capacity.
     package mutating func removeAll() {
         for s in slots.indices { slots[s] = (0, 0) }

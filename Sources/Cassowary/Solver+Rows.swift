@@ -25,6 +25,12 @@ extension Solver {
             records.reserveCapacity(max(records.count + batch.count, 2 * records.count))
             recordIndexCache?.reserveCapacity(max(records.count + batch.count, 2 * records.count))
         }
+        // The variables the batch expects, sized once (their table and list were doubled as
+        // variables came, each doubling a rehash of every key).
+        if batch.expectedVariableCount > 0 {
+            variableIndex.reserveCapacity(variables.count + batch.expectedVariableCount)
+            variables.reserveCapacity(variables.count + batch.expectedVariableCount)
+        }
         // The batch's terms at most (repeats and zeros are dropped): one allocation, where
         // appending grew the store by doubling, copying it each time.
         let batchTerms = batch.termCount

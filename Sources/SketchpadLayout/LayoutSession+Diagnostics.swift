@@ -27,7 +27,8 @@ extension LayoutSession {
         }
         // Optional layout constraints a solve left unmet, judged on `solved` (one per entry) at the
         // variables' current values: read after the first solve, before the second overwrites the
-        // values, and after the second; together they name ties (see `fight(among:)`).
+        // values, and after the second; together they name ties (see `fight(among:)`). Stack-generated
+        // rows are left out: only the constraints written for the tree (``constraints``) are looked up here.
         func unmetLayoutConstraints(_ solved: ConstraintRows) -> Set<ObjectIdentifier> {
             var unmet = Set<ObjectIdentifier>()
             for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
@@ -145,6 +146,8 @@ extension LayoutSession {
             switch entries[i].source {
             case let .constraint(c):
                 unmet.append((i, c.priority, violation))
+            case let .stack(row):
+                unmet.append((i, row.priority, violation))
             case let .content(_, _, isCompression, _, priority) where isCompression:
                 unmet.append((i, priority, violation))
             case let .contentSize(_, _, _, _, compression):
@@ -178,7 +181,7 @@ extension LayoutSession {
         }
         for u in unmet {
             let entry = entries[u.index]
-            let note = self.note(for: entry)
+            let note = self.note(forEntry: u.index)
             let message: String
             let severity: LayoutDiagnostic.Severity
             if let (view, axis, intrinsic) = entry.source.contentSize {

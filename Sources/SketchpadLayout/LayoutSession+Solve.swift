@@ -50,7 +50,7 @@ extension LayoutSession {
                             constraint: batch.constraint(ofRow: row), variable: number.variable)))
                     }
                     broken.insert(i)
-                    let ignored = note(for: entries[i])
+                    let ignored = note(forEntry: i)
                     // The number as the user wrote it (`0.000000001`), not as the solver holds it
                     // after moving every term to one side (`-1e-09`).
                     let written = ignored.constraint.flatMap { $0.writtenNumber(equalTo: abs(number.value)) } ?? formatNumber(abs(number.value))
@@ -86,6 +86,7 @@ extension LayoutSession {
     private func breakRank(_ source: EntrySource) -> Int {
         switch source {
         case let .constraint(c): return c.origin == .stackView ? 2 : 3
+        case .stack: return 2
         case let .generated(_, _, rank): return rank
         case .content, .contentSize: return 3
         case .internalPull: return 4
@@ -93,8 +94,8 @@ extension LayoutSession {
     }
 
     private func reportConflict(_ members: [Int], victim: Int) {
-        let notes = members.map { note(for: entries[$0]) }
-        let victimNote = note(for: entries[victim])
+        let notes = members.map { note(forEntry: $0) }
+        let victimNote = note(forEntry: victim)
         var items: [any LayoutItem] = []
         var seen = Set<ObjectIdentifier>()
         for i in members {
@@ -113,11 +114,17 @@ extension LayoutSession {
             items: items, notes: notes, ignored: victimNote))
     }
 
-    func note(for entry: Entry) -> LayoutDiagnostic.Note {
-        switch entry.source {
-        case let .constraint(c):
+    /// The note that names entry `i` in a diagnostic.
+    func note(forEntry i: Int) -> LayoutDiagnostic.Note {
+        func note(_ c: Constraint) -> LayoutDiagnostic.Note {
             let suffix = c.origin == .anchors ? "" : " (\(c.origin))"
             return LayoutDiagnostic.Note(location: c.location, message: c.description + suffix, constraint: c)
+        }
+        switch entries[i].source {
+        case let .constraint(c):
+            return note(c)
+        case .stack:
+            return note(constraint(ofStackEntry: i)!)
         case let .generated(text, location, _):
             return LayoutDiagnostic.Note(location: location, message: text)
         case let .content(view, axis, isCompression, intrinsic, priority):
@@ -139,6 +146,7 @@ extension LayoutSession {
     func items(of source: EntrySource) -> [any LayoutItem] {
         switch source {
         case let .constraint(c): return [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
+        case let .stack(row): return [records[Int(row.first)].item] + (row.second < 0 ? [] : [records[Int(row.second)].item])
         case let .content(view, _, _, _, _), let .contentSize(view, _, _, _, _): return [view]
         case .generated, .internalPull: return []
         }

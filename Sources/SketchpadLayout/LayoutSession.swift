@@ -28,6 +28,9 @@ final class LayoutSession {
     /// The rows hold the records' variables unretained; the records keep them alive.
     @exclusivity(unchecked) var rows = ConstraintRows()
     @exclusivity(unchecked) var broken = Set<Int>()
+    /// The ``Constraint``s made for stack-generated entries this pass, by entry (see
+    /// ``constraint(ofStackEntry:)``): only those a diagnostic named.
+    var stackConstraints: [Int: Constraint] = [:]
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
     var stackWarnings = Set<ObjectIdentifier>()
     /// Measurement errors not yet reported (see ``measure()``).
@@ -242,6 +245,9 @@ final class LayoutSession {
     }
 
     var readableGuides: [(guide: ItemRecord, margins: ItemRecord)] = []
+    /// The variables the records own (four per record that owns its own): the solver's expected
+    /// count of variables (those of items no constraint mentions never reach it).
+    var ownedVariableCount = 0
     /// Whether some view has alignment insets (its frame is then not its solved rectangle).
     var hasAlignmentInsets = false
 
@@ -252,6 +258,7 @@ final class LayoutSession {
                              superviewClipsToBounds: superviewClipsToBounds, insetFrom: owner, by: insets)
         records.append(rec)
         summaries.append(RecordSummary(rec))
+        if rec.ownsVariables { ownedVariableCount += 4 }
         if pendingIdentities != nil {
             pendingIdentities!.append(ObjectIdentifier(item))
         } else {
@@ -367,25 +374,33 @@ final class LayoutSession {
     /// `firstRecord` and `secondRecord` are the records of the constraint's items (`secondRecord`
     /// nil when it has no second item).
     func appendSolverRow(_ c: Constraint, _ firstRecord: ItemRecord, _ secondRecord: ItemRecord?) -> (strength: Strength, relation: RelationalOperator) {
+        appendSolverRow(firstRecord, c.firstAttribute, c.relation, secondRecord, c.secondAttribute,
+                        multiplier: c.multiplier, constant: c.constant, priority: c.priority)
+    }
+
+    /// ``appendSolverRow(_:_:_:)`` for a constraint given by its parts (`secondAttribute`
+    /// ``LayoutAttribute/notAnAttribute`` when `secondRecord` is nil, as ``Constraint`` stores it).
+    func appendSolverRow(_ firstRecord: ItemRecord, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                         _ secondRecord: ItemRecord?, _ secondAttribute: LayoutAttribute,
+                         multiplier m: Double, constant written: Double, priority: LayoutPriority) -> (strength: Strength, relation: RelationalOperator) {
         let mirrored = direction == .rightToLeft
-            && (c.firstAttribute.kind == .directionalX || c.secondAttribute.kind == .directionalX)
-        let constant = mirrored ? -c.constant : c.constant
-        let first = attributeTerms(firstRecord, c.firstAttribute)
+            && (firstAttribute.kind == .directionalX || secondAttribute.kind == .directionalX)
+        let constant = mirrored ? -written : written
+        let first = attributeTerms(firstRecord, firstAttribute)
         first.appendTerms(to: &rows) { $0 }
         var rhsConstant = constant
         if let secondRecord {
-            let e = attributeTerms(secondRecord, c.secondAttribute)
-            let m = c.multiplier
+            let e = attributeTerms(secondRecord, secondAttribute)
             e.appendTerms(to: &rows) { -(m == 1 ? $0 : $0 * m) }
             rhsConstant = (m == 1 ? e.constant : e.constant * m) + constant
         }
         let op: RelationalOperator
-        switch c.relation {
+        switch relation {
         case .equal: op = .equal
         case .lessThanOrEqual: op = mirrored ? .greaterThanOrEqual : .lessThanOrEqual
         case .greaterThanOrEqual: op = mirrored ? .lessThanOrEqual : .greaterThanOrEqual
         }
-        let strength = c.priority.strength
+        let strength = priority.strength
         rows.endRow(constant: first.constant - rhsConstant, relation: op, strength: strength)
         return (strength, op)
     }
@@ -399,6 +414,31 @@ final class LayoutSession {
     private func add(_ c: Constraint, _ firstRecord: ItemRecord, _ secondRecord: ItemRecord?) {
         let (strength, relation) = appendSolverRow(c, firstRecord, secondRecord)
         entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: .constraint(c)))
+    }
+
+    /// Adds a constraint a stack generates, from its parts: its row and an entry that names it
+    /// (no ``Constraint`` object until a diagnostic asks, see ``constraint(ofStackEntry:)``).
+    func addStackRow(_ row: StackRow) {
+        let (strength, relation) = appendSolverRow(
+            records[Int(row.first)], row.firstAttribute, row.relation, row.second < 0 ? nil : records[Int(row.second)],
+            row.secondAttribute, multiplier: row.multiplier, constant: row.constant, priority: row.priority)
+        entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: .stack(row)))
+    }
+
+    /// The ``Constraint`` of a stack-generated entry, as the stack made it before rows (its items,
+    /// attributes, numbers, identifier, origin ``Constraint/Origin/stackView`` and the stack's
+    /// location); made on first use and kept for the pass, so every diagnostic of an entry names
+    /// one object.
+    func constraint(ofStackEntry i: Int) -> Constraint? {
+        guard case let .stack(row) = entries[i].source else { return nil }
+        if let made = stackConstraints[i] { return made }
+        let stack = records[Int(row.stack)].view as! StackView
+        let c = Constraint(item: records[Int(row.first)].item, attribute: row.firstAttribute, relatedBy: row.relation,
+                           toItem: row.second < 0 ? nil : records[Int(row.second)].item, attribute: row.secondAttribute,
+                           multiplier: row.multiplier, constant: row.constant, priority: row.priority,
+                           identifier: row.kind.rawValue, origin: .stackView, location: stack.location)
+        stackConstraints[i] = c
+        return c
     }
 
     /// Adds a solver constraint made by the engine; only its row is kept, not the object.
@@ -466,9 +506,11 @@ final class LayoutSession {
 
     func buildEntries() {
         entries = []
+        stackConstraints = [:]
         rows = ConstraintRows()
         entries.reserveCapacity(constraints.count + records.count * 4)
-        rows.reserveCapacity(rows: constraints.count + records.count * 4, terms: 4 * (constraints.count + records.count * 4))
+        rows.reserveCapacity(rows: constraints.count + records.count * 4, terms: 4 * (constraints.count + records.count * 4),
+                             variables: ownedVariableCount)
         let rootRec = records[0]
         let size = engine.canvasSize
         addGenerated(rootRec.left == 0, "the canvas pins the root view: \(root.debugName).left == 0", at: location, breakRank: 0)

@@ -2,11 +2,19 @@ import Cassowary
 
 extension StackView {
     /// Generates this pass's constraints for the stack (see ``StackView``, ``Distribution`` and
-    /// ``Alignment`` for the rules). Constraints that fit the `a = m·b + c` form are real
-    /// ``Constraint``s with origin ``Constraint/Origin/stackView`` and the stack's creation location.
+    /// ``Alignment`` for the rules). Constraints that fit the `a = m·b + c` form are added as
+    /// ``StackRow``s, whose ``Constraint`` (origin ``Constraint/Origin/stackView``, the stack's
+    /// creation location) is made only if a diagnostic names it.
     func generateConstraints(in session: LayoutSession) {
-        let views = visibleArrangedSubviews.filter { $0.superview === self && session.record(of: $0) != nil }
+        // Each arranged view's record, looked up once (at 10,000 views each look-up is a cache miss).
+        var views: [View] = [], recs: [ItemRecord] = []
+        for view in visibleArrangedSubviews where view.superview === self {
+            guard let rec = session.record(of: view) else { continue }
+            views.append(view)
+            recs.append(rec)
+        }
         guard !views.isEmpty else { return }
+        let selfRec = session.record(of: self)!
         let horizontal = axis == .horizontal
         let margins = isLayoutMarginsRelativeArrangement
         let lead: LayoutAttribute = horizontal ? .leading : .top
@@ -15,40 +23,39 @@ extension StackView {
         let boxLead: LayoutAttribute = horizontal ? (margins ? .leadingMargin : .leading) : (margins ? .topMargin : .top)
         let boxTrail: LayoutAttribute = horizontal ? (margins ? .trailingMargin : .trailing) : (margins ? .bottomMargin : .bottom)
 
-        func add(_ a: View, _ aAttr: LayoutAttribute, _ relation: LayoutRelation, _ b: (any LayoutItem)?,
+        /// The constraint `a.aAttr relation b.bAttr × multiplier + constant` (`b` nil: none), by records.
+        func add(_ a: ItemRecord, _ aAttr: LayoutAttribute, _ relation: LayoutRelation, _ b: ItemRecord?,
                  _ bAttr: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
-                 priority: LayoutPriority = .required, _ id: String) {
-            session.add(Constraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
-                                   multiplier: multiplier, constant: constant, priority: priority,
-                                   identifier: id, origin: .stackView, location: location))
+                 priority: LayoutPriority = .required, _ kind: StackRow.Kind) {
+            session.addStackRow(StackRow(stack: selfRec.index, a.index, aAttr, relation, b?.index, bAttr,
+                                         multiplier: multiplier, constant: constant, priority: priority, kind: kind))
         }
 
         // Along the axis: the ends touch the box, neighbours are spaced.
-        add(views[0], lead, .equal, self, boxLead, "stack-canvas")
-        add(views[views.count - 1], trail, .equal, self, boxTrail, "stack-canvas")
+        add(recs[0], lead, .equal, selfRec, boxLead, .canvas)
+        add(recs[views.count - 1], trail, .equal, selfRec, boxTrail, .canvas)
         for i in 1..<views.count {
             let gap = customSpacing(after: views[i - 1]) ?? spacing
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(views[i], lead, .equal, views[i - 1], trail, constant: gap, "stack-spacing")
+                add(recs[i], lead, .equal, recs[i - 1], trail, constant: gap, .spacing)
             case .equalSpacing, .equalCentering:
-                add(views[i], lead, .greaterThanOrEqual, views[i - 1], trail, constant: gap, "stack-spacing")
+                add(recs[i], lead, .greaterThanOrEqual, recs[i - 1], trail, constant: gap, .spacing)
             }
         }
-        let recs = views.map { session.record(of: $0)! }
         // Only the stacks that generate text name themselves (a name is a string made per stack).
         var stackName: String { debugName }
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            for i in 1..<views.count { add(views[i], length, .equal, views[0], length, "stack-fill-equally") }
+            for i in 1..<views.count { add(recs[i], length, .equal, recs[0], length, .fillEqually) }
         case .fillProportionally:
             let intrinsic = recs.map { $0.measurement.size[axis] }
             if let j0 = intrinsic.firstIndex(where: { $0 > 0 }) {
                 for i in views.indices where i != j0 && intrinsic[i] > 0 {
-                    add(views[i], length, .equal, views[j0], length, multiplier: intrinsic[i] / intrinsic[j0],
-                        priority: 999, "stack-fill-proportionally")
+                    add(recs[i], length, .equal, recs[j0], length, multiplier: intrinsic[i] / intrinsic[j0],
+                        priority: 999, .fillProportionally)
                 }
             }
         case .equalSpacing:
@@ -78,7 +85,7 @@ extension StackView {
                 session.addInternal((dimension == k).withStrength(InternalStrength.tieBreak(i, of: recs.count)))
             }
         }
-        for view in views { add(view, length, .greaterThanOrEqual, nil, constant: 0, priority: 999, "stack-nonnegative") }
+        for rec in recs { add(rec, length, .greaterThanOrEqual, nil, constant: 0, priority: 999, .nonnegative) }
 
         // Across the axis.
         let crossLead: LayoutAttribute = horizontal ? .top : .leading
@@ -88,7 +95,6 @@ extension StackView {
         let boxCrossTrail: LayoutAttribute = horizontal ? (margins ? .bottomMargin : .bottom) : (margins ? .trailingMargin : .trailing)
         let boxCrossCenter: LayoutAttribute = horizontal
             ? (margins ? .centerYWithinMargins : .centerY) : (margins ? .centerXWithinMargins : .centerX)
-        let selfRec = session.record(of: self)!
 
         // Fit: a pull of the stack's own size, far below any priority, towards the size its
         // arranged views need at their intrinsic sizes (the largest view across the axis, or the
@@ -148,26 +154,26 @@ extension StackView {
                     items: [self], notes: [LayoutDiagnostic.Note(location: location, message: "the stack view is created here")]))
             }
         }
-        for (i, view) in views.enumerated() {
+        for (i, rec) in recs.enumerated() {
             switch effective {
             case .fill:
-                add(view, crossLead, .equal, self, boxCrossLead, "stack-alignment")
-                add(view, crossTrail, .equal, self, boxCrossTrail, "stack-alignment")
+                add(rec, crossLead, .equal, selfRec, boxCrossLead, .alignment)
+                add(rec, crossTrail, .equal, selfRec, boxCrossTrail, .alignment)
             case .leading:
-                add(view, crossLead, .equal, self, boxCrossLead, "stack-alignment")
-                add(view, crossTrail, .lessThanOrEqual, self, boxCrossTrail, "stack-spanning")
+                add(rec, crossLead, .equal, selfRec, boxCrossLead, .alignment)
+                add(rec, crossTrail, .lessThanOrEqual, selfRec, boxCrossTrail, .spanning)
             case .trailing:
-                add(view, crossTrail, .equal, self, boxCrossTrail, "stack-alignment")
-                add(view, crossLead, .greaterThanOrEqual, self, boxCrossLead, "stack-spanning")
+                add(rec, crossTrail, .equal, selfRec, boxCrossTrail, .alignment)
+                add(rec, crossLead, .greaterThanOrEqual, selfRec, boxCrossLead, .spanning)
             case .center:
-                add(view, crossCenter, .equal, self, boxCrossCenter, "stack-alignment")
-                add(view, crossLead, .greaterThanOrEqual, self, boxCrossLead, "stack-spanning")
-                add(view, crossTrail, .lessThanOrEqual, self, boxCrossTrail, "stack-spanning")
+                add(rec, crossCenter, .equal, selfRec, boxCrossCenter, .alignment)
+                add(rec, crossLead, .greaterThanOrEqual, selfRec, boxCrossLead, .spanning)
+                add(rec, crossTrail, .lessThanOrEqual, selfRec, boxCrossTrail, .spanning)
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = effective == .firstBaseline ? .firstBaseline : .lastBaseline
-                if i > 0 { add(view, baseline, .equal, views[0], baseline, "stack-baseline") }
-                add(view, crossLead, .greaterThanOrEqual, self, boxCrossLead, "stack-spanning")
-                add(view, crossTrail, .lessThanOrEqual, self, boxCrossTrail, "stack-spanning")
+                if i > 0 { add(rec, baseline, .equal, recs[0], baseline, .baseline) }
+                add(rec, crossLead, .greaterThanOrEqual, selfRec, boxCrossLead, .spanning)
+                add(rec, crossTrail, .lessThanOrEqual, selfRec, boxCrossTrail, .spanning)
             }
         }
     }

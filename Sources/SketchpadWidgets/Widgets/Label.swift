@@ -56,8 +56,9 @@ open class Label: View, Drawable {
         let metrics: TextMetrics
         // Spans and the cuts without an ellipsis lay out differently from plain text (fonts,
         // wrapping between characters, a last line cut rather than ellipsized): measure them as
-        // they will be drawn.
-        if let shaper = measurer as? any TextShaping, !spans.isEmpty || !truncation.isEllipsized {
+        // they will be drawn. (The cast comes last: a cast to a protocol looks the conformance up,
+        // some 1,300 instructions a label, and plain text, most labels, does not need it.)
+        if !spans.isEmpty || !truncation.isEllipsized, let shaper = measurer as? any TextShaping {
             metrics = try shaper.measure(text, spans: spans, font: font, maxWidth: wrapWidth, maxLines: maxLines, truncation: truncation)
         } else {
             metrics = try measurer.measure(text, font: font, maxWidth: wrapWidth, maxLines: maxLines)
