@@ -32,7 +32,7 @@ extension LayoutSession {
         func unmetLayoutConstraints(_ solved: ConstraintRows) -> Set<ObjectIdentifier> {
             var unmet = Set<ObjectIdentifier>()
             for i in entries.indices where !entries[i].isRequired && !broken.contains(i) {
-                if entries[i].relation.violation(at: solved.value(ofRow: i)) > tolerance, case let .constraint(c) = entries[i].source { unmet.insert(ObjectIdentifier(c)) }
+                if entries[i].relation.violation(at: solved.value(ofRow: i)) > tolerance, case let .constraint(c) = entries[i].source { unmet.insert(ObjectIdentifier(c.object)) }
             }
             return unmet
         }
@@ -145,7 +145,7 @@ extension LayoutSession {
             let violation = entries[i].relation.violation(at: value)
             switch entries[i].source {
             case let .constraint(c):
-                unmet.append((i, c.priority, violation))
+                unmet.append((i, c.object.priority, violation))
             case let .stack(row):
                 unmet.append((i, row.priority, violation))
             case let .content(_, _, isCompression, _, priority) where isCompression:

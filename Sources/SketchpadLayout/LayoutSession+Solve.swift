@@ -85,7 +85,7 @@ extension LayoutSession {
 
     private func breakRank(_ source: EntrySource) -> Int {
         switch source {
-        case let .constraint(c): return c.origin == .stackView ? 2 : 3
+        case let .constraint(c): return c.object.origin == .stackView ? 2 : 3
         case .stack: return 2
         case let .generated(_, _, rank): return rank
         case .content, .contentSize: return 3
@@ -122,18 +122,20 @@ extension LayoutSession {
         }
         switch entries[i].source {
         case let .constraint(c):
-            return note(c)
+            return note(c.object)
         case .stack:
             return note(constraint(ofStackEntry: i)!)
         case let .generated(text, location, _):
             return LayoutDiagnostic.Note(location: location, message: text)
-        case let .content(view, axis, isCompression, intrinsic, priority):
+        case let .content(held, axis, isCompression, intrinsic, priority):
+            let view = held.object
             let dimension = axis == .horizontal ? "width" : "height"
             let kind = isCompression ? "compression resistance" : "content hugging"
             return LayoutDiagnostic.Note(
                 location: nil,
                 message: "\(view.debugName).\(dimension) \(isCompression ? ">=" : "<=") \(formatNumber(intrinsic)) @\(priority) (\(kind) of its intrinsic size)")
-        case let .contentSize(view, axis, intrinsic, hugging, compression):
+        case let .contentSize(held, axis, intrinsic, hugging, compression):
+            let view = held.object
             let dimension = axis == .horizontal ? "width" : "height"
             return LayoutDiagnostic.Note(
                 location: nil,
@@ -145,9 +147,9 @@ extension LayoutSession {
 
     func items(of source: EntrySource) -> [any LayoutItem] {
         switch source {
-        case let .constraint(c): return [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
+        case let .constraint(held): let c = held.object; return [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
         case let .stack(row): return [records[Int(row.first)].item] + (row.second < 0 ? [] : [records[Int(row.second)].item])
-        case let .content(view, _, _, _, _), let .contentSize(view, _, _, _, _): return [view]
+        case let .content(view, _, _, _, _), let .contentSize(view, _, _, _, _): return [view.object]
         case .generated, .internalPull: return []
         }
     }
@@ -162,7 +164,7 @@ extension EntrySource {
     /// The view, axis and intrinsic size of a content-size entry (either form), else nil.
     var contentSize: (view: View, axis: Axis, intrinsic: Double)? {
         switch self {
-        case let .content(view, axis, _, intrinsic, _), let .contentSize(view, axis, intrinsic, _, _): return (view, axis, intrinsic)
+        case let .content(view, axis, _, intrinsic, _), let .contentSize(view, axis, intrinsic, _, _): return (view.object, axis, intrinsic)
         default: return nil
         }
     }

@@ -405,15 +405,11 @@ final class LayoutSession {
         return (strength, op)
     }
 
-    /// Adds a layout constraint (user-written or generated) to this pass's entries.
-    func add(_ c: Constraint) {
-        add(c, record(of: c.firstItem)!, c.secondItem.map { record(of: $0)! })
-    }
-
-    /// Adds a layout constraint whose items' records are known.
+    /// Adds one of ``constraints`` (which keeps it alive: the entry holds it unretained), whose
+    /// items' records are known, to this pass's entries.
     private func add(_ c: Constraint, _ firstRecord: ItemRecord, _ secondRecord: ItemRecord?) {
         let (strength, relation) = appendSolverRow(c, firstRecord, secondRecord)
-        entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: .constraint(c)))
+        entries.append(Entry(isRequired: strength.isRequired, relation: relation, source: .constraint(Unowned(c))))
     }
 
     /// Adds a constraint a stack generates, from its parts: its row and an entry that names it
@@ -573,14 +569,14 @@ final class LayoutSession {
                 // the three rows below, in a third of the rows and columns.
                 addContentRow(dimension, intrinsic, .equal, Strength(contentStrength(hugging).value + pull),
                               below: Strength(contentStrength(compression).value + pull),
-                              .contentSize(view, axis, intrinsic: intrinsic, hugging: hugging, compression: compression))
+                              .contentSize(Unowned(view), axis, intrinsic: intrinsic, hugging: hugging, compression: compression))
                 continue
             }
             addContentRow(dimension, intrinsic, .equal, InternalStrength.intrinsic, .internalPull)
             addContentRow(dimension, intrinsic, .lessThanOrEqual, contentStrength(hugging),
-                          .content(view, axis, isCompression: false, intrinsic: intrinsic, priority: hugging))
+                          .content(Unowned(view), axis, isCompression: false, intrinsic: intrinsic, priority: hugging))
             addContentRow(dimension, intrinsic, .greaterThanOrEqual, contentStrength(compression),
-                          .content(view, axis, isCompression: true, intrinsic: intrinsic, priority: compression))
+                          .content(Unowned(view), axis, isCompression: true, intrinsic: intrinsic, priority: compression))
         }
     }
 

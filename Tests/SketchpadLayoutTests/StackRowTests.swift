@@ -28,7 +28,7 @@ import SketchpadWidgets
         for entry in session.entries {
             switch entry.source {
             case let .stack(row): stackRows.append(row)
-            case let .constraint(c) where c.origin == .stackView: generatedObjects += 1
+            case let .constraint(c) where c.object.origin == .stackView: generatedObjects += 1
             default: break
             }
         }
@@ -72,5 +72,32 @@ import SketchpadWidgets
         // Each entry's object is made once: a second note names the same one.
         let i = try #require(session.entries.indices.first { if case .stack = session.entries[$0].source { true } else { false } })
         #expect(session.note(forEntry: i).constraint === session.note(forEntry: i).constraint)
+    }
+
+    /// Entries hold the session's constraints and the measured views unretained (the session's
+    /// constraints and records keep them): building them writes nothing into those objects.
+    @Test func entriesDoNotRetainTheirConstraintsOrViews() {
+        let root = View(id: "root")
+        let label = Label("text", id: "label")
+        root.addSubview(label)
+        let pin = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)
+        Constraint.activate([pin, label.topAnchor.constraint(equalTo: root.topAnchor)])
+        let engine = LayoutEngine(canvasSize: Size(width: 320, height: 200))
+        let session = LayoutSession(engine: engine, root: root, location: SourceLocation(file: "StackRowTests", line: 1))
+        session.collectItems()
+        session.collectConstraints()
+        let constraintCount = _getRetainCount(pin), viewCount = _getRetainCount(label)
+        session.buildEntries()
+        var constraintEntries = 0, contentEntries = 0
+        for entry in session.entries {
+            switch entry.source {
+            case let .constraint(c) where c.object === pin: constraintEntries += 1
+            case let .contentSize(v, _, _, _, _) where v.object === label: contentEntries += 1
+            default: break
+            }
+        }
+        #expect(constraintEntries == 1 && contentEntries == 2)
+        #expect(_getRetainCount(pin) == constraintCount)
+        #expect(_getRetainCount(label) == viewCount)
     }
 }
