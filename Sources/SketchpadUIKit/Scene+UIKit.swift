@@ -64,6 +64,12 @@ extension Scene {
     @preconcurrency @MainActor
     public convenience init(viewController: UIViewController, device: Device,
                             traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) throws {
+        // While the controller loads and lays out, the main screen and the app's window are the
+        // device's, as on iOS (a hosting controller's SwiftUI content keeps them for its drawing).
+        let frame = CGRect(x: 0, y: 0, width: CGFloat(device.size.width), height: CGFloat(device.size.height))
+        let disconnect = UIApplication.connectRenderWindow(RenderDevice(
+            screenSize: frame.size, scale: CGFloat(device.scale), windowFrame: frame, safeAreaInsets: UIEdgeInsets(device.safeAreaInsets)))
+        defer { disconnect() }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(device.size.width), height: CGFloat(device.size.height)))
         window.hostSafeAreaInsets = UIEdgeInsets(device.safeAreaInsets)
         let regular = device.size.width > 600

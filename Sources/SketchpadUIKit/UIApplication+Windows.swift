@@ -21,34 +21,77 @@ extension UIApplication {
     }
 }
 
+/// The device a render draws for: the main screen's size and scale and the app's key window.
+/// Renders nest (an `ImageRenderer` in a body, a `UIHostingController` in a UIKit screen), so
+/// the devices of the renders in progress are a stack: the innermost is what `UIScreen.main` and
+/// `UIApplication.shared.windows` report, and when it ends the next one out is again.
+package struct RenderDevice: Equatable {
+    /// The main screen's size (its bounds' origin is zero) and scale.
+    package var screenSize: CGSize
+    package var scale: CGFloat
+    /// The key window's frame and safe-area insets.
+    package var windowFrame: CGRect
+    package var safeAreaInsets: UIEdgeInsets
+
+    package init(screenSize: CGSize, scale: CGFloat, windowFrame: CGRect, safeAreaInsets: UIEdgeInsets) {
+        self.screenSize = screenSize
+        self.scale = scale
+        self.windowFrame = windowFrame
+        self.safeAreaInsets = safeAreaInsets
+    }
+}
+
 extension UIApplication {
     /// The scene of the render in progress (nil outside a render).
-    static var renderScene: UIWindowScene?
+    static var renderScene: UIWindowScene? { renderDevices.last?.scene }
 
-    /// Connects a scene with one key window of `bounds` and `safeAreaInsets` and makes the main
-    /// screen the render's (its bounds and scale), as the app a view runs in on iOS has them;
-    /// the returned action disconnects it and restores the screen. A SwiftUI render calls this
-    /// around resolving its views, so `UIApplication.shared.windows.first?.safeAreaInsets` and
-    /// `UIScreen.main.bounds` read in a body report the device drawn.
-    package static func connectRenderWindow(bounds: CGRect, safeAreaInsets: UIEdgeInsets, scale: CGFloat) -> () -> Void {
-        let previous = (scene: renderScene, bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
-        UIScreen.main.bounds = CGRect(origin: .zero, size: bounds.size)
-        UIScreen.main.scale = scale
+    /// The renders in progress, innermost last, each with its scene; and the main screen as it
+    /// was before the outermost began.
+    private static var renderDevices: [(id: Int, device: RenderDevice, scene: UIWindowScene, window: UIWindow)] = []
+    private static var screenOutsideRenders: (bounds: CGRect, scale: CGFloat)?
+    private static var nextRenderID = 0
+
+    /// The device of the innermost render in progress (nil outside a render): what a render nested
+    /// in it (an `ImageRenderer`, a hosting controller's view) draws for.
+    package static var renderDevice: RenderDevice? { renderDevices.last?.device }
+
+    /// Connects a scene with one key window of the device's frame and safe-area insets and makes
+    /// the main screen the device's (its bounds and scale), as the app a view runs in on iOS has
+    /// them; the returned action disconnects it and makes the next render out (or the screen as it
+    /// was outside renders) current again, whatever order renders end in. A SwiftUI render calls
+    /// this around resolving its views, and `Scene(viewController:device:)` around its layout, so
+    /// `UIApplication.shared.windows.first?.safeAreaInsets` and `UIScreen.main.bounds` read in a
+    /// body or a `viewDidLoad` report the device drawn.
+    package static func connectRenderWindow(_ device: RenderDevice) -> () -> Void {
+        if renderDevices.isEmpty { screenOutsideRenders = (UIScreen.main.bounds, UIScreen.main.scale) }
         let scene = UIWindowScene(session: UISceneSession(), connectionOptions: UIScene.ConnectionOptions())
         scene.activationState = .foregroundActive
         let window = UIWindow(windowScene: scene)
-        window.frame = bounds
-        window.hostSafeAreaInsets = safeAreaInsets
+        window.frame = device.windowFrame
+        window.hostSafeAreaInsets = device.safeAreaInsets
         window.makeKey()
-        renderScene = scene
+        nextRenderID += 1
+        let id = nextRenderID
+        renderDevices.append((id, device, scene, window))
+        applyInnermostDevice()
         // Appearance proxies set while rendering (in a representable's makeUIView) end with it.
         let savedAppearance = UIAppearanceRegistry.saved()
         return {
-            withExtendedLifetime(window) {}
+            guard let index = renderDevices.lastIndex(where: { $0.id == id }) else { return }
+            renderDevices.remove(at: index)
             UIAppearanceRegistry.restore(savedAppearance)
-            renderScene = previous.scene
-            UIScreen.main.bounds = previous.bounds
-            UIScreen.main.scale = previous.scale
+            applyInnermostDevice()
+        }
+    }
+
+    private static func applyInnermostDevice() {
+        if let device = renderDevices.last?.device {
+            UIScreen.main.bounds = CGRect(origin: .zero, size: device.screenSize)
+            UIScreen.main.scale = device.scale
+        } else if let screen = screenOutsideRenders {
+            UIScreen.main.bounds = screen.bounds
+            UIScreen.main.scale = screen.scale
+            screenOutsideRenders = nil
         }
     }
 }

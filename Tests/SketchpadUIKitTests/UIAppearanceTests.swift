@@ -154,8 +154,9 @@ import Testing
         }
         #expect(UINavigationBar().barTintColor == nil)
         UIAppearanceRegistry.isolated {
-            let disconnect = UIApplication.connectRenderWindow(bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                                               safeAreaInsets: .zero, scale: 1)
+            let disconnect = UIApplication.connectRenderWindow(RenderDevice(screenSize: CGSize(width: 100, height: 100), scale: 1,
+                                                                            windowFrame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                                                                            safeAreaInsets: .zero))
             UITabBar.appearance().barTintColor = .red
             #expect(UITabBar().barTintColor == .red)
             disconnect()

@@ -36,11 +36,15 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The view's safe area and scale at its last layout (a scene draws after its window is gone).
     private var laidOutInsets = UIEdgeInsets.zero
     private var laidOutScale: CGFloat = 1
+    /// The device of the render the view was laid out in (a UIKit screen's), which its SwiftUI
+    /// content reports as the main screen and window when it is drawn, later.
+    private var laidOutDevice: RenderDevice?
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         laidOutInsets = view.safeAreaInsets
         laidOutScale = max(1, traitCollection.displayScale)
+        laidOutDevice = UIApplication.renderDevice
     }
 
     open override func loadView() {
@@ -61,6 +65,7 @@ open class UIHostingController<Content: View>: UIViewController {
         configuration.theme = theme
         configuration.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         configuration.scale = laidOutScale
+        configuration.device = laidOutDevice ?? UIApplication.renderDevice
         return try StillRender(rootView, configuration: configuration)
     }
 

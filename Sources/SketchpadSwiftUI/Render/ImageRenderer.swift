@@ -32,6 +32,8 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         configuration.proposal = proposedSize
         configuration.scale = scale
         configuration.theme = colorScheme == .dark ? .dark : .light
+        // Off screen, on the device of the render it is made in (on iOS, the one screen).
+        configuration.device = UIApplication.renderDevice
         let still = try StillRender(content, configuration: configuration)
         diagnostics = still.session.diagnostics
         return still

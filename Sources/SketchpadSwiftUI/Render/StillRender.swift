@@ -21,6 +21,10 @@ import SketchpadWidgets
         package var deviceChrome: DeviceChrome?
         /// The moment the render shows (``Sketch/defaultNow`` unless set).
         package var now = Sketch.defaultNow
+        /// The device `UIScreen.main` and the app's window report while the render runs: nil for
+        /// the canvas (a `Sketch`'s device), or the device of the render this one is drawn for
+        /// (an `ImageRenderer` in a body, a hosting controller in a UIKit screen).
+        package var device: RenderDevice?
         package init() {}
     }
 
@@ -76,10 +80,16 @@ import SketchpadWidgets
         // Code in a body that reads the app's window or the main screen sees the render's device.
         let insetLeft = configuration.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
         let insetRight = configuration.layoutDirection == .rightToLeft ? insets.leading : insets.trailing
-        let disconnect = UIApplication.connectRenderWindow(bounds: canvasRect,
-                                                           safeAreaInsets: UIEdgeInsets(top: insets.top, left: insetLeft, bottom: insets.bottom, right: insetRight),
-                                                           scale: configuration.scale)
-        defer { disconnect() }
+        let device = configuration.device ?? RenderDevice(
+            screenSize: canvasRect.size, scale: configuration.scale, windowFrame: canvasRect,
+            safeAreaInsets: UIEdgeInsets(top: insets.top, left: insetLeft, bottom: insets.bottom, right: insetRight))
+        let disconnect = UIApplication.connectRenderWindow(device)
+        defer {
+            // onReceive's subscriptions end with the render.
+            for subscription in session.subscriptions { subscription.cancel() }
+            session.subscriptions = []
+            disconnect()
+        }
 
         var environment = EnvironmentValues()
         environment.colorScheme = configuration.theme.name == "dark" ? .dark : .light
@@ -87,8 +97,8 @@ import SketchpadWidgets
         environment.dynamicTypeSize = configuration.dynamicTypeSize
         environment.displayScale = configuration.scale
         environment.horizontalSizeClass = provisional.width > 600 ? .regular : .compact
-        let device = SafeAreaRegion(parent: nil, movesFrames: false)
-        environment.safeAreaRegion = device
+        let region = SafeAreaRegion(parent: nil, movesFrames: false)
+        environment.safeAreaRegion = region
         let assets = AssetCatalog(folders: configuration.imageFolders)
         environment.assetCatalog = assets
         var context = ResolveContext(environment: environment, session: session)
@@ -119,7 +129,7 @@ import SketchpadWidgets
             session.appearActions = []
             // A body of several views is laid out as a window lays them out: in a vertical stack.
             root = nodes.count == 1 ? nodes[0] : LayoutContainerNode(layout: VStackLayout(), nodes: nodes, environment: environment)
-            canvasSize = try Self.place(root, configuration: configuration, session: session, device: device)
+            canvasSize = try Self.place(root, configuration: configuration, session: session, device: region)
             if let error = session.deferredError { throw error }
             if session.hasMatchedGeometry { MatchedGeometryNode.matchFrames(in: root, session: session) }
             // Preference values reach their readers before the render returns; state they set

@@ -13,6 +13,8 @@ import SketchpadText
     package var storage: [Int: AnyObject] = [:]
     /// `onAppear` actions in the order their views were resolved; run once, before the render.
     package var appearActions: [() -> Void] = []
+    /// `onReceive` subscriptions, made when their views appear and cancelled when the render ends.
+    package var subscriptions: [AnyCancellable] = []
     /// What the user should know (an unknown image, text that does not fit…), in order found.
     package var diagnostics: [Diagnostic] = []
     /// The whole canvas and its safe area, in canvas coordinates.
