@@ -137,6 +137,17 @@ import Testing
         #expect(Icon("die.face.5")!.codePoint != Icon("casino")?.codePoint ?? 0)
     }
 
+    /// A filled square has the round corners of the outline one (Material's filled `square` is sharp).
+    @Test func aFilledSquareHasRoundCorners() throws {
+        let drawn = try render("7.square.fill")
+        func at(_ x: Double, _ y: Double) -> RasterImage.Pixel {
+            drawn.pixels.pixel(atPoint: Point(x: drawn.frame.minX + x * Self.side / 24, y: drawn.frame.minY + y * Self.side / 24), scale: Self.scale)
+        }
+        let black = RasterImage.Pixel(Color.black), red = RasterImage.Pixel(Self.background)
+        #expect(at(3.2, 3.2) == red && at(20.8, 20.8) == red, "the corners are cut round")
+        #expect(at(3.5, 12) == black && at(12, 3.5) == black && at(4.5, 4.5) == black)
+    }
+
     /// A wireframe keeps the knock-out (its colour matrix is the icon's shape, not a colour effect)
     /// and draws the disc in the wireframe's grey.
     @Test func aWireframeKeepsTheKnockOut() throws {

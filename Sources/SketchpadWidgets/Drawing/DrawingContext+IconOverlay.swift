@@ -17,7 +17,14 @@ extension DrawingContext {
         append(.pushFilter(.colorMatrix(Self.iconKnockout(tint))))
         defer { append(.popFilter) }
         try keepingColors {
-            try iconGlyph(icon, color: .white, in: square)
+            if icon.materialName == "square" {
+                // Material's filled square has sharp corners; its outline (`check_box_outline_blank`)
+                // and SF Symbols' squares have round ones: the outline's 2/24-em radius, same box.
+                let inset = square.width * 3 / 24
+                fill(.roundedRect(square.insetBy(dx: inset, dy: inset), cornerRadius: square.width * 2 / 24), .white)
+            } else {
+                try iconGlyph(icon, color: .white, in: square)
+            }
             try iconOverlayContent(overlay.content, container: container, color: .black, in: square)
         }
     }
