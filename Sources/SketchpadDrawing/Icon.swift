@@ -20,6 +20,9 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
     package let materialName: String
     /// The glyph's code point in the icon font (a private-use character).
     package let codePoint: UInt32
+    /// What a numbered, lettered or dice symbol draws over its glyph (the glyph is then the
+    /// container: a circle or a square), or nil.
+    public let overlay: Overlay?
 
     /// The family the glyphs are drawn in (SketchpadText pins it).
     package static let fontFamily = "Material Icons"
@@ -30,6 +33,7 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.materialName = entry.material
         self.codePoint = entry.codePoint
+        self.overlay = entry.overlay
     }
 
     /// Every name the icon set draws, sorted (as `ICONS.md` lists them).
@@ -45,13 +49,14 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
         guard direction == .rightToLeft, name.split(separator: ".").contains(where: { $0 == "forward" || $0 == "backward" }),
               let mirrored = Self.mirroredGlyphs[materialName], let codePoint = Self.glyphCodePoints[mirrored]
         else { return self }
-        return Icon(name: name, material: mirrored, codePoint: codePoint)
+        return Icon(name: name, material: mirrored, codePoint: codePoint, overlay: overlay)
     }
 
-    private init(name: String, material: String, codePoint: UInt32) {
+    private init(name: String, material: String, codePoint: UInt32, overlay: Overlay?) {
         self.name = name
         self.materialName = material
         self.codePoint = codePoint
+        self.overlay = overlay
     }
 
     public var description: String { name }
@@ -66,13 +71,15 @@ public struct Icon: Hashable, Sendable, CustomStringConvertible {
         return map
     }()
 
-    /// The table parsed once: name → (glyph name, code point).
-    private static let entries: [String: (material: String, codePoint: UInt32)] = {
-        var entries: [String: (material: String, codePoint: UInt32)] = [:]
+    /// The table parsed once: name → (glyph name, code point, overlay).
+    private static let entries: [String: (material: String, codePoint: UInt32, overlay: Overlay?)] = {
+        var entries: [String: (material: String, codePoint: UInt32, overlay: Overlay?)] = [:]
         for line in tableText.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 3, let code = UInt32(parts[2], radix: 16) else { continue }
-            entries[String(parts[0])] = (String(parts[1]), code)
+            guard parts.count == 3 || parts.count == 5, let code = UInt32(parts[2], radix: 16) else { continue }
+            let overlay = parts.count == 5 ? Overlay(mode: parts[3], content: parts[4]) : nil
+            if parts.count == 5, overlay == nil { continue }
+            entries[String(parts[0])] = (String(parts[1]), code, overlay)
         }
         return entries
     }()

@@ -161,6 +161,15 @@ import Testing
         for row in rows {
             let icon = try #require(Icon(row[0]))
             #expect(row[1] == icon.materialName && row[2] == String(format: "U+%04X", icon.codePoint), "\(row)")
+            // The overlay column: `1 over it`, `5 pips knocked out`, or empty.
+            let overlay: String
+            switch icon.overlay?.content {
+            case .characters(let characters)?: overlay = characters
+            case .pips(let count)?: overlay = "\(count) pips"
+            case nil: overlay = ""
+            }
+            let mode = icon.overlay.map { $0.knocksOut ? " knocked out" : " over it" } ?? ""
+            #expect(row.count > 3 && row[3] == overlay + mode, "\(row)")
         }
     }
 }

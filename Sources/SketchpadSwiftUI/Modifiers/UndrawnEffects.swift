@@ -1,6 +1,6 @@
 import SketchpadLayout
 
-/// An effect the painter cannot draw yet (`imageScale` on a symbol): the content is drawn without it, and the
+/// An effect the painter cannot draw yet (`badgeProminence(.increased)`, a `mask`): the content is drawn without it, and the
 /// render warns at the modifier's source line when the effect would change the picture.
 public struct _UndrawnEffectModifier: ViewModifier, PrimitiveModifier {
     let description: String

@@ -4,6 +4,18 @@ extension Image {
     /// A scale to apply to vector images relative to text (`imageScale(_:)`).
     public enum Scale: Hashable, Sendable {
         case small, medium, large
+
+        /// A symbol's size relative to `.medium`, at the same font: Apple documents the small
+        /// scale as "approximately 20% smaller" and the large as "approximately 30% larger" than
+        /// the medium one (AppKit's `NSImage.SymbolScale.small`/`.large`; WWDC19 "Introducing SF
+        /// Symbols"), the factors SketchpadUIKit's `UIImage.SymbolConfiguration(scale:)` uses too.
+        var symbolSizeFactor: Double {
+            switch self {
+            case .small: return 0.8
+            case .medium: return 1
+            case .large: return 1.3
+            }
+        }
     }
 }
 
@@ -18,14 +30,14 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Scales images within the view according to one of the relative sizes available. Symbols
-    /// are drawn at the medium scale (Apple publishes no ratio for the others): another scale warns.
+    /// Scales images within the view according to one of the relative sizes available: a symbol
+    /// that is not resizable is 0.8 × (`.small`) or 1.3 × (`.large`) its medium size at the same
+    /// font, still centred on the font's cap height (see ``Image/Scale``). Other images keep their size.
     ///
     /// ```swift
-    /// Image(systemName: "star.fill").imageScale(.large)
+    /// Image(systemName: "star.fill").imageScale(.large)   // 27 × 27 at the 17-point body font (medium: 20 × 20)
     /// ```
     public func imageScale(_ scale: Image.Scale, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
         environment(\.imageScale, scale)
-            .modifier(_UndrawnEffectModifier(description: "imageScale(.\(scale))", isIdentity: scale == .medium, origin: (fileID, line)))
     }
 }

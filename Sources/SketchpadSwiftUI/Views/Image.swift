@@ -165,7 +165,9 @@ package final class SymbolNode: LayoutNode, @unchecked Sendable {
         (environment.font ?? .body).description(size: environment.dynamicTypeSize, weight: nil, italic: false)
     }
 
-    private var side: CGFloat { (CGFloat(font.size) * 1.2).rounded() }
+    /// The square's side: 1.2 × the font's size at the medium image scale, scaled by the
+    /// environment's `imageScale` (``Image/Scale``).
+    private var side: CGFloat { (CGFloat(font.size) * 1.2 * environment.imageScale.symbolSizeFactor).rounded() }
 
     /// From the glyph's bottom up to the font's baseline: SF Symbols centre on the cap height,
     /// so the square's middle is half a cap height above the baseline.

@@ -2,7 +2,8 @@ import SketchpadLayout
 
 extension DrawingContext {
     /// Draws `icon` (its glyph in `Icon.fontFamily`) filling the square centred in `frame`,
-    /// pointing the way the scene reads (see `Icon.resolved(for:)`).
+    /// pointing the way the scene reads (see `Icon.resolved(for:)`). A numbered, lettered or dice
+    /// symbol draws its overlay on its container glyph (see `Icon.Overlay`).
     ///
     /// ```swift
     /// try context.icon(Icon("chevron.right")!, color: context.theme.secondaryText,
@@ -12,7 +13,17 @@ extension DrawingContext {
         let side = min(frame.width, frame.height)
         guard side > 0 else { return }
         let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-        try text(icon.resolved(for: layoutDirection).glyph, font: FontDescription(family: Icon.fontFamily, size: side),
+        let drawn = icon.resolved(for: layoutDirection)
+        if let overlay = drawn.overlay {
+            try iconWithOverlay(drawn, overlay, color: color, in: square)
+        } else {
+            try iconGlyph(drawn, color: color, in: square)
+        }
+    }
+
+    /// The icon's glyph alone, filling `square`.
+    func iconGlyph(_ icon: Icon, color: Color, in square: Rect) throws {
+        try text(icon.glyph, font: FontDescription(family: Icon.fontFamily, size: square.width),
                  color: color, in: square, alignment: .center, maxLines: 1)
     }
 

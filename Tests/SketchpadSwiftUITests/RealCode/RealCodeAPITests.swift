@@ -168,17 +168,18 @@ import Testing
 
     // MARK: Effects not drawn yet warn where they would change the picture
 
-    @Test func aSymbolScaleNotDrawnWarnsAtItsLineAndFiltersDrawWithoutWarning() throws {
+    @Test func anEffectNotDrawnWarnsAtItsLineAndFiltersDrawWithoutWarning() throws {
         let line = #line + 1
-        let scaled = try Sketch(Image(systemName: "star.fill").imageScale(.large), size: CGSize(width: 50, height: 50))
-        #expect(scaled.diagnostics.map(\.kind.rawValue) == ["effectNotDrawn"])
-        #expect(scaled.diagnostics.first?.location?.line == line)
-        #expect(scaled.diagnostics.first?.location?.column == 0)   // the caller's column is not known; not the library's
+        let prominent = try Sketch(Text("Inbox").badge(3).badgeProminence(.increased), size: CGSize(width: 100, height: 50))
+        #expect(prominent.diagnostics.map(\.kind.rawValue) == ["effectNotDrawn"])
+        #expect(prominent.diagnostics.first?.location?.line == line)
+        #expect(prominent.diagnostics.first?.location?.column == 0)   // the caller's column is not known; not the library's
         // Blur and the colour effects are drawn (FilterEffectTests checks their pixels): no warning.
         let views: [AnyView] = [AnyView(Text("A").blur(radius: 4)), AnyView(Text("A").grayscale(0.5)),
                                 AnyView(Text("A").hueRotation(.degrees(45))), AnyView(Text("A").saturation(0.2)),
                                 AnyView(Text("A").brightness(0.1)), AnyView(Text("A").contrast(2)), AnyView(Text("A").colorInvert()),
-                                AnyView(Image(systemName: "star.fill").imageScale(.medium))]
+                                AnyView(Image(systemName: "star.fill").imageScale(.medium)),
+                                AnyView(Image(systemName: "star.fill").imageScale(.large))]
         for view in views {
             #expect(try Sketch(view, size: CGSize(width: 50, height: 50)).diagnostics.isEmpty)
         }
