@@ -84,4 +84,30 @@ import Testing
         let disc = try image(Circle().fill(Color.white).shadow(radius: 7).frame(width: 60, height: 60))
         #expect(disc.pixel(x: 83, y: 50).red < 255)
     }
+
+    // MARK: Asset symbols (Code-Drop-DevAcademy/2024-Team-14, WuxiaMeditation/View/OnboardingView.swift)
+
+    /// `.background(Image(.background).edgesIgnoringSafeArea(.top))` did not compile: Xcode 15's
+    /// generated asset symbols are `ImageResource`/`ColorResource` values (`init(name:bundle:)`)
+    /// that SwiftUI's `Image(_:)` and `Color(_:)` take. A project declares the symbols it uses;
+    /// the image or colour set is looked up by its name, as `Image(name)` and `Color(name)` are.
+    @Test func assetSymbolsFindTheirSetsByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)").path
+        let set = folder + "/Assets.xcassets/Brand.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try Data("""
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x80", "red" : "0x00" } }, "idiom" : "universal" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        let brand = ColorResource(name: "Brand", bundle: .main)
+        let sketch = try Sketch(Rectangle().fill(Color(brand)), size: CGSize(width: 20, height: 20), imageFolders: [folder])
+        #expect(try RasterImage(png: sketch.data(format: .png, scale: 1)).pixel(x: 10, y: 10) == RasterImage.Pixel(red: 0, green: 128, blue: 0))
+        #expect(sketch.diagnostics.isEmpty, "\(sketch.diagnostics)")
+        // A name no catalog has warns at the symbol's use, as Image("name") does.
+        let line = #line + 1
+        let missing = try Sketch(Image(ImageResource(name: "background", bundle: .main)), size: CGSize(width: 20, height: 20))
+        let warning = missing.diagnostics.first { $0.kind.rawValue == "unknownImage" }
+        #expect(warning?.location?.line == line, "\(missing.diagnostics)")
+        #expect(warning?.message.contains("background") == true)
+    }
 }
