@@ -1,3 +1,4 @@
+import Foundation
 import SketchpadLayout
 import SketchpadWidgets
 
@@ -31,6 +32,11 @@ package final class EffectNode: UnaryLayoutNode, @unchecked Sendable {
         let view = EffectDrawing(opacity: effect.opacity, clip: effect.clip, shadow: effect.shadow.map { shadow in
             (shadow.color.paint(in: environment), shadow.radius, shadow.x, shadow.y)
         }, shadowShape: (child as? ShapeNode)?.outline ?? (child as? EffectNode)?.effect.clip)
+        // A stroked shape (`Circle().stroke(.gray, lineWidth: 4).shadow(radius: 7)`) casts its
+        // shadow from the line it draws, as SwiftUI's shadow follows the drawn pixels: a ring, not a disc.
+        if let shape = child as? ShapeNode, shape.fill == nil, let (_, stroke) = shape.stroke {
+            view.shadowLineWidth = Double(stroke.lineWidth)
+        }
         view.rotation = effect.rotation.radians
         view.scale = effect.scale
         view.anchor = effect.anchor
@@ -46,6 +52,8 @@ package final class EffectDrawing: SketchpadLayout.View, TransformingDrawable {
     let clip: ((CGRect) -> Path)?
     let shadow: (SketchpadWidgets.Color, CGFloat, CGFloat, CGFloat)?
     let shadowShape: ((CGRect) -> Path)?
+    /// The line width when the shadow is cast by a stroked outline rather than a filled one.
+    var shadowLineWidth: Double?
     var rotation: Double = 0
     var scale = CGSize(width: 1, height: 1)
     var anchor: UnitPoint = .center
@@ -72,7 +80,29 @@ package final class EffectDrawing: SketchpadLayout.View, TransformingDrawable {
             let moved = Rect(x: context.frame.minX + Double(x), y: context.frame.minY + Double(y),
                              width: context.frame.width, height: context.frame.height)
             let shape = shadowShape.map { outline($0, in: moved) } ?? clip.map { outline($0, in: moved) } ?? .rect(moved)
-            context.shadow(shape, Shadow(color: color, offset: Point(x: 0, y: 0), blur: Double(radius) * 2))
+            if let shadowLineWidth {
+                strokedShadow(shape, lineWidth: shadowLineWidth, color: color, blur: Double(radius) * 2, in: context)
+            } else {
+                context.shadow(shape, Shadow(color: color, offset: Point(x: 0, y: 0), blur: Double(radius) * 2))
+            }
+        }
+    }
+
+    /// The shadow of a stroked outline: the painter's blur look-alike for filled shapes (stacked
+    /// copies, each a little larger and fainter, the middle at the colour's own alpha) made of
+    /// lines a little wider than the stroke.
+    private func strokedShadow(_ shape: SketchpadWidgets.Shape, lineWidth: Double, color: SketchpadWidgets.Color, blur: Double,
+                               in context: DrawingContext) {
+        guard blur > 0 else {
+            context.stroke(shape, SketchpadWidgets.StrokeStyle(color: color, width: lineWidth))
+            return
+        }
+        let layers = 4
+        let layerAlpha = 1 - pow(1 - min(color.alpha, 0.999), 1 / Double(layers))
+        for i in 0..<layers {
+            let grow = blur * (Double(layers - i) / Double(layers)) - blur / 2
+            let width = lineWidth + 2 * grow
+            if width > 0 { context.stroke(shape, SketchpadWidgets.StrokeStyle(color: color.withAlpha(layerAlpha), width: width)) }
         }
     }
 

@@ -183,7 +183,10 @@ public struct Path: Equatable, Sendable {
         case .empty: return .path(SketchpadWidgets.Path())
         case .rect(let r): return .rect(Rect(r))
         case .ellipse(let r): return .ellipse(Rect(r))
-        case .roundedRect(let r, let radius): return .roundedRect(Rect(r), cornerRadius: Double(radius))
+        case .roundedRect(let r, let radius):
+            // Clamped as the outline's elements are: SwiftUI draws `RoundedRectangle(cornerRadius: .infinity)`
+            // (a common way to ask for a capsule) with corners of half the shorter side.
+            return .roundedRect(Rect(r), cornerRadius: Double(max(0, min(radius, min(r.width, r.height) / 2))))
         case .elements(let elements):
             var path = SketchpadWidgets.Path()
             var current = CGPoint.zero
