@@ -61,7 +61,11 @@ import Testing
     @Test func aShortCollectionViewInANavigationControllerStartsUnderTheBar() throws {
         let grid = ShortGrid()
         let navigation = UINavigationController(rootViewController: grid)
-        _ = try Scene(viewController: navigation, device: .iPhone15)
+        grid.title = "Photos"
+        let scene = try Scene(viewController: navigation, device: .iPhone15)
+        if let folder = ProcessInfo.processInfo.environment["SKETCHPAD_UIKIT_OUT"] {
+            try scene.render(to: folder + "/short-collection-in-navigation.png", scale: 2)
+        }
         let collection = try #require(grid.collectionView)
         #expect(collection.contentSize.height < collection.bounds.height)
         #expect(collection.adjustedContentInset == Self.underTheBar)
