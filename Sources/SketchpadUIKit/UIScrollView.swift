@@ -87,24 +87,57 @@ open class UIScrollView: UIView {
     /// until then the offset follows the insets).
     var isScrolledFromTop: Bool { offsetWasSet && contentOffset.y > -adjustedContentInset.top + 0.5 }
 
-    /// The insets of the content: ``contentInset`` plus, as ``contentInsetAdjustmentBehavior``
-    /// says, the scroll view's safe-area insets (`.automatic` and `.scrollableAxes`: on the axes
-    /// that scroll, that is whose content is larger than the bounds or that always bounce).
+    /// The insets of the content: ``contentInset`` plus the scroll view's safe-area insets on
+    /// the edges ``contentInsetAdjustmentBehavior`` adjusts. UIKit's header (`UIScrollView.h`)
+    /// defines the behaviours:
+    /// - `.scrollableAxes`: "Edges for scrollable axes are adjusted (i.e.,
+    ///   contentSize.width/height > frame.size.width/height or alwaysBounceHorizontal/Vertical = YES)".
+    /// - `.automatic`: "Similar to .scrollableAxes, but for backward compatibility will also adjust
+    ///   the top & bottom contentInset when the scroll view is owned by a view controller with
+    ///   automaticallyAdjustsScrollViewInsets = YES inside a navigation controller, regardless of
+    ///   whether the scroll view is scrollable"; Apple's documentation page of the case says
+    ///   "displayed by a navigation or tab bar controller", which this follows (see
+    ///   ``isContentScrollViewOfABarController``).
+    /// - `.never`: "contentInset is not adjusted"; `.always`: "contentInset is always adjusted by
+    ///   the scroll view's safeAreaInsets".
+    ///
+    /// So a collection view whose few cells do not fill a navigation controller's screen still
+    /// starts them under the navigation bar, as on iOS.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         var insets = contentInset
         let size = contentSize
-        let vertical: Bool, horizontal: Bool
+        var vertical: Bool, horizontal: Bool
         switch contentInsetAdjustmentBehavior {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
-            vertical = alwaysBounceVertical || size.height + contentInset.top + contentInset.bottom > bounds.height
-            horizontal = alwaysBounceHorizontal || size.width + contentInset.left + contentInset.right > bounds.width
+            vertical = alwaysBounceVertical || size.height > bounds.height
+            horizontal = alwaysBounceHorizontal || size.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic && isContentScrollViewOfABarController { vertical = true }
         }
         if vertical { insets.top += safe.top; insets.bottom += safe.bottom }
         if horizontal { insets.left += safe.left; insets.right += safe.right }
         return insets
+    }
+
+    /// Whether this scroll view is the content of a view controller that a navigation or tab bar
+    /// controller shows and that keeps ``UIViewController/automaticallyAdjustsScrollViewInsets``:
+    /// the controller's view itself (a table or collection view controller's), or the first
+    /// subview of its view. That is the scroll view iOS 7's `automaticallyAdjustsScrollViewInsets`
+    /// adjusted, the behaviour `.automatic` keeps "for backward compatibility" (the rule as a
+    /// public reimplementation, reidmain/Silicon's `adjustableScrollView`, finds it).
+    var isContentScrollViewOfABarController: Bool {
+        let controller: UIViewController
+        if let own = owningViewController {
+            controller = own
+        } else if let container = superview, let own = container.owningViewController, container.subviews.first === self {
+            controller = own
+        } else {
+            return false
+        }
+        guard controller.adjustsScrollViewInsets else { return false }
+        return controller.navigationController != nil || controller.tabBarController != nil
     }
 
     /// Sets the offset (there is no animation here).

@@ -301,6 +301,21 @@ open class UIViewController: UIResponder {
     /// Whether a navigation controller hides its tab bar controller's bar while this controller is on top (stored).
     open var hidesBottomBarWhenPushed = false
 
+    /// Whether the navigation or tab bar controller that shows this controller insets its content
+    /// scroll view's top and bottom by the safe area even while that scroll view cannot scroll
+    /// (`true` by default). Deprecated in iOS 11, but still what a scroll view's
+    /// `.automatic` ``UIScrollView/contentInsetAdjustmentBehavior`` consults (see
+    /// ``UIScrollView/adjustedContentInset``).
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { adjustsScrollViewInsets }
+        set { adjustsScrollViewInsets = newValue }
+    }
+    /// ``automaticallyAdjustsScrollViewInsets``, readable without its deprecation warning.
+    var adjustsScrollViewInsets = true {
+        didSet { if adjustsScrollViewInsets != oldValue { UIView.layoutGeneration &+= 1 } }
+    }
+
     /// Safe-area insets a container adds for its bars (a navigation bar, a tab bar), on top of
     /// what the controller's view gets from its superview and ``additionalSafeAreaInsets``.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {
