@@ -4,7 +4,8 @@ import Sketchpad
 import SketchpadUIKit
 
 /// What compiling round 7's real UIKit files needed (arithmetic on priorities and window levels,
-/// colour literals without context, `show(_:sender:)` and `showDetailViewController(_:sender:)`),
+/// colour literals without context, `show(_:sender:)` and `showDetailViewController(_:sender:)`,
+/// background configurations of cells and buttons),
 /// each checked with reduced snippets of the files that needed it.
 @MainActor @Suite struct RealUIKitRound7Tests {
     // MARK: Arithmetic on UIKit's number-backed types
@@ -123,5 +124,100 @@ import SketchpadUIKit
         let other = UIViewController()
         child.showDetailViewController(other, sender: nil)   // no split view controller either
         #expect(root.presentedViewController === other)
+    }
+
+    // MARK: Background configurations
+
+    /// mullvad/mullvadvpn-app `ios/MullvadVPN/Extensions/UIBackgroundConfiguration+Extensions.swift`:
+    /// `var config = listPlainCell(); config.backgroundColor = …`, and colours for the cell's state.
+    @Test func aCellsBackgroundConfigurationIsDrawnBehindItsContent() throws {
+        let root = makeRoot(width: 200, height: 44)
+        root.backgroundColor = .white
+        let cell = UICollectionViewListCell(frame: root.bounds)
+        cell.backgroundColor = .red
+        cell.backgroundView = UIView()
+        var config = UIBackgroundConfiguration.listPlainCell()
+        #expect(config.backgroundColor == .systemBackground)
+        config.backgroundColor = .blue
+        config.cornerRadius = 10
+        config.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        cell.backgroundConfiguration = config
+        #expect(cell.backgroundColor == nil && cell.backgroundView == nil)   // cleared, as in UIKit
+        var content = cell.defaultContentConfiguration()
+        content.text = "Relay"
+        cell.contentConfiguration = content
+        root.addSubview(cell)
+        var image = try pixels(root)
+        expectColor(image.pixel(x: 150, y: 22), 0, 0, 255)    // the fill, behind the content
+        expectColor(image.pixel(x: 4, y: 22), 255, 255, 255)   // the leading inset
+        expectColor(image.pixel(x: 150, y: 2), 255, 255, 255)  // the top inset
+        expectColor(image.pixel(x: 9, y: 5), 255, 255, 255)    // the rounded corner
+
+        // No colour: the tint, through the transformer.
+        config.backgroundColor = nil
+        config.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+        cell.tintColor = .red
+        cell.backgroundConfiguration = config
+        #expect(config.resolvedBackgroundColor(for: .red) == UIColor.red.withAlphaComponent(0.5))
+        image = try pixels(root)
+        expectColor(image.pixel(x: 150, y: 22), 255, 128, 128)
+
+        cell.backgroundConfiguration = nil   // removed
+        image = try pixels(root)
+        expectColor(image.pixel(x: 150, y: 22), 255, 255, 255)
+    }
+
+    /// A table cell's configuration, with a stroke, over the table's own background.
+    @Test func aTableCellsBackgroundConfigurationHasItsStroke() throws {
+        let root = makeRoot(width: 200, height: 44)
+        root.backgroundColor = .white
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = root.bounds
+        cell.selectedBackgroundView = UIView()
+        var config = cell.defaultBackgroundConfiguration()
+        config.backgroundColor = .yellow
+        config.strokeColor = .green
+        config.strokeWidth = 4
+        cell.backgroundConfiguration = config
+        #expect(cell.selectedBackgroundView == nil)
+        root.addSubview(cell)
+        let image = try pixels(root)
+        expectColor(image.pixel(x: 100, y: 22), 255, 255, 0)
+        expectColor(image.pixel(x: 1, y: 22), 0, 255, 0)
+    }
+
+    /// Ultra-Orange/EventLogger `EventLogger/Extensions/UIButton++Configuration.swift`:
+    /// `config.background.cornerRadius = 6; config.background.backgroundColor = .systemGray3`.
+    @Test func aButtonConfigurationsBackgroundFillsTheButton() throws {
+        let root = makeRoot(width: 120, height: 50)
+        root.backgroundColor = .white
+        let button = UIButton(type: .system)
+        var config = UIButton.Configuration.bordered()
+        config.contentInsets = .init(top: 2, leading: 8, bottom: 2, trailing: 8)
+        config.background.cornerRadius = 6
+        config.baseForegroundColor = .black
+        config.background.backgroundColor = .red
+        config.title = "Nov 28"
+        button.configuration = config
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 30)
+        root.addSubview(button)
+        var image = try pixels(root)
+        expectColor(image.pixel(x: 13, y: 25), 255, 0, 0)      // the fill at the leading edge
+        expectColor(image.pixel(x: 10, y: 10), 255, 255, 255)  // the rounded corner
+
+        // A plain configuration with a background colour is filled too; a capsule rounds it fully.
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Edit"
+        plain.background.backgroundColor = .blue
+        plain.cornerStyle = .capsule
+        button.configuration = plain
+        image = try pixels(root)
+        expectColor(image.pixel(x: 15, y: 25), 0, 0, 255)
+        expectColor(image.pixel(x: 12, y: 12), 255, 255, 255)   // outside the capsule's end
+        // No background colour: the style's fill, as before (a plain button has none).
+        plain.background.backgroundColor = nil
+        button.configuration = plain
+        image = try pixels(root)
+        expectColor(image.pixel(x: 15, y: 25), 255, 255, 255)
     }
 }
