@@ -80,7 +80,14 @@ open class UIButton: UIControl {
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// How the corners are rounded: `.capsule` makes them half the button's height; `.fixed`
+        /// and `.dynamic` use ``background``'s `cornerRadius` when it is set (Sketchpad's rounded
+        /// corners otherwise); the small, medium and large radii are not measured (Sketchpad's).
         public var cornerStyle: CornerStyle = .dynamic
+        /// The button's background: its `backgroundColor` fills the button whatever the style (nil:
+        /// the style's fill from ``baseBackgroundColor``), with its corner radius (see
+        /// ``cornerStyle``) and stroke.
+        public var background = UIBackgroundConfiguration(baseStyle: "Button", backgroundColor: nil)
         public var buttonSize: Size = .medium
         /// The symbol configuration of the button's image, applied under the image's own (it sizes
         /// a symbol image, as an image view's `preferredSymbolConfiguration` does).
@@ -391,6 +398,15 @@ open class UIButton: UIControl {
                 if let font = outgoing.font { b.font = font.fontDescription }
                 b.titleColor = outgoing.foregroundColor?.color(in: traits)
             }
+            let background = configuration.background
+            b.backgroundFill = background.backgroundColor.map { _ in background.resolvedBackgroundColor(for: tintColor).color(in: traits) }
+            b.backgroundStroke = background.strokeWidth > 0
+                ? (background.resolvedStrokeColor(for: tintColor).color(in: traits), Double(background.strokeWidth)) : nil
+            switch configuration.cornerStyle {
+            case .capsule: b.backgroundCornerRadius = Double(bounds.height) / 2
+            case .fixed, .dynamic: b.backgroundCornerRadius = background.cornerRadius > 0 ? Double(background.cornerRadius) : nil
+            case .small, .medium, .large: b.backgroundCornerRadius = nil
+            }
             let i = configuration.contentInsets.directionalEdgeInsets.resolved(in: effectiveLayoutDirection)
             b.insets = i
             b.contentInsets = (max(i.left, i.right), 0)
@@ -398,6 +414,7 @@ open class UIButton: UIControl {
             b.title = title(for: state) ?? ""
             b.style = .plain
             b.font = (titleLabel?.font ?? .systemFont(ofSize: 15)).fontDescription
+            (b.backgroundFill, b.backgroundStroke, b.backgroundCornerRadius) = (nil, nil, nil)
             b.tintColor = (titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor))?.color(in: traits)
             b.titleColor = nil
             let e = contentEdgeInsets

@@ -23,6 +23,12 @@ final class UIButtonContent: Button {
     var titleFrame: Rect?
     /// The title's colour when a configuration's text attributes transformer sets one (nil: the style's).
     var titleColor: Color?
+    /// A configuration background's fill, which replaces the style's (nil: the style's own).
+    var backgroundFill: Color?
+    /// A configuration background's outline: its colour and width.
+    var backgroundStroke: (color: Color, width: Double)?
+    /// The corner radius the configuration asks for (nil: the button's own).
+    var backgroundCornerRadius: Double?
 
     init() { super.init("", style: .plain) }
 
@@ -64,6 +70,30 @@ final class UIButtonContent: Button {
     }
 
     override func draw(in context: DrawingContext) throws {
+        let savedRadius = cornerRadius
+        defer { cornerRadius = savedRadius }
+        if let radius = backgroundCornerRadius { cornerRadius = radius }
+        if backgroundFill != nil || backgroundStroke != nil { return try drawConfiguredBackground(in: context) }
+        try drawStyled(in: context)
+    }
+
+    /// A configuration background: its fill and outline over the whole button, then the title as
+    /// a plain button draws it, in the colour the style gives the title.
+    private func drawConfiguredBackground(in context: DrawingContext) throws {
+        let shape = Shape.roundedRect(context.frame, cornerRadius: cornerRadius)
+        let alpha = isEnabled ? 1.0 : 0.4
+        if let fill = backgroundFill { context.fill(shape, fill.withAlpha(fill.alpha * alpha)) }
+        if let stroke = backgroundStroke {
+            context.stroke(shape.outset(by: -stroke.width / 2), StrokeStyle(color: stroke.color.withAlpha(stroke.color.alpha * alpha), width: stroke.width))
+        }
+        let (savedStyle, savedTitleColor) = (style, titleColor)
+        defer { (style, titleColor) = (savedStyle, savedTitleColor) }
+        if style == .filled, titleColor == nil { titleColor = context.theme.onAccent }
+        style = .plain
+        try drawStyled(in: context)
+    }
+
+    private func drawStyled(in context: DrawingContext) throws {
         guard titleFrame != nil || titleColor != nil else { return try super.draw(in: context) }
         // The background over the whole button, then the title where the button put it, beside
         // (or above or below) the image.

@@ -53,6 +53,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     // Stored: configurations are applied when set, and there is no drag here.
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The background drawn behind the content, as a value (iOS 14); setting one clears
+    /// `backgroundColor`, ``backgroundView`` and ``selectedBackgroundView``, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { (backgroundView, selectedBackgroundView) = (nil, nil) }
+            configuredBackground = showBackgroundConfiguration(backgroundConfiguration, replacing: configuredBackground)
+        }
+    }
+    /// The view drawing ``backgroundConfiguration``.
+    var configuredBackground: UIBackgroundConfigurationView?
     /// Asks for ``updateConfiguration(using:)`` before the cell is next shown or laid out.
     open func setNeedsUpdateConfiguration() {
         needsConfigurationUpdate = true
@@ -108,6 +118,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         let filled = CGRect(origin: .zero, size: bounds.size)
         if let backgroundView, !backgroundView.frame.isClose(to: filled) { backgroundView.frame = filled }
+        configuredBackground?.fill(self)
         if let selected = selectedBackgroundView {
             if isSelected || isHighlighted {
                 if selected.superview !== self { insertSubview(selected, at: backgroundView == nil ? 0 : 1) }

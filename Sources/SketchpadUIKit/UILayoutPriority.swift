@@ -24,8 +24,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    // No `+`/`-`: UIKit's SDK has none, and projects define their own (`.required - 1`); ours
-    // would make theirs ambiguous.
+    // `+`, `-`, `+=` and `-=` with a `Float` come from `_UIKitNumericRawRepresentable`, as in
+    // UIKit's overlay: generic, so a project's own concrete operators win without ambiguity.
 
     /// The engine's priority (clamped to 1…1000, as Auto Layout treats values outside that range).
     var layoutPriority: LayoutPriority { LayoutPriority(Double(rawValue)) }

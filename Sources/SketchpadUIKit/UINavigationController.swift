@@ -98,6 +98,9 @@ open class UINavigationController: UIViewController {
         setViewControllers(stack.filter { $0 !== viewController } + [viewController], animated: animated)
     }
 
+    /// Pushes `vc` (UIKit's navigation controller overrides `show(_:sender:)` to push).
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }

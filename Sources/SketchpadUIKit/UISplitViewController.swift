@@ -102,6 +102,24 @@ open class UISplitViewController: UIViewController {
 
     open func hide(_ column: Column) { if column == .primary { preferredDisplayMode = .secondaryOnly } }
 
+    /// Puts `vc` in the primary column; collapsed, pushes it on the shown column's navigation
+    /// controller (UIKit: "displays the specified view controller in a way that's optimal for the
+    /// current size class").
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if isCollapsed, let navigation = wrappers[collapsedColumn] ?? columns[collapsedColumn] as? UINavigationController {
+            return navigation.pushViewController(vc, animated: true)
+        }
+        setViewController(vc, for: .primary)
+    }
+
+    /// Puts `vc` in the secondary column, doing nothing when it is already there; collapsed, calls
+    /// ``show(_:sender:)``, as UIKit's split view controller does in a compact width.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if columns[.secondary] === vc || wrappers[.secondary] === vc { return }
+        if isCollapsed { return show(vc, sender: sender) }
+        setViewController(vc, for: .secondary)
+    }
+
     /// Whether one column shows alone: in a compact width.
     open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
 

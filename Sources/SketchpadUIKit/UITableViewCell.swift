@@ -188,6 +188,16 @@ open class UITableViewCell: UIView {
         }
     }
     open var multipleSelectionBackgroundView: UIView?
+    /// The background drawn behind the content, as a value (iOS 14); setting one clears
+    /// `backgroundColor`, ``backgroundView`` and ``selectedBackgroundView``, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { (backgroundView, selectedBackgroundView) = (nil, nil) }
+            configuredBackground = showBackgroundConfiguration(backgroundConfiguration, replacing: configuredBackground)
+        }
+    }
+    /// The view drawing ``backgroundConfiguration``.
+    var configuredBackground: UIBackgroundConfigurationView?
     // Stored: configurations are applied once, there are no swipes or drags here.
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -278,6 +288,7 @@ open class UITableViewCell: UIView {
         layOutLegacyContent()
         // A grouped table's cell shows its background through a system background view (iOS 16).
         systemBackground = showSystemBackground(decoration.background != nil, current: systemBackground, make: _UISystemBackgroundView.groupedCell)
+        configuredBackground?.fill(self)
         if let selected = selectedBackgroundView, selected.superview === self, !selected.frame.isClose(to: bounds) {
             selected.frame = bounds
         }

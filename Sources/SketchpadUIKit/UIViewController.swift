@@ -163,6 +163,23 @@ open class UIViewController: UIResponder {
     /// Called when memory runs low, which a snapshot never sees; exists so overrides compile.
     open func didReceiveMemoryWarning() {}
 
+    /// Shows `vc` where this controller's container shows controllers (UIKit's
+    /// `show(_:sender:)`): pushed by the nearest navigation controller above it, put in the
+    /// primary column by a split view controller, else presented modally by the window's root
+    /// controller (see ``UIViewController/showTarget(detail:)``).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = showTarget(detail: false) { return target.show(vc, sender: sender) }
+        presentFromRoot(vc)
+    }
+
+    /// Shows `vc` in a secondary (detail) context (UIKit's `showDetailViewController(_:sender:)`):
+    /// the nearest split view controller above this controller puts it in its secondary column,
+    /// else it is presented modally by the window's root controller.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let target = showTarget(detail: true) { return target.showDetailViewController(vc, sender: sender) }
+        presentFromRoot(vc)
+    }
+
     // Segues come from storyboards, which are not loaded here (see ``UIStoryboardSegue``): these
     // exist so controllers written for storyboards compile; nothing calls them.
 

@@ -192,8 +192,9 @@ final class SelfConstraintBuilder {
     }
 }
 
-// What projects write themselves (UIKit's SDK has no arithmetic on priorities): it must compile
-// against SketchpadUIKit without ambiguity, as it does against UIKit.
+// What projects wrote themselves before UIKit's overlay had arithmetic on priorities: concrete
+// operators, preferred over the overlay's generic ones (`_UIKitNumericRawRepresentable`), so it
+// must compile against SketchpadUIKit without ambiguity, as it does against UIKit.
 extension UILayoutPriority {
     static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(rawValue: lhs.rawValue + rhs) }
     static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(rawValue: lhs.rawValue - rhs) }
