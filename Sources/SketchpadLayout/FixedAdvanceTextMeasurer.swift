@@ -1,6 +1,7 @@
 /// A font-free `TextMeasuring` for tests and quick mockups: every character is
-/// `advance × size` wide, every line `lineHeight × size × lineSpacing` tall, and the baseline sits
-/// `baseline × size` below the top of its line.
+/// `advance × size` wide, every line `lineHeight × size × lineSpacing` tall (plus `interlineSpacing`
+/// between lines), and the baseline sits `baseline × size` below the top of its line. Small caps are
+/// not drawn: every character has the one advance.
 ///
 /// Text is split into paragraphs at `"\n"`; with a `maxWidth`, words (separated by spaces) are
 /// wrapped greedily, and a word longer than the width is broken between characters. Lines beyond
@@ -32,9 +33,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
         if let maxLines, maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
         let width = Double(lines.max() ?? 0) * charWidth
         let count = max(lines.count, 1)
-        return TextMetrics(width: width, height: Double(count) * lineStep,
+        // Points between lines (none after the last) when no factor spaces them, as Pango does.
+        let gap = font.lineSpacing == 1 ? max(0, font.interlineSpacing) : 0
+        return TextMetrics(width: width, height: Double(count) * lineStep + Double(count - 1) * gap,
                            firstBaseline: baseline * font.size,
-                           lastBaseline: Double(count - 1) * lineStep + baseline * font.size,
+                           lastBaseline: Double(count - 1) * (lineStep + gap) + baseline * font.size,
                            lineCount: count)
     }
 

@@ -26,6 +26,8 @@ extension PangoTextMeasurer {
     package func xHeight(for font: FontDescription) throws -> Double {
         var key = font
         key.lineSpacing = 1
+        key.interlineSpacing = 0
+        key.smallCaps = []
         let line = try layout("x", font: key)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(line.pangoLayout, &ink, &logical)

@@ -14,6 +14,8 @@ extension PangoTextMeasurer: FontMetricsMeasuring {
     package func fontMetrics(for font: FontDescription) throws -> FontMetrics {
         var key = font
         key.lineSpacing = 1
+        key.interlineSpacing = 0
+        key.smallCaps = []
         if let known = fontMetricsCache[key] { return known }
         let line = try layout("H", font: key)
         var ink = PangoRectangle(), logical = PangoRectangle()

@@ -254,6 +254,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         // Pango stores sizes as 32-bit fixed point; anything near that is a mistake, not a font.
         guard font.size <= 100_000 else { throw TextError.invalidFontSize(font.size) }
         guard font.lineSpacing.isFinite, font.lineSpacing > 0 else { throw TextError.invalidLineSpacing(font.lineSpacing) }
+        guard font.interlineSpacing.isFinite, font.interlineSpacing >= 0, font.interlineSpacing <= 100_000 else {
+            throw TextError.invalidInterlineSpacing(font.interlineSpacing)
+        }
         if let width { guard width.isFinite, width >= 0, width <= 1_000_000 else { throw TextError.invalidWidth(width) } }
         if let maxLines, maxLines < 0 { throw TextError.invalidMaxLines(maxLines) }
     }
@@ -324,6 +327,46 @@ public final class PangoTextMeasurer: TextMeasuring {
         return list
     }
 
+    /// The UTF-8 ranges of `text` drawn as small capitals, with Pango's variant for each, from
+    /// the text's font and its spans' (a span's font replaces the text's there). Lowercase small
+    /// caps are Pango's `SMALL_CAPS`, all small caps its `ALL_SMALL_CAPS` (both synthesized since
+    /// Pango 1.50 for faces without `smcp`/`c2sc`); uppercase alone has no Pango variant, so its
+    /// runs of capitals get `ALL_SMALL_CAPS`, which leaves the lowercase letters around them be.
+    static func smallCapsRanges(_ text: String, font: FontDescription, spans: [TextSpan]) -> [(Range<Int>, PangoVariant)] {
+        let length = text.utf8.count
+        var pieces: [(Range<Int>, FontDescription.SmallCaps)] = []
+        if !font.smallCaps.isEmpty { pieces.append((0..<length, font.smallCaps)) }
+        for span in spans where !span.range.isEmpty {
+            if let spanFont = span.font, spanFont.smallCaps != font.smallCaps { pieces.append((span.range, spanFont.smallCaps)) }
+        }
+        guard !pieces.isEmpty else { return [] }
+        var ranges: [(Range<Int>, PangoVariant)] = []
+        for (range, caps) in pieces {
+            if caps.isEmpty {
+                ranges.append((range, PANGO_VARIANT_NORMAL))
+            } else if caps == .lowercase {
+                ranges.append((range, PANGO_VARIANT_SMALL_CAPS))
+            } else if caps == .all {
+                ranges.append((range, PANGO_VARIANT_ALL_SMALL_CAPS))
+            } else {
+                ranges.append((range, PANGO_VARIANT_NORMAL))
+                var offset = 0, runStart: Int?
+                for scalar in text.unicodeScalars {
+                    let next = offset + UTF8.width(scalar)
+                    if offset >= range.lowerBound, next <= range.upperBound, scalar.properties.isUppercase {
+                        if runStart == nil { runStart = offset }
+                    } else if let start = runStart {
+                        ranges.append((start..<offset, PANGO_VARIANT_ALL_SMALL_CAPS))
+                        runStart = nil
+                    }
+                    offset = next
+                }
+                if let start = runStart { ranges.append((start..<offset, PANGO_VARIANT_ALL_SMALL_CAPS)) }
+            }
+        }
+        return ranges
+    }
+
     private func warn(_ warning: TextWarning) {
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
@@ -337,17 +380,31 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_font_description(layout, pangoDescription(font, family: family))
         // San Francisco is tracked by size, as iOS tracks it; a span's own kern wins where it is set.
         let trackingPoints = tracking(family, size: font.size)
-        if !spans.isEmpty || trackingPoints != 0, let list = spans.isEmpty ? pango_attr_list_new() : attributes(spans) {
+        let smallCaps = Self.smallCapsRanges(text, font: font, spans: spans)
+        if !spans.isEmpty || trackingPoints != 0 || !smallCaps.isEmpty,
+           let list = spans.isEmpty ? pango_attr_list_new() : attributes(spans) {
             if trackingPoints != 0, let attribute = pango_attr_letter_spacing_new(Self.pangoUnits(trackingPoints)) {
                 attribute.pointee.start_index = 0
                 attribute.pointee.end_index = guint.max   // PANGO_ATTR_INDEX_TO_TEXT_END
                 pango_attr_list_insert_before(list, attribute)
             }
+            for (range, variant) in smallCaps {
+                guard let attribute = pango_attr_variant_new(variant) else { continue }
+                attribute.pointee.start_index = guint(range.lowerBound)
+                attribute.pointee.end_index = guint(range.upperBound)
+                pango_attr_list_change(list, attribute)   // the list owns it
+            }
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }
 
-        if font.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(font.lineSpacing)) }
+        if font.lineSpacing != 1 {
+            pango_layout_set_line_spacing(layout, Float(font.lineSpacing))
+        } else if font.interlineSpacing > 0 {
+            // Pango's own spacing: added between lines only, so measured heights, baselines,
+            // ellipsizing and drawing all agree on it.
+            pango_layout_set_spacing(layout, Self.pangoUnits(font.interlineSpacing))
+        }
         pango_layout_set_wrap(layout, truncation == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         // A clipped single line is not wrapped: it runs on past the frame, which clips it.
         if let width, !(truncation == .clip && maxLines == 1) { pango_layout_set_width(layout, width) }

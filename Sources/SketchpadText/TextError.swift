@@ -13,6 +13,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case invalidFontSize(Double)
     /// The line spacing multiple is zero, negative, NaN or infinite.
     case invalidLineSpacing(Double)
+    /// Points between lines (`FontDescription.interlineSpacing`) that are negative or not finite.
+    case invalidInterlineSpacing(Double)
     /// The wrapping width is negative, NaN or infinite.
     case invalidWidth(Double)
     /// The maximum number of lines is negative (0 or nil mean "no limit").
@@ -45,6 +47,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
             return "font size must be a finite number greater than 0, got \(size)"
         case .invalidLineSpacing(let spacing):
             return "line spacing must be a finite number greater than 0, got \(spacing)"
+        case .invalidInterlineSpacing(let points):
+            return "points between lines must be a finite number ≥ 0, got \(points)"
         case .invalidWidth(let width):
             return "wrapping width must be a finite number ≥ 0, got \(width)"
         case .invalidMaxLines(let lines):

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Paragraph attributes of attributed text (UIKit's, which Linux's Foundation lacks). A label
-/// takes `alignment` from the style at location 0 of its `attributedText`; `lineSpacing` and
-/// `lineBreakMode` are stored but not drawn (set the label's own `lineBreakMode`).
+/// takes `alignment` and `lineSpacing` from the style at location 0 of its `attributedText`;
+/// `lineBreakMode` is stored but not drawn (set the label's own `lineBreakMode`).
 ///
 /// ```swift
 /// let style = NSMutableParagraphStyle()
@@ -18,7 +18,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
 
     open var alignment: NSTextAlignment { storedAlignment }
-    /// Extra points between lines (stored; not drawn).
+    /// The points between the bottom of one line and the top of the next (none after the last
+    /// line, so one line is as tall as without it); a negative value is none, as UIKit's is
+    /// always nonnegative.
     open var lineSpacing: CGFloat { storedLineSpacing }
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
 

@@ -120,13 +120,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The text style the font was made for, so labels that adjust to the content size
     /// category can resolve it again.
     let textStyle: TextStyle?
+    /// The letters drawn as small capitals (the descriptor's lowercase and uppercase small-caps
+    /// feature settings).
+    let smallCaps: FontDescription.SmallCaps
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil, fontName: String? = nil) {
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool = false, textStyle: TextStyle? = nil, fontName: String? = nil,
+         smallCaps: FontDescription.SmallCaps = []) {
         self.familyName = family
         self.pointSize = size
         self.weight = weight
         self.italic = italic
         self.textStyle = textStyle
+        self.smallCaps = smallCaps
         self.fontName = fontName ?? family + (weight == .regular ? "" : "-\(weight.fontWeight)") + (italic ? "-Italic" : "")
         super.init()
     }
@@ -153,8 +158,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     static let systemFamily = "Inter"
 
-    /// A font from a descriptor: its family (or PostScript name), bold and italic traits, weight
-    /// and text style; `pointSize` 0 takes the descriptor's size (or its text style's).
+    /// A font from a descriptor: its family (or PostScript name), bold and italic traits, weight,
+    /// text style and small-caps feature settings (`kLowerCaseType`/`kLowerCaseSmallCapsSelector`,
+    /// `kUpperCaseType`/`kUpperCaseSmallCapsSelector`); `pointSize` 0 takes the descriptor's size
+    /// (or its text style's).
     ///
     /// ```swift
     /// let descriptor = UIFont.systemFont(ofSize: 17).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])!
@@ -173,11 +180,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         let italic = symbolic.contains(.traitItalic) || (descriptor.number(traits[.slant]) ?? 0) != 0
             || (attributes[.name] != nil && named?.italic == true)
         self.init(family: family, size: size, weight: weight, italic: italic, textStyle: textStyle,
-                  fontName: attributes[.family] == nil ? attributes[.name] as? String : nil)
+                  fontName: attributes[.family] == nil ? attributes[.name] as? String : nil, smallCaps: descriptor.smallCaps)
     }
 
-    /// The font's descriptor: family, PostScript name, size, traits (bold and italic, weight) and
-    /// text style.
+    /// The font's descriptor: family, PostScript name, size, traits (bold and italic, weight),
+    /// text style and small-caps feature settings.
     open var fontDescriptor: UIFontDescriptor {
         var symbolic: UIFontDescriptor.SymbolicTraits = []
         if weight >= .bold { symbolic.insert(.traitBold) }
@@ -188,6 +195,7 @@ open class UIFont: NSObject, @unchecked Sendable {
             .traits: [UIFontDescriptor.TraitKey.symbolic: symbolic.rawValue, .weight: weight.rawValue] as [UIFontDescriptor.TraitKey: Any],
         ]
         if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        if !smallCaps.isEmpty { attributes[.featureSettings] = UIFontDescriptor.featureSettings(smallCaps) }
         return UIFontDescriptor(fontAttributes: attributes)
     }
 
@@ -268,23 +276,25 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(family: familyName, size: fontSize, weight: weight, italic: italic, textStyle: nil)
+        UIFont(family: familyName, size: fontSize, weight: weight, italic: italic, textStyle: nil, smallCaps: smallCaps)
     }
 
     /// The same text-style font resolved for another content size category (other fonts unchanged).
     func adjusted(to category: UIContentSizeCategory) -> UIFont {
         guard let textStyle else { return self }
-        return UIFont(family: familyName, size: textStyle.size(for: category), weight: weight, italic: italic, textStyle: textStyle)
+        return UIFont(family: familyName, size: textStyle.size(for: category), weight: weight, italic: italic, textStyle: textStyle,
+                      smallCaps: smallCaps)
     }
 
     /// Sketchpad's description of the font.
     var fontDescription: FontDescription {
-        FontDescription(family: familyName, size: Double(pointSize), weight: weight.fontWeight, style: italic ? .italic : .normal)
+        FontDescription(family: familyName, size: Double(pointSize), weight: weight.fontWeight, style: italic ? .italic : .normal,
+                        smallCaps: smallCaps)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return fontName == other.fontName && pointSize == other.pointSize
+        return fontName == other.fontName && pointSize == other.pointSize && smallCaps == other.smallCaps
     }
 
     open override var hash: Int { fontName.hashValue ^ pointSize.hashValue }
@@ -318,7 +328,8 @@ public final class UIFontMetrics: NSObject, Sendable {
     public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
 
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        UIFont(family: font.familyName, size: font.pointSize * ratio(traitCollection), weight: font.weight, italic: font.italic)
+        UIFont(family: font.familyName, size: font.pointSize * ratio(traitCollection), weight: font.weight, italic: font.italic,
+               smallCaps: font.smallCaps)
     }
 
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {

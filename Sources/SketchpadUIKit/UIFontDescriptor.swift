@@ -2,8 +2,8 @@ import Foundation
 
 // Immutable: `attributes` is a `let`; open only to mirror UIKit.
 /// What a font is, as attributes: UIKit's `UIFontDescriptor`. A `UIFont` made from one takes its
-/// family (or name), size, bold and italic traits, weight, text style and design; the other
-/// attributes are kept, not used.
+/// family (or name), size, bold and italic traits, weight, text style, design and small-caps
+/// feature settings; the other attributes are kept, not used.
 ///
 /// ```swift
 /// let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
@@ -69,12 +69,20 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
     }
 
-    /// A key of a ``AttributeName/featureSettings`` entry (UIKit's `UIFontDescriptorFeatureKey`; stored).
+    /// A key of a ``AttributeName/featureSettings`` entry (UIKit's `UIFontDescriptorFeatureKey`):
+    /// a feature type and one of its selectors. The small-caps settings are drawn (see
+    /// `kLowerCaseType`); others are kept, not used.
     public struct FeatureKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The feature type (iOS 15; the same key as ``featureIdentifier``).
+        public static let type = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// The feature selector (iOS 15; the same key as ``typeIdentifier``).
+        public static let selector = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
+        /// The feature type (deprecated in iOS 15 for ``type``; UIKit's naming).
         public static let featureIdentifier = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// The feature selector (deprecated in iOS 15 for ``selector``; UIKit's naming).
         public static let typeIdentifier = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
     }
 
@@ -174,8 +182,8 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
 
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    /// Equal when family, PostScript name, size, traits and text style are (the attributes
-    /// fonts are made from).
+    /// Equal when family, PostScript name, size, traits, text style and small capitals are (the
+    /// attributes fonts are made from).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFontDescriptor else { return false }
         return attributes[.family] as? String == other.attributes[.family] as? String
@@ -183,6 +191,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
             && pointSize == other.pointSize && symbolicTraits == other.symbolicTraits
             && number(traits[.weight]) == number(other.traits[.weight])
             && attributes[.textStyle] as? String == other.attributes[.textStyle] as? String
+            && smallCaps == other.smallCaps
     }
 
     open override var hash: Int { postscriptName.hashValue ^ pointSize.hashValue }

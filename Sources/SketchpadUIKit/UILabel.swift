@@ -40,6 +40,7 @@ open class UILabel: UIView {
 
     /// The styled text: runs in `.font` and `.foregroundColor` are measured and drawn in their own
     /// font and colour, wrapped as one paragraph; text without them uses `font` and `textColor`.
+    /// The `NSParagraphStyle` at location 0 sets the alignment and the `lineSpacing` between lines.
     ///
     /// As in UIKit, setting it replaces `text` with its string, then sets `font`, `textColor` and
     /// `textAlignment` (from an `NSParagraphStyle`) to the attributes at location 0; runs without
@@ -183,7 +184,13 @@ open class UILabel: UIView {
     private func syncLabel() {
         var resolved: UIFont = font ?? .systemFont(ofSize: 17)
         if adjustsFontForContentSizeCategory { resolved = resolved.adjusted(to: traitCollection.preferredContentSizeCategory) }
-        label.font = resolved.fontDescription
+        var font = resolved.fontDescription
+        // The paragraph style at location 0 spaces the lines (UIKit's `lineSpacing`, never negative).
+        if let styledText, styledText.length > 0,
+           let style = styledText.attributes(at: 0, effectiveRange: nil)[.paragraphStyle] as? NSParagraphStyle {
+            font.interlineSpacing = max(0, Double(style.lineSpacing))
+        }
+        label.font = font
         label.text = text ?? ""
         label.numberOfLines = numberOfLines
         label.textAlignment = textAlignment.textAlignment

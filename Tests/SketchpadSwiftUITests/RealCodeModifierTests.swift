@@ -12,8 +12,8 @@ import Testing
         let three = "one\ntwo\nthree"
         let plain = try #require(Sketch(Text(three).accessibilityIdentifier("t"), size: size).frame(ofID: "t"))
         let spaced = try #require(Sketch(Text(three).lineSpacing(10).accessibilityIdentifier("t"), size: size).frame(ofID: "t"))
-        // Three lines have two gaps: 20 points more, give or take the pixel rounding.
-        #expect(abs(spaced.height - plain.height - 20) <= 1, "\(plain.height) → \(spaced.height)")
+        // Three lines have two gaps: exactly 20 points more (the text engine's own spacing).
+        #expect(spaced.height == plain.height + 20, "\(plain.height) → \(spaced.height)")
         // It is an environment value: set on a container, it reaches the text inside.
         let inherited = try #require(Sketch(VStack { Text(three).accessibilityIdentifier("t") }.lineSpacing(10), size: size).frame(ofID: "t"))
         #expect(inherited.height == spaced.height)

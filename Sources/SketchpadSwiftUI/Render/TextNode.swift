@@ -82,12 +82,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             font = base.description(size: typeSize, weight: weight, italic: italic)
         }
         let measurers = session.textMeasurers
-        // `lineSpacing(_:)` adds points between lines; the text engine spaces lines by a factor
-        // of the font's line height, so the points are that share of it.
-        let extraSpacing = values.lineSpacing
-        if extraSpacing > 0, let lineHeight = Self.lineHeight(of: font, measurers: measurers), lineHeight > 0 {
-            font.lineSpacing = 1 + Double(extraSpacing) / lineHeight
-        }
+        // `lineSpacing(_:)` adds its points between every two lines (none after the last): the
+        // text engine's own spacing, so measuring, baselines, truncation and drawing agree. The
+        // value is never negative (a negative one is none).
+        font.interlineSpacing = max(0, Double(values.lineSpacing))
         self.font = font
         self.measurers = measurers
         self.color = values.color
@@ -109,16 +107,6 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
 
     private var natural: TextMetrics?
 
-    /// The height of one line of `font` from baseline to baseline (ascender, descender and line
-    /// gap), which the text engine's line spacing factor multiplies.
-    private static func lineHeight(of font: FontDescription, measurers: TextMeasurers) -> Double? {
-        if let known = measurers.fontMetrics, let metrics = try? known.fontMetrics(for: font) {
-            return metrics.ascender + metrics.descender + metrics.leading
-        }
-        guard let line = try? measurers.measurer.measure("X", font: font, maxWidth: nil, maxLines: 1), line.lineCount > 0 else { return nil }
-        return line.height / Double(line.lineCount)
-    }
-
     /// The metrics at `width`: the text's natural lines when they fit (measured once), nothing
     /// but one line's height at no width, else wrapped.
     private func fitted(font: FontDescription, width: CGFloat?) -> TextMetrics {
@@ -127,10 +115,16 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         self.natural = natural
         guard let width, Double(width) + 0.001 < natural.width else { return natural }
         if width <= 0 {
-            let line = natural.height / Double(max(1, natural.lineCount))
+            let line = Self.lineHeight(of: natural, spacing: font.interlineSpacing)
             return TextMetrics(width: 0, height: line, firstBaseline: natural.firstBaseline, lastBaseline: natural.firstBaseline, lineCount: 1)
         }
         return measure(font: font, width: width, lines: maxLines)
+    }
+
+    /// The height of one of the lines `metrics` measured, without the `spacing` between them.
+    private static func lineHeight(of metrics: TextMetrics, spacing: Double) -> Double {
+        let count = Double(max(1, metrics.lineCount))
+        return (metrics.height - (count - 1) * spacing) / count
     }
 
     /// The text's metrics and font for a proposal: wrapped at the width offered, at most the
@@ -151,8 +145,9 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             }
         }
         if let height = proposal.height, metrics.lineCount > 1, CGFloat(metrics.height) > height + 0.5 {
-            let lineHeight = metrics.height / Double(metrics.lineCount)
-            let lines = max(1, Int((Double(height) + 0.5) / lineHeight))
+            // n lines are n line heights and n − 1 gaps tall.
+            let step = Self.lineHeight(of: metrics, spacing: font.interlineSpacing) + font.interlineSpacing
+            let lines = max(1, Int((Double(height) + font.interlineSpacing + 0.5) / step))
             if lines < metrics.lineCount { metrics = measure(font: font, width: width.flatMap { $0 > 0 ? $0 : nil }, lines: lines) }
         }
         cachedMetrics.insert((metrics, font), for: proposal)

@@ -22,6 +22,8 @@ public struct Font: Hashable, Sendable {
     package var design: Design?
     package var isItalic = false
     package var isMonospaced = false
+    /// Which letters are small capitals (``smallCaps()``, ``lowercaseSmallCaps()``, ``uppercaseSmallCaps()``).
+    package var smallCapitals: FontDescription.SmallCaps = []
 
     package init(provider: Provider, weight: Weight? = nil, design: Design? = nil) {
         self.provider = provider
@@ -76,8 +78,10 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { var copy = self; copy.isMonospaced = true; return copy }
     /// Returns a modified font that uses fixed-width digits (digits are drawn as they are here).
     public func monospacedDigit() -> Font { self }
-    /// Adjusts the font to enable all small capitals (drawn as they are here).
-    public func smallCaps() -> Font { self }
+    /// Adjusts the font to enable all small capitals: capitals and lowercase letters are drawn
+    /// as capitals the height of lowercase ones (``lowercaseSmallCaps()`` and
+    /// ``uppercaseSmallCaps()`` together).
+    public func smallCaps() -> Font { var copy = self; copy.smallCapitals = .all; return copy }
     /// Adjusts the line spacing of a font (drawn at the default leading here).
     public func leading(_ leading: Leading) -> Font { self }
 
@@ -158,6 +162,7 @@ public struct Font: Hashable, Sendable {
         if let weight = extraWeight ?? self.weight { font.weight = weight.sketchpad }
         if isItalic || italic { font.style = .italic }
         if isMonospaced || design == .monospaced { font.family = "monospace" } else if design == .serif { font.family = "serif" }
+        font.smallCaps = smallCapitals
         return font
     }
 }

@@ -15,9 +15,15 @@ import Testing
         let lower = try Sketch(Text("Dice Roller").font(.largeTitle.lowercaseSmallCaps().bold()).accessibilityIdentifier("t"), size: CGSize(width: 300, height: 100))
         let upper = try Sketch(Text("Dice Roller").font(.largeTitle.uppercaseSmallCaps()).bold().accessibilityIdentifier("t"), size: CGSize(width: 300, height: 100))
         let expected = try #require(plain.frame(ofID: "t"))
-        #expect(lower.frame(ofID: "t") == expected)
-        #expect(upper.frame(ofID: "t") == expected)
+        // Still a bold large title (the lines as tall: the capitals D and R keep their size)…
+        let lowerFrame = try #require(lower.frame(ofID: "t")), upperFrame = try #require(upper.frame(ofID: "t"))
+        #expect(lowerFrame.height == expected.height && upperFrame.height == expected.height)
         #expect(expected.height > 40, "a large title, not body text: \(expected)")
+        let regular = try #require(Sketch(Text("Dice Roller").font(.largeTitle.lowercaseSmallCaps()).accessibilityIdentifier("t"),
+                                          size: CGSize(width: 300, height: 100)).frame(ofID: "t"))
+        #expect(regular.width < lowerFrame.width, "bold kept")
+        // …with its small capitals drawn (TextSmallCapsTests checks their shapes).
+        #expect(lowerFrame.width != expected.width && upperFrame.width < expected.width)
     }
 
     // MARK: UIApplication.windows (Touchdown's product page)
