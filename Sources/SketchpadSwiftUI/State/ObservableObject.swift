@@ -70,7 +70,10 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 /// As in Combine, `@Published` is only available on properties of classes: the compiler reaches
 /// the property through ``subscript(_enclosingInstance:wrapped:storage:)`` (Swift's
 /// enclosing-instance property wrapper subscript, which Swift on Linux compiles too), which is
-/// how the setter finds the object.
+/// how the setter finds the object's synthesized `objectWillChange`. (Combine's synthesized
+/// `objectWillChange` instead finds the `@Published` properties by reflection when first read,
+/// https://forums.swift.org/t/how-is-the-published-property-wrapper-implemented/58223 ; either
+/// way a class's own `objectWillChange` is not sent, nor one in a class that is not observable.)
 ///
 /// ```swift
 /// final class Profile: ObservableObject {
