@@ -13,8 +13,9 @@ public protocol ObservableObject: AnyObject {
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// The object's publisher: one per object, as Combine synthesizes it (`objectWillChange.send()`
-    /// reaches `onReceive(model.objectWillChange)` and sinks). Setting an `@Published` property does
-    /// not send it here (Combine finds the object's `@Published` properties at run time).
+    /// reaches `onReceive(model.objectWillChange)` and sinks). Setting one of the object's
+    /// `@Published` properties sends it first (see ``Published``); an object that declares its own
+    /// `objectWillChange` sends it itself.
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.publisher(for: self) }
 }
 
@@ -39,6 +40,15 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     private static let lock = NSLock()
     struct Weak { weak var object: AnyObject? }
 
+    /// The publisher `object` already has, if something asked for its `objectWillChange`
+    /// (nothing can be subscribed to one that was never made, so there is nothing to send).
+    static func existingPublisher(for object: AnyObject) -> ObservableObjectPublisher? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = table[ObjectIdentifier(object)], entry.object.object === object else { return nil }
+        return entry.publisher
+    }
+
     /// The one publisher of `object`.
     static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
         lock.lock()
@@ -54,19 +64,48 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
 /// A type that publishes a property marked with an attribute (Combine's `@Published`): `$name`
 /// is a publisher that emits the current value when subscribed to and each new value before the
-/// property changes (a sink that reads the property sees the old value, as with Combine).
+/// property changes (a sink that reads the property sees the old value, as with Combine), and
+/// setting the property first sends its object's `objectWillChange`.
+///
+/// As in Combine, `@Published` is only available on properties of classes: the compiler reaches
+/// the property through ``subscript(_enclosingInstance:wrapped:storage:)`` (Swift's
+/// enclosing-instance property wrapper subscript, which Swift on Linux compiles too), which is
+/// how the setter finds the object's synthesized `objectWillChange`. (Combine's synthesized
+/// `objectWillChange` instead finds the `@Published` properties by reflection when first read,
+/// https://forums.swift.org/t/how-is-the-published-property-wrapper-implemented/58223 ; either
+/// way a class's own `objectWillChange` is not sent, nor one in a class that is not observable.)
 ///
 /// ```swift
-/// @Published var score = 0
+/// final class Profile: ObservableObject {
+///     @Published var score = 0   // profile.score = 1 sends profile.objectWillChange, then $score
+/// }
 /// ```
 @propertyWrapper
 public struct Published<Value> {
     let storage: PublishedStorage<Value>
 
+    /// Unavailable, as in Combine: a `@Published` property lives in a class.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.set(newValue) }
+        get { fatalError("@Published is only available on properties of classes") }
+        set { fatalError("@Published is only available on properties of classes") }
     }
+
+    /// The property's value, read and written through the object that holds it: setting it sends
+    /// the object's `objectWillChange` (when it is an `ObservableObject` using the synthesized
+    /// publisher), then publishes the new value on `$property`, then stores it.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].storage.value }
+        set {
+            ObservableObjectPublisher.existingPublisher(for: object)?.send()
+            object[keyPath: storageKeyPath].storage.set(newValue)
+        }
+    }
+
     public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
     public init(initialValue: Value) { storage = PublishedStorage(initialValue) }
 
