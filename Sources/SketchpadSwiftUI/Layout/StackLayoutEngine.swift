@@ -14,16 +14,19 @@
 /// first; equal flexibilities keep declaration order (SwiftUI's `_LayoutTraits.FlexibilityEstimate`).
 /// A `Spacer` has layout priority −∞, so it is offered space after every view of priority 0,
 /// as SwiftUI's spacer layout engine says.
+///
+/// Its properties are not checked for exclusivity at run time (each layout of a stack checked
+/// them about ten times, as many instructions as a text's measurement from the render's cache):
+/// the container lends its cache to one layout call at a time (``LayoutContainerNode``), and
+/// each access is a read, a write or a swap that calls nothing.
 public final class StackLayoutCache {
-    var proposal: ProposedViewSize?
+    @exclusivity(unchecked) var proposal: ProposedViewSize?
     /// Each subview's gap, proposal, size and origins: one array for all of them (an array for
     /// each cost a stack seven allocations or more in its first layout, several grown twice).
-    var children: [StackChildLayout] = []
+    @exclusivity(unchecked) var children: [StackChildLayout] = []
     /// Whether the gaps in ``children`` were found (once: they depend on the subviews only).
-    var hasGaps = false
-    var stackSize: CGSize = .zero
-    // Scratch space reused by every layout of the stack.
-    var group: [Int] = []
+    @exclusivity(unchecked) var hasGaps = false
+    @exclusivity(unchecked) var stackSize: CGSize = .zero
 }
 
 /// What a stack knows of one subview: the gap before it (0 before the first), what it was last
@@ -73,16 +76,11 @@ public struct StackLayoutEngine {
         let base = subviews.startIndex
         let count = subviews.count
         let minor = proposal[axis.other]
-        // The cache's arrays are reused from one proposal to the next (no allocation per layout),
-        // taken out while they are filled: each access to a class's stored property is checked
-        // for exclusivity at run time, which cost as much as the rest of the layout.
-        var children: [StackChildLayout] = [], group: [Int] = []
+        // The cache's array is reused from one proposal to the next (no allocation per layout),
+        // taken out while it is filled.
+        var children: [StackChildLayout] = []
         swap(&children, &cache.children)
-        swap(&group, &cache.group)
-        defer {
-            cache.children = children
-            cache.group = group
-        }
+        defer { cache.children = children }
         if !cache.hasGaps {
             fillGaps(subviews, into: &children)
             cache.hasGaps = true
@@ -115,27 +113,33 @@ public struct StackLayoutEngine {
                     for i in 0..<count where children[i].priority < priority { lowerMinimum += children[i].minimum }
                 }
                 var available = remaining - lowerMinimum
-                group.removeAll(keepingCapacity: true)
-                group.reserveCapacity(count)
-                for i in 0..<count where samePriority || children[i].priority == priority { group.append(i) }
-                group.sort { a, b in
-                    // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
-                    // ranges the one with the larger minimum; then declaration order.
-                    let flexibilityA = children[a].flexibility, flexibilityB = children[b].flexibility
-                    if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
-                    if flexibilityA == .infinity, children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
-                    return a < b
-                }
-                var left = group.count
-                for i in group {
-                    let share = max(0, available / CGFloat(left))
-                    let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    let size = all[base + i].sizeThatFits(offer)
-                    children[i].proposal = offer
-                    children[i].size = size
-                    available -= size[axis]
-                    remaining -= size[axis]
-                    left -= 1
+                // The group's indices on the stack (no array kept in the cache: one allocation a stack).
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                    var members = 0
+                    for i in 0..<count where samePriority || children[i].priority == priority {
+                        buffer.initializeElement(at: members, to: i)
+                        members += 1
+                    }
+                    var group = UnsafeMutableBufferPointer(rebasing: buffer[0..<members])
+                    group.sort { a, b in
+                        // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
+                        // ranges the one with the larger minimum; then declaration order.
+                        let flexibilityA = children[a].flexibility, flexibilityB = children[b].flexibility
+                        if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
+                        if flexibilityA == .infinity, children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
+                        return a < b
+                    }
+                    var left = members
+                    for i in group {
+                        let share = max(0, available / CGFloat(left))
+                        let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
+                        let size = all[base + i].sizeThatFits(offer)
+                        children[i].proposal = offer
+                        children[i].size = size
+                        available -= size[axis]
+                        remaining -= size[axis]
+                        left -= 1
+                    }
                 }
             }
         } else {
