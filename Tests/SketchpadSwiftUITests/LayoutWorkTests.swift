@@ -225,8 +225,14 @@ import CAllocationCounter
         #expect(root.children.map(\.frame) == before)
     }
 
-    @Test func theAccessCounterCountsACheckedAccess() {
-        // The control: a class's stored property that is checked is counted.
+    @Test func theAccessCounterCountsTheLibrarysCheckedAccesses() throws {
+        // The control: a node's trait values (a stored property still checked at run time),
+        // copied by the library's own code, are counted; so is a test's own checked access.
+        let still = try render(TextList(rows: 1))
+        let child = try #require(still.root.children.first)
+        sketchpad_access_count_begin()
+        still.root.inheritTraits(from: child)
+        #expect(sketchpad_access_count_end() >= 1)
         final class Box { var value = 0 }
         let box = Box()
         sketchpad_access_count_begin()

@@ -15,18 +15,17 @@
 /// A `Spacer` has layout priority −∞, so it is offered space after every view of priority 0,
 /// as SwiftUI's spacer layout engine says.
 ///
-/// Its properties are not checked for exclusivity at run time (each layout of a stack checked
-/// them about ten times, as many instructions as a text's measurement from the render's cache):
-/// the container lends its cache to one layout call at a time (``LayoutContainerNode``), and
-/// each access is a read, a write or a swap that calls nothing.
-public final class StackLayoutCache {
-    @exclusivity(unchecked) var proposal: ProposedViewSize?
+/// A value kept in the stack's node (``LayoutContainerNode``) and lent to each layout call
+/// `inout`: as a class it was one more allocation a stack, and each layout checked its
+/// properties for exclusivity at run time about ten times.
+public struct StackLayoutCache {
+    var proposal: ProposedViewSize?
     /// Each subview's gap, proposal, size and origins: one array for all of them (an array for
     /// each cost a stack seven allocations or more in its first layout, several grown twice).
-    @exclusivity(unchecked) var children: [StackChildLayout] = []
+    var children: [StackChildLayout] = []
     /// Whether the gaps in ``children`` were found (once: they depend on the subviews only).
-    @exclusivity(unchecked) var hasGaps = false
-    @exclusivity(unchecked) var stackSize: CGSize = .zero
+    var hasGaps = false
+    var stackSize: CGSize = .zero
 }
 
 /// What a stack knows of one subview: the gap before it (0 before the first), what it was last
@@ -70,7 +69,7 @@ public struct StackLayoutEngine {
         }
     }
 
-    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) {
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         if cache.proposal == proposal { return }
         let all = subviews.nodes
         let base = subviews.startIndex
@@ -170,17 +169,16 @@ public struct StackLayoutEngine {
         cache.stackSize = CGSize(major: position, minor: high - low, axis: axis)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) -> CGSize {
-        layout(proposal, subviews, cache: cache)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
+        layout(proposal, subviews, cache: &cache)
         return cache.stackSize
     }
 
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) {
-        layout(proposal, subviews, cache: cache)
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) {
+        layout(proposal, subviews, cache: &cache)
         // A stack placed in more room than it asked for aligns its content on the guide.
         let extraMinor = bounds.size[axis.other] - cache.stackSize[axis.other]
         let minorShift = extraMinor > 0 ? extraMinor * alignmentFraction : 0
-        // Read once (each access to the cache's properties is checked for exclusivity).
         let children = cache.children
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             var origin = bounds.origin
@@ -215,10 +213,10 @@ public struct StackLayoutEngine {
         return result
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
         let nodes = subviews.nodes[subviews.startIndex..<subviews.endIndex]
         guard nodes.contains(where: { $0.mayAnswer(key) }) else { return nil }
-        layout(proposal, subviews, cache: cache)
+        layout(proposal, subviews, cache: &cache)
         var values: [CGFloat?] = []
         for (i, node) in nodes.enumerated() {
             let child = cache.children[i]
