@@ -190,6 +190,56 @@ import CAllocationCounter
         #expect(table.lookups == 2)
     }
 
+    @Test func aLaidOutListAnswersItsMeasurementsWithoutRunTimeAccessChecks() throws {
+        // Every node asked again for the size it was placed at, and every text for its metrics:
+        // answered from the node's caches, whose accesses are not checked for exclusivity at run
+        // time (each answer was a call into the Swift runtime's swift_beginAccess, twice a
+        // measurement in a release build's stacks: about 2,000 instructions a view of the list).
+        let still = try render(TextList(rows: 3))
+        var nodes: [LayoutNode] = []
+        still.root.forEachNode { nodes.append($0) }
+        #expect(nodes.count == 1 + 3 * 9)
+        let proposals = nodes.map(\.placedProposal)
+        let texts = nodes.compactMap { $0 as? TextNode }
+        sketchpad_access_count_begin()
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(nodes.count)
+        for (node, proposal) in zip(nodes, proposals) { sizes.append(node.sizeThatFits(proposal)) }
+        for text in texts { _ = text.metrics(for: text.placedProposal) }
+        let checks = sketchpad_access_count_end()
+        #expect(checks == 0, "\(checks) accesses checked at run time")
+        #expect(sizes.map(\.width) == nodes.map(\.frame.width))  // the sizes they were placed at
+    }
+
+    @Test func placingAListAgainChecksNoAccessAtRunTime() throws {
+        // A stack placed again at its proposal reads its cache (the proposal it laid out, where
+        // each child goes) and places its children: no access checked at run time.
+        let still = try render(TextList(rows: 3))
+        let root = still.root
+        let frame = root.frame, proposal = root.placedProposal
+        let before = root.children.map(\.frame)
+        sketchpad_access_count_begin()
+        root.place(in: frame, proposal: proposal)
+        let checks = sketchpad_access_count_end()
+        #expect(checks == 0, "\(checks) accesses checked at run time")
+        #expect(root.children.map(\.frame) == before)
+    }
+
+    @Test func theAccessCounterCountsTheLibrarysCheckedAccesses() throws {
+        // The control: a node's trait values (a stored property still checked at run time),
+        // copied by the library's own code, are counted; so is a test's own checked access.
+        let still = try render(TextList(rows: 1))
+        let child = try #require(still.root.children.first)
+        sketchpad_access_count_begin()
+        still.root.inheritTraits(from: child)
+        #expect(sketchpad_access_count_end() >= 1)
+        final class Box { var value = 0 }
+        let box = Box()
+        sketchpad_access_count_begin()
+        box.value += 1
+        #expect(sketchpad_access_count_end() >= 1)
+    }
+
     @Test func aTextListRowAllocatesAFewBlocksPerView() throws {
         // The difference of two sizes is the cost of the rows between them (6 views a row).
         func allocations(rows: Int) throws -> Int {

@@ -60,11 +60,11 @@ extension _StackLayout {
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        _engine.sizeThatFits(proposal, subviews, cache: cache)
+        _engine.sizeThatFits(proposal, subviews, cache: &cache)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        _engine.placeSubviews(in: bounds, proposal, subviews, cache: cache)
+        _engine.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
     }
 
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
@@ -73,11 +73,11 @@ extension _StackLayout {
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        _engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+        _engine.explicitAlignment(guide.key, proposal, subviews, cache: &cache)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        _engine.explicitAlignment(guide.key, proposal, subviews, cache: cache)
+        _engine.explicitAlignment(guide.key, proposal, subviews, cache: &cache)
     }
 }

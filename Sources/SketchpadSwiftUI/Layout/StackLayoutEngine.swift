@@ -14,7 +14,11 @@
 /// first; equal flexibilities keep declaration order (SwiftUI's `_LayoutTraits.FlexibilityEstimate`).
 /// A `Spacer` has layout priority −∞, so it is offered space after every view of priority 0,
 /// as SwiftUI's spacer layout engine says.
-public final class StackLayoutCache {
+///
+/// A value kept in the stack's node (``LayoutContainerNode``) and lent to each layout call
+/// `inout`: as a class it was one more allocation a stack, and each layout checked its
+/// properties for exclusivity at run time about ten times.
+public struct StackLayoutCache {
     var proposal: ProposedViewSize?
     /// Each subview's gap, proposal, size and origins: one array for all of them (an array for
     /// each cost a stack seven allocations or more in its first layout, several grown twice).
@@ -22,8 +26,6 @@ public final class StackLayoutCache {
     /// Whether the gaps in ``children`` were found (once: they depend on the subviews only).
     var hasGaps = false
     var stackSize: CGSize = .zero
-    // Scratch space reused by every layout of the stack.
-    var group: [Int] = []
 }
 
 /// What a stack knows of one subview: the gap before it (0 before the first), what it was last
@@ -67,22 +69,17 @@ public struct StackLayoutEngine {
         }
     }
 
-    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) {
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         if cache.proposal == proposal { return }
         let all = subviews.nodes
         let base = subviews.startIndex
         let count = subviews.count
         let minor = proposal[axis.other]
-        // The cache's arrays are reused from one proposal to the next (no allocation per layout),
-        // taken out while they are filled: each access to a class's stored property is checked
-        // for exclusivity at run time, which cost as much as the rest of the layout.
-        var children: [StackChildLayout] = [], group: [Int] = []
+        // The cache's array is reused from one proposal to the next (no allocation per layout),
+        // taken out while it is filled.
+        var children: [StackChildLayout] = []
         swap(&children, &cache.children)
-        swap(&group, &cache.group)
-        defer {
-            cache.children = children
-            cache.group = group
-        }
+        defer { cache.children = children }
         if !cache.hasGaps {
             fillGaps(subviews, into: &children)
             cache.hasGaps = true
@@ -115,27 +112,33 @@ public struct StackLayoutEngine {
                     for i in 0..<count where children[i].priority < priority { lowerMinimum += children[i].minimum }
                 }
                 var available = remaining - lowerMinimum
-                group.removeAll(keepingCapacity: true)
-                group.reserveCapacity(count)
-                for i in 0..<count where samePriority || children[i].priority == priority { group.append(i) }
-                group.sort { a, b in
-                    // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
-                    // ranges the one with the larger minimum; then declaration order.
-                    let flexibilityA = children[a].flexibility, flexibilityB = children[b].flexibility
-                    if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
-                    if flexibilityA == .infinity, children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
-                    return a < b
-                }
-                var left = group.count
-                for i in group {
-                    let share = max(0, available / CGFloat(left))
-                    let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    let size = all[base + i].sizeThatFits(offer)
-                    children[i].proposal = offer
-                    children[i].size = size
-                    available -= size[axis]
-                    remaining -= size[axis]
-                    left -= 1
+                // The group's indices on the stack (no array kept in the cache: one allocation a stack).
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+                    var members = 0
+                    for i in 0..<count where samePriority || children[i].priority == priority {
+                        buffer.initializeElement(at: members, to: i)
+                        members += 1
+                    }
+                    var group = UnsafeMutableBufferPointer(rebasing: buffer[0..<members])
+                    group.sort { a, b in
+                        // SwiftUI's FlexibilityEstimate: the smaller range first; of two unbounded
+                        // ranges the one with the larger minimum; then declaration order.
+                        let flexibilityA = children[a].flexibility, flexibilityB = children[b].flexibility
+                        if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
+                        if flexibilityA == .infinity, children[a].minimum != children[b].minimum { return children[a].minimum > children[b].minimum }
+                        return a < b
+                    }
+                    var left = members
+                    for i in group {
+                        let share = max(0, available / CGFloat(left))
+                        let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
+                        let size = all[base + i].sizeThatFits(offer)
+                        children[i].proposal = offer
+                        children[i].size = size
+                        available -= size[axis]
+                        remaining -= size[axis]
+                        left -= 1
+                    }
                 }
             }
         } else {
@@ -166,17 +169,16 @@ public struct StackLayoutEngine {
         cache.stackSize = CGSize(major: position, minor: high - low, axis: axis)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) -> CGSize {
-        layout(proposal, subviews, cache: cache)
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
+        layout(proposal, subviews, cache: &cache)
         return cache.stackSize
     }
 
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) {
-        layout(proposal, subviews, cache: cache)
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) {
+        layout(proposal, subviews, cache: &cache)
         // A stack placed in more room than it asked for aligns its content on the guide.
         let extraMinor = bounds.size[axis.other] - cache.stackSize[axis.other]
         let minorShift = extraMinor > 0 ? extraMinor * alignmentFraction : 0
-        // Read once (each access to the cache's properties is checked for exclusivity).
         let children = cache.children
         for (i, node) in subviews.nodes[subviews.startIndex..<subviews.endIndex].enumerated() {
             var origin = bounds.origin
@@ -211,10 +213,10 @@ public struct StackLayoutEngine {
         return result
     }
 
-    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: StackLayoutCache) -> CGFloat? {
+    func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
         let nodes = subviews.nodes[subviews.startIndex..<subviews.endIndex]
         guard nodes.contains(where: { $0.mayAnswer(key) }) else { return nil }
-        layout(proposal, subviews, cache: cache)
+        layout(proposal, subviews, cache: &cache)
         var values: [CGFloat?] = []
         for (i, node) in nodes.enumerated() {
             let child = cache.children[i]

@@ -67,9 +67,18 @@ extension _LayoutView: PrimitiveView {
     package func resolve(in context: ResolveContext, into nodes: inout [LayoutNode]) throws {
         var inner = context
         inner.stackAxis = L.layoutProperties.stackOrientation
-        let children = try inner.resolve(content)
+        // Room for a few children from the start: appended one by one, a stack's array of two
+        // or three was allocated two or three times as it grew.
+        var children: [LayoutNode] = []
+        children.reserveCapacity(Self.initialChildCapacity)
+        try inner.resolve(content, into: &children)
         nodes.append(LayoutContainerNode(layout: layout, nodes: children, environment: context.environment))
     }
+}
+
+extension _LayoutView {
+    /// The children a stack's array has room for before its first child is resolved.
+    package static var initialChildCapacity: Int { 4 }
 }
 
 extension HStack: LayoutBackedView {}

@@ -21,10 +21,11 @@ package final class TextMeasurers: @unchecked Sendable {
     /// The measurer as a source of font metrics (nil: a text measures a line for them).
     package let fontMetrics: (any FontMetricsMeasuring)?
     /// Each measurement made, by what it depends on (nil: the measurer threw). A render lays out
-    /// on one thread, as its nodes' proposal caches assume.
-    private var measured: [TextMeasureKey: TextMetrics?] = [:]
+    /// on one thread, as its nodes' proposal caches assume. Not checked for exclusivity at run
+    /// time: the lookup and the insert are separate accesses around the measurer's call.
+    @exclusivity(unchecked) private var measured: [TextMeasureKey: TextMetrics?] = [:]
     /// How many measurements were asked of the measurer (not answered from the cache).
-    package private(set) var measurements = 0
+    @exclusivity(unchecked) package private(set) var measurements = 0
 
     package init(_ measurer: any TextMeasuring) {
         self.measurer = measurer

@@ -29,8 +29,10 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
     let session: RenderSession
     /// The metrics and font for each proposal (see ``metrics(for:)``).
     package var metricsCache: ProposalCache<(TextMetrics, FontDescription)> { cachedMetrics }
-    /// Private: every access is seen by the optimizer, which then checks none at run time.
-    private var cachedMetrics = ProposalCache<(TextMetrics, FontDescription)>()
+    /// Not checked for exclusivity at run time (as ``LayoutNode``'s storage; private alone left
+    /// two `swift_beginAccess` calls a lookup): no access overlaps another, each is a read or an
+    /// insert that calls nothing.
+    @exclusivity(unchecked) private var cachedMetrics = ProposalCache<(TextMetrics, FontDescription)>()
 
     @MainActor init(text: Text, session: RenderSession, environment: EnvironmentValues) {
         // The environment's text values, read once for all the texts that share it (each read
@@ -105,7 +107,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
             ?? TextMetrics(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
 
-    private var natural: TextMetrics?
+    @exclusivity(unchecked) private var natural: TextMetrics?
 
     /// The metrics at `width`: the text's natural lines when they fit (measured once), nothing
     /// but one line's height at no width, else wrapped.
@@ -165,7 +167,7 @@ package final class TextNode: LayoutNode, @unchecked Sendable {
         return CGSize(width: width, height: (CGFloat(metrics.height) * scale).rounded(.up) / scale)
     }
 
-    private var textSpacing: ViewSpacing?
+    @exclusivity(unchecked) private var textSpacing: ViewSpacing?
 
     /// A text's top and bottom edges are lines of text, spaced from their neighbours by its
     /// fonts' metrics (``ViewSpacing/text(_:pixelLength:)``); empty text is like any other view.

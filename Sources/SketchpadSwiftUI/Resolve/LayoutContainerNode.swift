@@ -3,10 +3,13 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode, @unchecked Senda
     package let layout: L
     package let nodes: [LayoutNode]
     private let subviews: LayoutSubviews
-    private var cache: L.Cache
+    /// Not checked for exclusivity at run time (each layout call of a stack checked both
+    /// properties): the cache is lent to one layout call at a time, ``cacheInUse`` says when, and
+    /// a call that asks this container again gets a fresh cache, so no two accesses overlap.
+    @exclusivity(unchecked) private var cache: L.Cache
     /// Whether ``cache`` is lent to a layout call (one that asks this container again gets a
     /// fresh cache).
-    private var cacheInUse = false
+    @exclusivity(unchecked) private var cacheInUse = false
 
     package init(layout: L, nodes: [LayoutNode], environment: EnvironmentValues) {
         self.layout = layout

@@ -52,22 +52,25 @@ package class LayoutNode {
         set { textBaselines = newValue }
     }
 
-    // The storage of the properties above, private (as ``measured``): the optimizer sees every
-    // access and checks none at run time. As `package` stored properties, every read by a stack
-    // (a child's priority, whether it may answer a guide) and every placement was checked for
-    // exclusivity at run time: about 1,500 instructions a view of the text list.
-    private var placedFrame: CGRect = .zero
-    private var placedWith = ProposedViewSize.unspecified
-    private var priority: Double = 0
-    private var order: Double = 0
-    private var customGuides = false
-    private var textBaselines = false
+    // The storage of the properties above. Private was not enough for the optimizer to drop
+    // the run-time exclusivity checks of every access (a release build of sketchpad-swiftui-bench
+    // still called swift_beginAccess twice a measurement on `measured`, in every stack's layout):
+    // `@exclusivity(unchecked)`, as Cassowary's solver state. Sound because no access overlaps
+    // another: each reads or writes a value and calls nothing that could reach the same node's
+    // storage (a measurement is read, then `measure(_:)` runs, then its result is inserted), and
+    // a render lays out on one thread.
+    @exclusivity(unchecked) private var placedFrame: CGRect = .zero
+    @exclusivity(unchecked) private var placedWith = ProposedViewSize.unspecified
+    @exclusivity(unchecked) private var priority: Double = 0
+    @exclusivity(unchecked) private var order: Double = 0
+    @exclusivity(unchecked) private var customGuides = false
+    @exclusivity(unchecked) private var textBaselines = false
 
     /// The sizes measured, by proposal.
     package final var sizes: ProposalCache<CGSize> { measured }
-    /// Private, so that the optimizer sees every access and checks none at run time (a
-    /// `package` stored property of a class cost two dynamic exclusivity checks a measurement).
-    private var measured = ProposalCache<CGSize>()
+    /// Unchecked for exclusivity at run time (see the storage above): checked, it cost two
+    /// `swift_beginAccess` calls a measurement (about 200 instructions).
+    @exclusivity(unchecked) private var measured = ProposalCache<CGSize>()
 
     package init(environment: EnvironmentValues) {
         self.environment = environment

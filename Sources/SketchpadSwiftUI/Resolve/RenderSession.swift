@@ -56,10 +56,12 @@ import SketchpadText
     /// The newest entry of the environment a text was last resolved in, and that environment's
     /// text values. Entries never change and the one kept here cannot be freed (no other chain
     /// can take its address), so an environment with this newest entry has these values.
-    private var textEnvironmentHead: EnvironmentEntry?
-    private var lastTextEnvironment: TextEnvironment?
+    /// (Not checked for exclusivity at run time: each text read them with three checks; every
+    /// access is a plain read or write.)
+    @exclusivity(unchecked) private var textEnvironmentHead: EnvironmentEntry?
+    @exclusivity(unchecked) private var lastTextEnvironment: TextEnvironment?
     /// How many times texts read their values from an environment (not the last one's).
-    package private(set) var textEnvironmentReads = 0
+    @exclusivity(unchecked) package private(set) var textEnvironmentReads = 0
 
     package init(measurer: any TextMeasuring, canvas: CGRect, safeArea: CGRect) {
         self.measurer = measurer
