@@ -289,19 +289,20 @@ final class LayoutSession {
         for rec in records {
             guard let view = rec.view else { continue }
             for c in view.constraints {
-                let secondItem = c.secondItem
-                let first = resolveConstraintItem(c.firstItem)
+                // Each item read once (see ``Constraint/items``).
+                let (firstItem, secondItem) = c.items
+                let first = resolveConstraintItem(firstItem)
                 let second = secondItem.flatMap { resolveConstraintItem($0) }
-                if let problem = c.validationProblem {
+                if let problem = c.validationProblem(first: firstItem, second: secondItem) {
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .invalidConstraint,
                         message: "ignored an invalid constraint: \(problem)",
-                        items: [c.firstItem] + (secondItem.map { [$0] } ?? []),
+                        items: [firstItem] + (secondItem.map { [$0] } ?? []),
                         notes: [LayoutDiagnostic.Note(location: c.location, message: c.description, constraint: c)]))
                     continue
                 }
                 guard let first, secondItem == nil || second != nil else {
-                    let outside = [c.firstItem, secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
+                    let outside = [firstItem, secondItem].compactMap { $0 }.filter { record(of: $0) == nil }
                     diagnostics.append(LayoutDiagnostic(
                         severity: .error, kind: .itemOutsideHierarchy,
                         message: "ignored a constraint that relates \(outside.map(\.debugName).joined(separator: " and ")), which is not in the laid-out view tree (add it as a subview, or its guide to a view)",

@@ -23,22 +23,26 @@ open class View: LayoutItem {
     /// The value of an intrinsic dimension a view does not have (Auto Layout's `noIntrinsicMetric`).
     public static let noIntrinsicMetric: Double = -1
 
+    // The stored properties a layout reads (or writes: `frame`) for every view are
+    // `@exclusivity(unchecked)`: a view belongs to one thread at a time, as the engine that lays
+    // it out does, and the runtime's check of each access (`swift_beginAccess`, some 100
+    // instructions) cost some 15 M instructions of a 10,000-view layout (callgrind, issue 26).
     /// A name for diagnostics, templates and tests.
     public var id: String?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// Hidden views keep their constraints but are not checked for ambiguity, overlap or overflow;
     /// hidden arranged subviews of a ``StackView`` collapse.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
 
     // MARK: Diagnostics opt-outs
 
     /// This view may overlap its siblings on purpose (a badge, a background): no overlap warning.
-    public var allowsOverlap = false
+    @exclusivity(unchecked) public var allowsOverlap = false
     /// This view may extend outside its superview on purpose: no overflow warning.
-    public var allowsOverflow = false
+    @exclusivity(unchecked) public var allowsOverflow = false
     /// Content outside this view is clipped (a scroll area): its subviews are not reported as overflowing.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
 
     // MARK: Alignment rectangle
 
@@ -47,7 +51,7 @@ open class View: LayoutItem {
     /// own guides' anchors act on the alignment rectangle; ``frame`` is it outset by these insets
     /// (then rounded to pixels when the engine rounds), as UIKit derives a frame from
     /// `frame(forAlignmentRect:)`. Zero for every view but the UIKit layer's.
-    package var alignmentInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) package var alignmentInsets: EdgeInsets = .zero
 
     // MARK: DSL bookkeeping
 
@@ -58,7 +62,7 @@ open class View: LayoutItem {
     // MARK: Results
 
     /// The frame after the last layout, in **canvas** coordinates (origin top-left of the canvas).
-    public internal(set) var frame: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
     public var layoutFrame: Rect { frame }
 
     // MARK: Margins and guides
@@ -67,7 +71,7 @@ open class View: LayoutItem {
         case directional(DirectionalEdgeInsets)
         case absolute(EdgeInsets)
     }
-    var marginStorage: MarginStorage = .directional(DirectionalEdgeInsets(all: 8))
+    @exclusivity(unchecked) var marginStorage: MarginStorage = .directional(DirectionalEdgeInsets(all: 8))
 
     /// The layout margins with leading/trailing sides (default 8 on every side). Setting this
     /// replaces ``layoutMargins``; the engine resolves leading/trailing with the scene's direction.
@@ -103,18 +107,18 @@ open class View: LayoutItem {
 
     /// Whether the margins are measured from the safe area (default) or from the view's edges:
     /// for the root view, the scene's safe area; for other views, ``inheritedSafeAreaInsets``.
-    public var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true
 
     /// The safe-area insets of a view that is not the root, as a host computes them from where
     /// its ancestors' unsafe areas cover it (UIKit propagates safe areas down the tree this way;
     /// the UIKit layer sets them between layout passes). Default zero: the view's safe-area guide
     /// is its bounds. Ignored for the root, whose insets come from the scene.
-    public var inheritedSafeAreaInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public var inheritedSafeAreaInsets: EdgeInsets = .zero
 
     /// The largest width of ``readableContentGuide`` (default 672, UIKit's value for body text).
-    public var readableContentWidth: Double = 672
+    @exclusivity(unchecked) public var readableContentWidth: Double = 672
 
-    var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     /// The view's bounds inset by its layout margins (for the root view, measured from the safe
     /// area when ``insetsLayoutMarginsFromSafeArea`` is true).
     public var layoutMarginsGuide: LayoutGuide {
@@ -124,7 +128,7 @@ open class View: LayoutItem {
         return guide
     }
 
-    var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     /// The view's bounds inset by its safe area: for the root view the scene's safe-area insets,
     /// for other views ``inheritedSafeAreaInsets`` (zero unless a host sets them).
     public var safeAreaLayoutGuide: LayoutGuide {
@@ -134,7 +138,7 @@ open class View: LayoutItem {
         return guide
     }
 
-    var readableGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var readableGuideStorage: LayoutGuide?
     /// A guide inside the layout margins, at most ``readableContentWidth`` wide and centred.
     public var readableContentGuide: LayoutGuide {
         if let guide = readableGuideStorage { return guide }
@@ -144,17 +148,17 @@ open class View: LayoutItem {
     }
 
     /// Custom guides added with ``addLayoutGuide(_:)``, in order.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     // MARK: Constraints
 
     /// The active constraints installed on this view (their items' nearest common ancestor), in order.
-    public internal(set) var constraints: [Constraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [Constraint] = []
 
     // MARK: Content priorities
 
-    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
     public init(id: String? = nil) {
         self.id = id
@@ -285,7 +289,7 @@ open class View: LayoutItem {
 
     /// A fixed intrinsic content size for plain views (placeholders, images), or nil for none.
     /// Either dimension may be ``noIntrinsicMetric``.
-    public var explicitIntrinsicContentSize: Size?
+    @exclusivity(unchecked) public var explicitIntrinsicContentSize: Size?
 
     /// The intrinsic content size as the first layout pass sees it.
     public func intrinsicContentSize(measuring measurer: any TextMeasuring) -> Size {
