@@ -1,18 +1,21 @@
 extension Icon {
-    /// What a numbered, lettered or dice symbol draws over its container glyph (Material has no
-    /// `1.circle` or `die.face.5`): `scripts/icons/generate.py` writes it into the icon table from
-    /// mapping.txt's `@container` and `@pips` rules, and `DrawingContext.icon(_:color:in:)` draws it.
+    /// What a numbered, lettered or dice symbol, or a currency sign in a container, draws over its
+    /// container glyph (Material has no `1.circle`, `die.face.5` or `eurosign.circle`):
+    /// `scripts/icons/generate.py` writes it into the icon table from mapping.txt's `@container`,
+    /// `@pips` and `@sign` rules, and `DrawingContext.icon(_:color:in:)` draws it.
     ///
     /// ```swift
     /// Icon("1.circle")!.overlay          // Overlay(content: .characters("1"), knocksOut: false)
     /// Icon("a.square.fill")!.overlay     // Overlay(content: .characters("A"), knocksOut: true)
     /// Icon("die.face.5")!.overlay        // Overlay(content: .pips(5), knocksOut: false)
+    /// Icon("eurosign.circle")!.overlay   // Overlay(content: .characters("€"), knocksOut: false)
     /// Icon("heart")!.overlay             // nil
     /// ```
     public struct Overlay: Hashable, Sendable {
         /// What is drawn.
         public enum Content: Hashable, Sendable {
-            /// Characters centred on the container: a number of one or two digits, or a capital letter.
+            /// Characters centred on the container: a number of one or two digits, a capital letter, or
+            /// a currency sign (`€`, `A$`).
             case characters(String)
             /// 1…6 dice pips, laid out as on a die's face.
             case pips(Int)

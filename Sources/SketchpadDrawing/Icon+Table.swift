@@ -3,7 +3,7 @@ extension Icon {
     /// SF Symbols names and the Material Icons glyphs drawn for them, one a line: name, glyph
     /// name, code point (hexadecimal), and for an overlay (`Icon.Overlay`) its mode (`over`: drawn
     /// over the glyph; `out`: knocked out of it) and what it draws (characters, or `pips=N`).
-    /// 4049 names, sorted; `ICONS.md` lists the same.
+    /// 4178 names, sorted; `ICONS.md` lists the same.
     static let tableText = """
         0.circle radio_button_unchecked E836 over 0
         0.circle.fill circle EF4A out 0
@@ -726,6 +726,14 @@ extension Icon {
         at.circle alternate_email E0E6
         at.circle.fill alternate_email E0E6
         atom science EA4B
+        australiandollarsign.circle radio_button_unchecked E836 over A$
+        australiandollarsign.circle.fill circle EF4A out A$
+        australiandollarsign.square check_box_outline_blank E835 over A$
+        australiandollarsign.square.fill square EB36 out A$
+        australsign.circle radio_button_unchecked E836 over ₳
+        australsign.circle.fill circle EF4A out ₳
+        australsign.square check_box_outline_blank E835 over ₳
+        australsign.square.fill square EB36 out ₳
         av.remote settings_remote E8C7
         av.remote.fill settings_remote E8C7
         b.circle radio_button_unchecked E836 over B
@@ -760,6 +768,10 @@ extension Icon {
         bag.fill.badge.minus shopping_bag F1CC
         bag.fill.badge.plus shopping_bag F1CC
         bag.fill.badge.questionmark shopping_bag F1CC
+        bahtsign.circle radio_button_unchecked E836 over ฿
+        bahtsign.circle.fill circle EF4A out ฿
+        bahtsign.square check_box_outline_blank E835 over ฿
+        bahtsign.square.fill square EB36 out ฿
         balloon celebration EA65
         balloon.2 celebration EA65
         balloon.2.fill celebration EA65
@@ -844,10 +856,10 @@ extension Icon {
         birthday.cake cake E7E9
         birthday.cake.fill cake E7E9
         bitcoinsign currency_bitcoin EBC5
-        bitcoinsign.circle currency_bitcoin EBC5
-        bitcoinsign.circle.fill currency_bitcoin EBC5
-        bitcoinsign.square currency_bitcoin EBC5
-        bitcoinsign.square.fill currency_bitcoin EBC5
+        bitcoinsign.circle radio_button_unchecked E836 over ₿
+        bitcoinsign.circle.fill circle EF4A out ₿
+        bitcoinsign.square check_box_outline_blank E835 over ₿
+        bitcoinsign.square.fill square EB36 out ₿
         blinds.horizontal.closed blinds_closed EC1F
         blinds.vertical.closed blinds_closed EC1F
         bold format_bold E238
@@ -924,6 +936,10 @@ extension Icon {
         brain.fill psychology EA4A
         brain.head.profile psychology EA4A
         brain.head.profile.fill psychology EA4A
+        brazilianrealsign.circle radio_button_unchecked E836 over R$
+        brazilianrealsign.circle.fill circle EF4A out R$
+        brazilianrealsign.square check_box_outline_blank E835 over R$
+        brazilianrealsign.square.fill square EB36 out R$
         briefcase work_outline E943
         briefcase.circle work E8F9
         briefcase.circle.fill work E8F9
@@ -1056,12 +1072,16 @@ extension Icon {
         cat.circle pets E91D
         cat.circle.fill pets E91D
         cat.fill pets E91D
+        cedisign.circle radio_button_unchecked E836 over ₵
+        cedisign.circle.fill circle EF4A out ₵
+        cedisign.square check_box_outline_blank E835 over ₵
+        cedisign.square.fill square EB36 out ₵
         cellularbars signal_cellular_alt E202
         centsign attach_money E227
-        centsign.circle attach_money E227
-        centsign.circle.fill attach_money E227
-        centsign.square attach_money E227
-        centsign.square.fill attach_money E227
+        centsign.circle radio_button_unchecked E836 over ¢
+        centsign.circle.fill circle EF4A out ¢
+        centsign.square check_box_outline_blank E835 over ¢
+        centsign.square.fill square EB36 out ¢
         chair chair EFED
         chair.fill chair EFED
         chair.lounge chair EFED
@@ -1175,6 +1195,11 @@ extension Icon {
         chevron.up.circle.fill expand_circle_down E7CD
         chevron.up.square expand_less E5CE
         chevron.up.square.fill expand_less E5CE
+        chineseyuanrenminbisign currency_yuan EAF9
+        chineseyuanrenminbisign.circle radio_button_unchecked E836 over ¥
+        chineseyuanrenminbisign.circle.fill circle EF4A out ¥
+        chineseyuanrenminbisign.square check_box_outline_blank E835 over ¥
+        chineseyuanrenminbisign.square.fill square EB36 out ¥
         circle radio_button_unchecked E836
         circle.bottomhalf.filled contrast EB37
         circle.circle radio_button_checked E837
@@ -1288,6 +1313,10 @@ extension Icon {
         cloud.sun.rain.fill grain E3EA
         coat checkroom F19E
         coat.fill checkroom F19E
+        coloncurrencysign.circle radio_button_unchecked E836 over ₡
+        coloncurrencysign.circle.fill circle EF4A out ₡
+        coloncurrencysign.square check_box_outline_blank E835 over ₡
+        coloncurrencysign.square.fill square EB36 out ₡
         comb content_cut E14E
         comb.fill content_cut E14E
         command keyboard_command_key EAE7
@@ -1334,6 +1363,10 @@ extension Icon {
         cross.vial.fill science EA4B
         crown workspace_premium E7AF
         crown.fill workspace_premium E7AF
+        cruzeirosign.circle radio_button_unchecked E836 over ₢
+        cruzeirosign.circle.fill circle EF4A out ₢
+        cruzeirosign.square check_box_outline_blank E835 over ₢
+        cruzeirosign.square.fill square EB36 out ₢
         cube view_in_ar E9FE
         cube.box inventory_2 E1A1
         cube.box.fill inventory_2 E1A1
@@ -1364,6 +1397,10 @@ extension Icon {
         d.circle.fill circle EF4A out D
         d.square check_box_outline_blank E835 over D
         d.square.fill square EB36 out D
+        danishkronesign.circle radio_button_unchecked E836 over kr
+        danishkronesign.circle.fill circle EF4A out kr
+        danishkronesign.square check_box_outline_blank E835 over kr
+        danishkronesign.square.fill square EB36 out kr
         decrease.indent format_indent_decrease E23D
         degreesign.celsius thermostat F076
         degreesign.fahrenheit thermostat F076
@@ -1485,8 +1522,12 @@ extension Icon {
         dollarsign.arrow.circlepath currency_exchange EB70
         dollarsign.circle monetization_on E263
         dollarsign.circle.fill monetization_on E263
-        dollarsign.square attach_money E227
-        dollarsign.square.fill attach_money E227
+        dollarsign.square check_box_outline_blank E835 over $
+        dollarsign.square.fill square EB36 out $
+        dongsign.circle radio_button_unchecked E836 over ₫
+        dongsign.circle.fill circle EF4A out ₫
+        dongsign.square check_box_outline_blank E835 over ₫
+        dongsign.square.fill square EB36 out ₫
         door.french.closed door_front EFFD
         door.garage.closed garage F011
         door.garage.closed.trianglebadge.exclamationmark garage F011
@@ -1583,10 +1624,14 @@ extension Icon {
         esim sim_card E32B
         esim.fill sim_card E32B
         eurosign euro EA15
-        eurosign.circle euro EA15
-        eurosign.circle.fill euro EA15
-        eurosign.square euro EA15
-        eurosign.square.fill euro EA15
+        eurosign.circle radio_button_unchecked E836 over €
+        eurosign.circle.fill circle EF4A out €
+        eurosign.square check_box_outline_blank E835 over €
+        eurosign.square.fill square EB36 out €
+        eurozonesign.circle radio_button_unchecked E836 over ₠
+        eurozonesign.circle.fill circle EF4A out ₠
+        eurozonesign.square check_box_outline_blank E835 over ₠
+        eurozonesign.square.fill square EB36 out ₠
         ev.charger ev_station E56D
         ev.charger.fill ev_station E56D
         exclamationmark priority_high E645
@@ -1903,6 +1948,10 @@ extension Icon {
         flask science EA4B
         flask.fill science EA4B
         flipphone phone_android E324
+        florinsign.circle radio_button_unchecked E836 over ƒ
+        florinsign.circle.fill circle EF4A out ƒ
+        florinsign.square check_box_outline_blank E835 over ƒ
+        florinsign.square.fill square EB36 out ƒ
         flowchart account_tree E97A
         flowchart.fill account_tree E97A
         fn keyboard E312
@@ -1944,10 +1993,10 @@ extension Icon {
         forward.frame skip_next E044
         forward.frame.fill skip_next E044
         francsign currency_franc EAFA
-        francsign.circle currency_franc EAFA
-        francsign.circle.fill currency_franc EAFA
-        francsign.square currency_franc EAFA
-        francsign.square.fill currency_franc EAFA
+        francsign.circle radio_button_unchecked E836 over ₣
+        francsign.circle.fill circle EF4A out ₣
+        francsign.square check_box_outline_blank E835 over ₣
+        francsign.square.fill square EB36 out ₣
         frying.pan soup_kitchen E7D3
         frying.pan.fill soup_kitchen E7D3
         fuelpump local_gas_station E546
@@ -2029,6 +2078,10 @@ extension Icon {
         graduationcap.circle school E80C
         graduationcap.circle.fill school E80C
         graduationcap.fill school E80C
+        guaranisign.circle radio_button_unchecked E836 over ₲
+        guaranisign.circle.fill circle EF4A out ₲
+        guaranisign.square check_box_outline_blank E835 over ₲
+        guaranisign.square.fill square EB36 out ₲
         guitars music_note E405
         guitars.fill music_note E405
         gyroscope 3d_rotation E84D
@@ -2219,6 +2272,10 @@ extension Icon {
         house.lodge.fill cottage E587
         house.slash home E88A
         house.slash.fill home E88A
+        hryvniasign.circle radio_button_unchecked E836 over ₴
+        hryvniasign.circle.fill circle EF4A out ₴
+        hryvniasign.square check_box_outline_blank E835 over ₴
+        hryvniasign.square.fill square EB36 out ₴
         humidifier water_drop E798
         humidifier.and.droplets water_drop E798
         humidifier.and.droplets.fill water_drop E798
@@ -2246,10 +2303,10 @@ extension Icon {
         icloud.square.fill cloud E2BD
         increase.indent format_indent_increase E23E
         indianrupeesign currency_rupee EAF7
-        indianrupeesign.circle currency_rupee EAF7
-        indianrupeesign.circle.fill currency_rupee EAF7
-        indianrupeesign.square currency_rupee EAF7
-        indianrupeesign.square.fill currency_rupee EAF7
+        indianrupeesign.circle radio_button_unchecked E836 over ₹
+        indianrupeesign.circle.fill circle EF4A out ₹
+        indianrupeesign.square check_box_outline_blank E835 over ₹
+        indianrupeesign.square.fill square EB36 out ₹
         infinity all_inclusive EB3D
         infinity.circle all_inclusive EB3D
         infinity.circle.fill all_inclusive EB3D
@@ -2347,6 +2404,10 @@ extension Icon {
         keyboard.chevron.compact.down keyboard_hide E31A
         keyboard.chevron.compact.down.fill keyboard_hide E31A
         keyboard.fill keyboard E312
+        kipsign.circle radio_button_unchecked E836 over ₭
+        kipsign.circle.fill circle EF4A out ₭
+        kipsign.square check_box_outline_blank E835 over ₭
+        kipsign.square.fill square EB36 out ₭
         l.circle radio_button_unchecked E836 over L
         l.circle.fill circle EF4A out L
         l.square check_box_outline_blank E835 over L
@@ -2370,6 +2431,10 @@ extension Icon {
         laptopcomputer.and.arrow.down laptop_mac E320
         laptopcomputer.trianglebadge.exclamationmark laptop_mac E320
         largecircle.fill.circle radio_button_checked E837
+        larisign.circle radio_button_unchecked E836 over ₾
+        larisign.circle.fill circle EF4A out ₾
+        larisign.square check_box_outline_blank E835 over ₾
+        larisign.square.fill square EB36 out ₾
         lasso gesture E155
         lasso.and.sparkles auto_fix_high E663
         lasso.badge.sparkles gesture E155
@@ -2435,10 +2500,10 @@ extension Icon {
         link.icloud cloud_sync EB5A
         link.icloud.fill cloud_sync EB5A
         lirasign currency_lira EAEF
-        lirasign.circle currency_lira EAEF
-        lirasign.circle.fill currency_lira EAEF
-        lirasign.square currency_lira EAEF
-        lirasign.square.fill currency_lira EAEF
+        lirasign.circle radio_button_unchecked E836 over ₤
+        lirasign.circle.fill circle EF4A out ₤
+        lirasign.square check_box_outline_blank E835 over ₤
+        lirasign.square.fill square EB36 out ₤
         list.and.film video_library E04A
         list.bullet format_list_bulleted E241
         list.bullet.below.rectangle view_list E8EF
@@ -2553,6 +2618,14 @@ extension Icon {
         mail.fill mail E158
         mail.stack all_inbox E97F
         mail.stack.fill all_inbox E97F
+        malaysianringgitsign.circle radio_button_unchecked E836 over RM
+        malaysianringgitsign.circle.fill circle EF4A out RM
+        malaysianringgitsign.square check_box_outline_blank E835 over RM
+        malaysianringgitsign.square.fill square EB36 out RM
+        manatsign.circle radio_button_unchecked E836 over ₼
+        manatsign.circle.fill circle EF4A out ₼
+        manatsign.square check_box_outline_blank E835 over ₼
+        manatsign.square.fill square EB36 out ₼
         map map E55B
         map.circle map E55B
         map.circle.fill map E55B
@@ -2638,6 +2711,10 @@ extension Icon {
         microphone.square.fill mic E029
         microwave microwave F204
         microwave.fill microwave F204
+        millsign.circle radio_button_unchecked E836 over ₥
+        millsign.circle.fill circle EF4A out ₥
+        millsign.square check_box_outline_blank E835 over ₥
+        millsign.square.fill square EB36 out ₥
         minus remove E15B
         minus.circle remove_circle_outline E15D
         minus.circle.fill remove_circle E15C
@@ -2715,6 +2792,10 @@ extension Icon {
         n.circle.fill circle EF4A out N
         n.square check_box_outline_blank E835 over N
         n.square.fill square EB36 out N
+        nairasign.circle radio_button_unchecked E836 over ₦
+        nairasign.circle.fill circle EF4A out ₦
+        nairasign.square check_box_outline_blank E835 over ₦
+        nairasign.square.fill square EB36 out ₦
         network lan EB2F
         network.badge.shield.half.filled lan EB2F
         network.slash signal_wifi_off E1DA
@@ -2722,6 +2803,10 @@ extension Icon {
         newspaper.circle newspaper EB81
         newspaper.circle.fill newspaper EB81
         newspaper.fill newspaper EB81
+        norwegiankronesign.circle radio_button_unchecked E836 over kr
+        norwegiankronesign.circle.fill circle EF4A out kr
+        norwegiankronesign.square check_box_outline_blank E835 over kr
+        norwegiankronesign.square.fill square EB36 out kr
         nose face E87C
         nose.fill face E87C
         nosign block E14B
@@ -2930,6 +3015,18 @@ extension Icon {
         personalhotspot.circle wifi_tethering E1E2
         personalhotspot.circle.fill wifi_tethering E1E2
         perspective transform E428
+        peruviansolessign.circle radio_button_unchecked E836 over S/
+        peruviansolessign.circle.fill circle EF4A out S/
+        peruviansolessign.square check_box_outline_blank E835 over S/
+        peruviansolessign.square.fill square EB36 out S/
+        pesetasign.circle radio_button_unchecked E836 over ₧
+        pesetasign.circle.fill circle EF4A out ₧
+        pesetasign.square check_box_outline_blank E835 over ₧
+        pesetasign.square.fill square EB36 out ₧
+        pesosign.circle radio_button_unchecked E836 over ₱
+        pesosign.circle.fill circle EF4A out ₱
+        pesosign.square check_box_outline_blank E835 over ₱
+        pesosign.square.fill square EB36 out ₱
         phone phone E0CD
         phone.and.waveform phone_in_talk E61D
         phone.and.waveform.fill phone_in_talk E61D
@@ -3076,6 +3173,10 @@ extension Icon {
         point.3.filled.connected.trianglepath.dotted hub E9F4
         point.topleft.down.curvedto.point.bottomright.up route EACD
         point.topleft.down.curvedto.point.bottomright.up.fill route EACD
+        polishzlotysign.circle radio_button_unchecked E836 over zł
+        polishzlotysign.circle.fill circle EF4A out zł
+        polishzlotysign.square check_box_outline_blank E835 over zł
+        polishzlotysign.square.fill square EB36 out zł
         popcorn local_movies E54D
         popcorn.circle local_movies E54D
         popcorn.circle.fill local_movies E54D
@@ -3252,16 +3353,20 @@ extension Icon {
         rotate.right rotate_right E41A
         rotate.right.fill rotate_right E41A
         rublesign currency_ruble EAEC
-        rublesign.circle currency_ruble EAEC
-        rublesign.circle.fill currency_ruble EAEC
-        rublesign.square currency_ruble EAEC
-        rublesign.square.fill currency_ruble EAEC
+        rublesign.circle radio_button_unchecked E836 over ₽
+        rublesign.circle.fill circle EF4A out ₽
+        rublesign.square check_box_outline_blank E835 over ₽
+        rublesign.square.fill square EB36 out ₽
         rugbyball sports_rugby EA2E
         rugbyball.circle sports_rugby EA2E
         rugbyball.circle.fill sports_rugby EA2E
         rugbyball.fill sports_rugby EA2E
         ruler straighten E41C
         ruler.fill straighten E41C
+        rupeesign.circle radio_button_unchecked E836 over ₨
+        rupeesign.circle.fill circle EF4A out ₨
+        rupeesign.square check_box_outline_blank E835 over ₨
+        rupeesign.square.fill square EB36 out ₨
         s.circle radio_button_unchecked E836 over S
         s.circle.fill circle EF4A out S
         s.square check_box_outline_blank E835 over S
@@ -3302,6 +3407,10 @@ extension Icon {
         shareplay connected_tv E998
         shazam.logo graphic_eq E1B8
         shazam.logo.fill graphic_eq E1B8
+        shekelsign.circle radio_button_unchecked E836 over ₪
+        shekelsign.circle.fill circle EF4A out ₪
+        shekelsign.square check_box_outline_blank E835 over ₪
+        shekelsign.square.fill square EB36 out ₪
         shield shield E9E0
         shield.fill shield E9E0
         shield.lefthalf.filled shield E9E0
@@ -3351,6 +3460,10 @@ extension Icon {
         simcard.2 sim_card E32B
         simcard.2.fill sim_card E32B
         simcard.fill sim_card E32B
+        singaporedollarsign.circle radio_button_unchecked E836 over S$
+        singaporedollarsign.circle.fill circle EF4A out S$
+        singaporedollarsign.square check_box_outline_blank E835 over S$
+        singaporedollarsign.square.fill square EB36 out S$
         sink water_drop E798
         sink.fill water_drop E798
         skateboard skateboarding E511
@@ -3543,10 +3656,10 @@ extension Icon {
         steeringwheel.circle directions_car E531
         steeringwheel.circle.fill directions_car E531
         sterlingsign currency_pound EAF1
-        sterlingsign.circle currency_pound EAF1
-        sterlingsign.circle.fill currency_pound EAF1
-        sterlingsign.square currency_pound EAF1
-        sterlingsign.square.fill currency_pound EAF1
+        sterlingsign.circle radio_button_unchecked E836 over £
+        sterlingsign.circle.fill circle EF4A out £
+        sterlingsign.square check_box_outline_blank E835 over £
+        sterlingsign.square.fill square EB36 out £
         stethoscope medical_services F109
         stethoscope.circle medical_services F109
         stethoscope.circle.fill medical_services F109
@@ -3627,6 +3740,10 @@ extension Icon {
         surfboard.fill surfing E515
         swatchpalette palette E40A
         swatchpalette.fill palette E40A
+        swedishkronasign.circle radio_button_unchecked E836 over kr
+        swedishkronasign.circle.fill circle EF4A out kr
+        swedishkronasign.square check_box_outline_blank E835 over kr
+        swedishkronasign.square.fill square EB36 out kr
         swift code E86F
         swiftdata storage E1DB
         switch.2 toggle_on E9F6
@@ -3663,6 +3780,10 @@ extension Icon {
         teletype.answer.circle.fill tty F1AA
         teletype.circle tty F1AA
         teletype.circle.fill tty F1AA
+        tengesign.circle radio_button_unchecked E836 over ₸
+        tengesign.circle.fill circle EF4A out ₸
+        tengesign.square check_box_outline_blank E835 over ₸
+        tengesign.square.fill square EB36 out ₸
         tennis.racket sports_tennis EA32
         tennis.racket.circle sports_tennis EA32
         tennis.racket.circle.fill sports_tennis EA32
@@ -3831,7 +3952,15 @@ extension Icon {
         tshirt.circle checkroom F19E
         tshirt.circle.fill checkroom F19E
         tshirt.fill checkroom F19E
+        tugriksign.circle radio_button_unchecked E836 over ₮
+        tugriksign.circle.fill circle EF4A out ₮
+        tugriksign.square check_box_outline_blank E835 over ₮
+        tugriksign.square.fill square EB36 out ₮
         tuningfork tune E429
+        turkishlirasign.circle radio_button_unchecked E836 over ₺
+        turkishlirasign.circle.fill circle EF4A out ₺
+        turkishlirasign.square check_box_outline_blank E835 over ₺
+        turkishlirasign.square.fill square EB36 out ₺
         tv tv E333
         tv.and.hifispeaker.fill tv E333
         tv.and.mediabox connected_tv E998
@@ -3998,10 +4127,10 @@ extension Icon {
         wineglass wine_bar F1E8
         wineglass.fill wine_bar F1E8
         wonsign price_change F04A
-        wonsign.circle price_change F04A
-        wonsign.circle.fill price_change F04A
-        wonsign.square price_change F04A
-        wonsign.square.fill price_change F04A
+        wonsign.circle radio_button_unchecked E836 over ₩
+        wonsign.circle.fill circle EF4A out ₩
+        wonsign.square check_box_outline_blank E835 over ₩
+        wonsign.square.fill square EB36 out ₩
         wrench build E869
         wrench.adjustable build E869
         wrench.adjustable.fill build E869
@@ -4044,10 +4173,10 @@ extension Icon {
         y.square check_box_outline_blank E835 over Y
         y.square.fill square EB36 out Y
         yensign currency_yen EAFB
-        yensign.circle currency_yen EAFB
-        yensign.circle.fill currency_yen EAFB
-        yensign.square currency_yen EAFB
-        yensign.square.fill currency_yen EAFB
+        yensign.circle radio_button_unchecked E836 over ¥
+        yensign.circle.fill circle EF4A out ¥
+        yensign.square check_box_outline_blank E835 over ¥
+        yensign.square.fill square EB36 out ¥
         z.circle radio_button_unchecked E836 over Z
         z.circle.fill circle EF4A out Z
         z.square check_box_outline_blank E835 over Z

@@ -157,4 +157,46 @@ import Testing
         #expect(rim[.background] == nil && (rim[.dark] ?? 0) + (rim[.other] ?? 0) > 500, "\(rim)")
         #expect(inside[.background] ?? 0 > 150, "the digit is knocked out: \(inside)")
     }
+
+    /// Currency signs in containers (`eurosign.circle`, `wonsign.square.fill`, 43 signs) draw the
+    /// container with the sign over it, knocked out of the filled one, instead of the bare sign's
+    /// glyph or a placeholder; a glyph written for the name itself (`dollarsign.circle`) stays.
+    @Test func currencySignsInContainersAreOverlays() throws {
+        let signs = ["eurosign": "€", "indianrupeesign": "₹", "wonsign": "₩", "australiandollarsign": "A$",
+                     "polishzlotysign": "zł", "bitcoinsign": "₿", "sterlingsign": "£", "yensign": "¥"]
+        for (stem, sign) in signs {
+            for container in ["circle", "square"] {
+                for filled in [false, true] {
+                    let name = "\(stem).\(container)" + (filled ? ".fill" : "")
+                    let icon = try #require(Icon(name), "\(name) is drawn")
+                    #expect(icon.overlay == Icon.Overlay(content: .characters(sign), knocksOut: filled), "\(name)")
+                    #expect(Icon.lookup(name).diagnostic(at: nil) == nil, "\(name) warns")
+                }
+            }
+        }
+        // Every currency sign SF Symbols 7 puts in a circle or square is one (172 names less
+        // dollarsign.circle's two; `parkingsign.circle` is no currency and keeps Material's `local_parking`).
+        let signNames = Icon.systemNames.filter {
+            $0.range(of: #"^[a-z]+sign\.(circle|square)(\.fill)?$"#, options: .regularExpression) != nil && !$0.hasPrefix("parkingsign")
+        }
+        let overlaid = signNames.filter { Icon($0)?.overlay != nil }
+        #expect(signNames.count == 172 && overlaid.count == signNames.count - 2, "\(Set(signNames).subtracting(overlaid).sorted())")
+        #expect(Icon("dollarsign.circle")?.materialName == "monetization_on" && Icon("dollarsign.circle")?.overlay == nil)
+        // The bare sign is Material's glyph where it has one.
+        #expect(Icon("eurosign")?.materialName == "euro" && Icon("eurosign")?.overlay == nil)
+    }
+
+    /// The sign is inked inside the ring and knocked out of the disc.
+    @Test func aCurrencySignIsDrawnInsideItsCircle() throws {
+        for stem in ["eurosign", "indianrupeesign", "australiandollarsign"] {
+            let outline = try render("\(stem).circle"), filled = try render("\(stem).circle.fill")
+            let inside = { (r: Double) in r < 7.5 }
+            let sign = pixels(outline, where: inside)[.dark] ?? 0
+            let hole = pixels(filled, where: inside)[.background] ?? 0
+            #expect(sign > 150, "\(stem): the sign is inked: \(sign) pixels")
+            #expect(abs(hole - sign) < sign / 4, "\(stem): the filled circle's hole is the sign: \(hole) vs \(sign)")
+            #expect(pixels(outline, where: { $0 > 7.3 && $0 < 7.7 })[.dark] == nil, "\(stem): the sign stays off the ring")
+            #expect(pixels(outline, where: { $0 > 8.4 && $0 < 9.6 }).keys.sorted { "\($0)" < "\($1)" } == [.dark])
+        }
+    }
 }

@@ -47,9 +47,14 @@ def read_codepoints():
 def read_rules(glyphs):
     """The glyph rules, the exact names among them, and the overlay rules (`@…` lines):
     containers by shape name -> (outline, filled), and dice pips by name -> (outline, filled)."""
-    rules, exact, containers, pips = {}, set(), {}, {}
+    rules, exact, containers, pips, signs = {}, set(), {}, {}, {}
     for number, line in enumerate(read_lines("mapping.txt"), 1):
         parts = line.split()
+        if parts[0] == "@sign":
+            if len(parts) != 3 or parts[1] in signs:
+                sys.exit(f"mapping.txt: bad sign line {line!r}: write `@sign name characters` once a name")
+            signs[parts[1]] = parts[2]
+            continue
         if parts[0].startswith("@"):
             kind = parts[0][1:]
             pair = parts[2:4] if kind == "pips" else parts[1:3]
@@ -72,7 +77,19 @@ def read_rules(glyphs):
         if name in rules and rules[name] != (outline, filled):
             sys.exit(f"mapping.txt: {name} is written twice with different glyphs")
         rules[name] = (outline, filled)
-    return rules, exact, containers, pips
+    return rules, exact, containers, pips, signs
+
+
+def resolve_sign(name, rules, containers, signs):
+    """(glyph, mode, content) for a currency sign in a container (`eurosign.circle`,
+    `wonsign.square.fill`), or None: the sign's characters over the container glyph, knocked
+    out of the filled one. A glyph rule written for the name itself (`dollarsign.circle`) wins."""
+    tokens = name.split(".")
+    filled = tokens[-1] == "fill"
+    core = tokens[:-1] if filled else tokens
+    if len(core) != 2 or core[0] not in signs or core[1] not in containers or ".".join(core) in rules:
+        return None
+    return containers[core[1]][1 if filled else 0], "out" if filled else "over", signs[core[0]]
 
 
 # What an overlay draws over its container: a number of one or two digits, or one letter.
@@ -135,10 +152,14 @@ def swift_string_literal(lines):
 def main():
     check = "--check" in sys.argv
     glyphs = read_codepoints()
-    rules, exact, containers, pips = read_rules(glyphs)
+    rules, exact, containers, pips, signs = read_rules(glyphs)
     known = sorted(set(read_lines("sf-symbols-7-names.txt")) | set(read_lines("sf-symbols-legacy-names.txt")))
     table = []
     for name in known:
+        sign = resolve_sign(name, rules, containers, signs)
+        if sign:
+            table.append((name, sign[0], glyphs[sign[0]], sign[1:]))
+            continue
         found = resolve(name, rules, exact)
         if found:
             table.append((name, found[0], glyphs[found[0]], None))
@@ -148,7 +169,7 @@ def main():
             table.append((name, overlay[0], glyphs[overlay[0]], overlay[1:]))
     # Rule names that are no SF Symbols name are a typo in mapping.txt.
     known_set = set(known)
-    strays = sorted(n for n in rules if n not in known_set)
+    strays = sorted(n for n in list(rules) + list(signs) if n not in known_set)
     if strays:
         sys.exit("mapping.txt: not SF Symbols names iOS knows: " + ", ".join(strays))
 
