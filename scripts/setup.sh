@@ -12,6 +12,7 @@ packages=(
   libjpeg-dev                                 # JPEG images (libjpeg-turbo)
   librsvg2-dev libpoppler-glib-dev            # SVG and PDF image sets (asset catalogs' vector images)
   fonts-dejavu-core fonts-inter               # the pinned fonts (see Sources/SketchpadText/PinnedFonts.swift)
+  fonts-wqy-microhei                          # the Chinese, Japanese and Korean fallback (1.6 MB)
   fonts-noto-color-emoji                      # the emoji fallback
   fonts-material-design-icons-iconfont        # the glyphs of Icon (SF Symbols names)
   librsvg2-bin                                # rsvg-convert: cross-checks our SVG against our PNG

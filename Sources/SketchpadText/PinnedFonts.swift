@@ -11,6 +11,15 @@ import SketchpadDrawing
 /// - **DejaVu Sans** (`fonts-dejavu-core`, `/usr/share/fonts/truetype/dejavu`): the fallback for
 ///   characters Inter lacks — it covers Arabic and Hebrew, so right-to-left labels render — plus
 ///   DejaVu Sans Mono and DejaVu Serif for `monospace` and `serif`.
+/// - **WenQuanYi Micro Hei** (`fonts-wqy-microhei`, `wqy-microhei.ttc` only, in
+///   `/usr/share/fonts/truetype/wqy`): the fallback for Chinese, Japanese and Korean (Han, kana,
+///   Hangul syllables), which iOS draws with PingFang, Hiragino and Apple SD Gothic Neo and the
+///   faces above lack (they drew as boxes). A sans-serif CJK face, 1.6 MB to download (Noto Sans
+///   CJK, the closer match, is 56 MB). Droid Sans Fallback (`fonts-droid-fallback`) was tried
+///   first: fontconfig lists Hangul in its character set, but HarfBuzz finds no glyph for it and
+///   Korean still drew as boxes. It covers no emoji Noto Color Emoji has, so emoji still draw in
+///   colour. Debian 12's file (`0.2.0-beta-3.1`) has SHA-256
+///   `2420e8078af796b19a3f6ef13de527a1a91c1e7171eea115926c614ced1009b3`.
 /// - **Noto Color Emoji** (`fonts-noto-color-emoji`, `NotoColorEmoji.ttf` only, whatever else
 ///   shares its folder): the last fallback, for emoji (🎉, ✅) neither face above has.
 /// - **Material Icons** (`fonts-material-design-icons-iconfont`): the glyphs of `Icon`, never a
@@ -24,12 +33,14 @@ package enum PinnedFonts {
     package static let uiFamily = "Inter"
     /// The face for characters the UI face does not cover.
     package static let fallbackFamily = "DejaVu Sans"
-    /// The face for emoji no other pinned face covers (tried after ``fallbackFamily``).
+    /// The face for Chinese, Japanese and Korean (tried after ``fallbackFamily``).
+    package static let cjkFamily = "WenQuanYi Micro Hei"
+    /// The face for emoji no other pinned face covers (tried after ``cjkFamily``).
     package static let emojiFamily = "Noto Color Emoji"
     /// The face `Icon`s are drawn in.
     package static let iconFamily = Icon.fontFamily
     /// The fallbacks tried, in order, for characters a family lacks.
-    package static let fallbackFamilies = [fallbackFamily, emojiFamily]
+    package static let fallbackFamilies = [fallbackFamily, cjkFamily, emojiFamily]
 
     /// Folders searched for the pinned fonts, in order. Debian has shipped Inter both as OpenType
     /// and as TrueType over the years, so both places are listed; missing folders are skipped.
@@ -39,11 +50,16 @@ package enum PinnedFonts {
         "/usr/share/fonts/truetype/dejavu",
         "/usr/share/fonts/truetype/material-design-icons-iconfont",
         "/usr/share/fonts/truetype/noto",
+        "/usr/share/fonts/truetype/wqy",
     ]
 
     /// Folders that hold one pinned font among others a machine may have installed (Debian puts
-    /// every Noto font in one folder): only the file named is seen.
-    package static let selectedFiles = ["/usr/share/fonts/truetype/noto": "NotoColorEmoji.ttf"]
+    /// every Noto font in one folder; `fonts-wqy-zenhei` installs beside WenQuanYi Micro Hei):
+    /// only the file named is seen.
+    package static let selectedFiles = [
+        "/usr/share/fonts/truetype/noto": "NotoColorEmoji.ttf",
+        "/usr/share/fonts/truetype/wqy": "wqy-microhei.ttc",
+    ]
 
     /// Generic family names that map to a pinned family without a warning.
     package static let genericFamilies: [String: String] = [

@@ -11,7 +11,7 @@ import Testing
         #expect(measurer.availableFamilies.contains("Inter"))
         #expect(measurer.availableFamilies.contains("DejaVu Sans"))
         // Nothing from the machine's default configuration sneaks in.
-        let pinned = ["Inter", "DejaVu", PinnedFonts.emojiFamily, PinnedFonts.iconFamily]
+        let pinned = ["Inter", "DejaVu", PinnedFonts.cjkFamily, PinnedFonts.emojiFamily, PinnedFonts.iconFamily]
         #expect(measurer.availableFamilies.allSatisfy { family in pinned.contains { family.hasPrefix($0) } }, "\(measurer.availableFamilies)")
     }
 
@@ -124,12 +124,13 @@ import Testing
     }
 
     @Test func uncoveredCharactersWarnWithTheTextAndTheirCodePoints() throws {
-        _ = try measurer.measure("漢字 ok 漢", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
-        let warning = TextWarning.uncoveredCharacters(text: "漢字 ok 漢", codePoints: [0x6F22, 0x5B57])
+        // Devanagari: no pinned face has it (Han characters are covered since WenQuanYi Micro Hei).
+        _ = try measurer.measure("नम ok न", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        let warning = TextWarning.uncoveredCharacters(text: "नम ok न", codePoints: [0x928, 0x92E])
         #expect(measurer.takeWarnings() == [warning])
-        #expect(warning.description == "no font covers U+6F22 (漢), U+5B57 (字) in \"漢字 ok 漢\"; they draw as a box")
+        #expect(warning.description == "no font covers U+0928 (न), U+092E (म) in \"नम ok न\"; they draw as a box")
         // Answered from the cache after the warnings were taken: warned again.
-        _ = try measurer.measure("漢字 ok 漢", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
+        _ = try measurer.measure("नम ok न", font: FontDescription(size: 17), maxWidth: nil, maxLines: nil)
         #expect(measurer.cacheHits == 1)
         #expect(measurer.warnings == [warning])
         #expect(TextWarning.uncoveredCharacters(text: "x", codePoints: [0xE000, 0x1F389]).description.contains("U+E000, U+1F389 (🎉)"))
@@ -149,9 +150,10 @@ import Testing
 
     @Test func onlyThePinnedEmojiFileOfItsFolderIsSeen() {
         let conf = PinnedFonts.fontsConf(directories: PinnedFonts.candidateDirectories)
-        #expect(conf.contains("<rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>"))
-        #expect(conf.contains("<acceptfont><glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob></acceptfont>"))
+        #expect(conf.contains("<rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob><glob>/usr/share/fonts/truetype/wqy/*</glob></rejectfont>"))
+        #expect(conf.contains("<acceptfont><glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob><glob>/usr/share/fonts/truetype/wqy/wqy-microhei.ttc</glob></acceptfont>"))
         #expect(measurer.availableFamilies.filter { $0.hasPrefix("Noto") } == ["Noto Color Emoji"])
+        #expect(measurer.availableFamilies.filter { $0.hasPrefix("WenQuanYi") } == ["WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono"])
         #expect(measurer.availableFamilies.contains(PinnedFonts.iconFamily))
     }
 
