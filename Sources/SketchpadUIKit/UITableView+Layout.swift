@@ -424,8 +424,17 @@ extension UITableView {
             decoration.roundsBottom = r == count - 1
         }
         let last = r == count - 1
-        let hidden = separatorStyle == .none || (last && (style != .plain || lastSection)) || besideSelection(row: r, section: section)
-        if !hidden {
+        // A grouped section is edged by full-width separators: along its first cell's top and under
+        // its last cell (WordPress-iOS finds the first one as the grouped first cell's subview at
+        // origin zero, full width, under a point tall); an inset grouped section has none at its
+        // edges, and a plain table none under its last row.
+        let edged = style == .grouped && separatorStyle != .none
+        decoration.topSeparator = edged && r == 0
+        let hidden = separatorStyle == .none || (last && (style == .insetGrouped || (style == .plain && lastSection)))
+            || besideSelection(row: r, section: section)
+        if !hidden && last && style == .grouped {
+            decoration.separator = (0, 0)
+        } else if !hidden {
             let leading: CGFloat, trailing: CGFloat
             if cell.separatorInsetWasSet {
                 (leading, trailing) = (cell.separatorInset.left, cell.separatorInset.right)

@@ -25,3 +25,28 @@ extension UITableViewCell {
         return view
     }
 }
+
+extension UITableViewCell {
+    /// Lists the full-width separator along a grouped section's first cell's top as UIKit does: a
+    /// `_UITableViewCellSeparatorView` at origin zero, as wide as the cell and one hairline tall
+    /// (WordPress-iOS's `findSectionTopSeparator()` looks for exactly that frame among the first
+    /// cell's subviews), listed here after the bottom separator (after the content view if none).
+    /// Returns the view shown, nil when the cell has none.
+    func showTopSeparator(_ shows: Bool, current: UIView?, after bottom: UIView?) -> UIView? {
+        guard shows else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        let view = current ?? UIKitInternalView(describedAs: "_UITableViewCellSeparatorView", frame: .zero)
+        let anchor = bottom ?? contentView
+        let anchorIndex = subviews.firstIndex { $0 === anchor }
+        let placed = anchorIndex.map { $0 + 1 < subviews.count && subviews[$0 + 1] === view } ?? false
+        if !placed {
+            view.removeFromSuperview()
+            insertSubview(view, at: (subviews.firstIndex { $0 === anchor } ?? -1) + 1)
+        }
+        let frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        if !view.frame.isClose(to: frame) { view.frame = frame }
+        return view
+    }
+}

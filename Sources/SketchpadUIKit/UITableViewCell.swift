@@ -256,6 +256,8 @@ open class UITableViewCell: UIView {
     private var systemBackground: _UISystemBackgroundView?
     /// The view UIKit lists for the separator under the cell (drawing nothing here: see ``decoration``).
     private var separatorView: UIView?
+    /// The view UIKit lists for the full-width separator along a grouped section's first cell's top.
+    private var topSeparatorView: UIView?
     var decoration = UITableViewCellDecoration() { didSet { if decoration != oldValue { setNeedsLayout() } } }
 
     /// The width the accessory takes from the content view at the trailing edge.
@@ -301,6 +303,7 @@ open class UITableViewCell: UIView {
         decoration.configure(decorationDrawing, size: size, accessory: accessoryView == nil ? accessoryType : .none,
                              rightToLeft: leading > 0, traits: traitCollection, tint: tintColor)
         separatorView = showSeparator(decoration.separator, current: separatorView, rightToLeft: leading > 0)
+        topSeparatorView = showTopSeparator(decoration.topSeparator, current: topSeparatorView, after: separatorView)
         decorationDrawing.selectionBackground = drawsDefaultSelection ? Self.selectedBackgroundColor.color(in: traitCollection) : nil
     }
 }

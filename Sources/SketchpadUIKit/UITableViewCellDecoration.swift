@@ -12,6 +12,8 @@ struct UITableViewCellDecoration: Equatable {
     var roundsBottom = false
     /// The separator under the cell, inset from the leading and trailing edges; nil: none.
     var separator: (leading: CGFloat, trailing: CGFloat)?
+    /// A full-width separator along the cell's top edge: a grouped table's first row of a section.
+    var topSeparator = false
     var separatorColor: UIColor = .separator
     /// The table's side margin, where the accessory ends.
     var trailingMargin: CGFloat = 16
@@ -19,7 +21,7 @@ struct UITableViewCellDecoration: Equatable {
     static func == (a: UITableViewCellDecoration, b: UITableViewCellDecoration) -> Bool {
         a.background == b.background && a.roundsTop == b.roundsTop && a.roundsBottom == b.roundsBottom
             && a.separator?.leading == b.separator?.leading && a.separator?.trailing == b.separator?.trailing
-            && a.separatorColor == b.separatorColor && a.trailingMargin == b.trailingMargin
+            && a.topSeparator == b.topSeparator && a.separatorColor == b.separatorColor && a.trailingMargin == b.trailingMargin
     }
 
     /// Sets `drawing` up for a cell of `size`: background, separator, and the marks of `accessory`
@@ -31,6 +33,7 @@ struct UITableViewCellDecoration: Equatable {
         drawing.roundsTop = roundsTop
         drawing.roundsBottom = roundsBottom
         drawing.separator = separator.map { (Double($0.leading), Double($0.trailing)) }
+        drawing.topSeparator = topSeparator
         drawing.separatorColor = separatorColor.color(in: traits)
         drawing.hairline = 1 / Double(max(1, traits.displayScale))
         drawing.trailingMargin = Double(trailingMargin)

@@ -124,6 +124,64 @@ import Testing
     }
 }
 
+/// The separators at a section's edges, by table style: a grouped section's first cell lists a
+/// full-width `_UITableViewCellSeparatorView` at origin zero (the frame WordPress-iOS's
+/// `findSectionTopSeparator()` finds on iOS) and its last cell's separator spans the width; an
+/// inset grouped section has neither; a plain section's last row keeps its inset separator.
+@MainActor @Suite struct TableSectionEdgeSeparatorTests {
+    private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+    /// Kept by the suite: a table holds its data source weakly.
+    private let source = ListDataSource([(header: nil, rows: ["Ada", "Grace", "Alan"], footer: nil),
+                                         (header: nil, rows: ["Edsger"], footer: nil)])
+
+    private func cells(_ style: UITableView.Style) -> (table: UITableView, cells: [UITableViewCell]) {
+        let table = UITableView(frame: window.bounds, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        return (table, table.visibleCells.sorted { $0.frame.minY < $1.frame.minY })
+    }
+
+    private func separators(_ cell: UITableViewCell) -> [String] {
+        cell.subviews.map(\.description).filter { $0.hasPrefix("<_UITableViewCellSeparatorView") }
+    }
+
+    @Test func groupedSectionsHaveFullWidthSeparatorsAlongTheirFirstCellsTopAndUnderTheirLastCell() throws {
+        let (table, cells) = cells(.grouped)
+        try #require(cells.count == 4)
+        #expect(separators(cells[0]) == [
+            "<_UITableViewCellSeparatorView; frame = (16 43.6667; 304 0.333333); layer = <CALayer>>",
+            "<_UITableViewCellSeparatorView; frame = (0 0; 320 0.333333); layer = <CALayer>>",
+        ])
+        #expect(separators(cells[1]) == ["<_UITableViewCellSeparatorView; frame = (16 43.6667; 304 0.333333); layer = <CALayer>>"])
+        #expect(separators(cells[2]) == ["<_UITableViewCellSeparatorView; frame = (0 43.6667; 320 0.333333); layer = <CALayer>>"])
+        // A one-row section's cell has both edges.
+        #expect(separators(cells[3]) == [
+            "<_UITableViewCellSeparatorView; frame = (0 43.6667; 320 0.333333); layer = <CALayer>>",
+            "<_UITableViewCellSeparatorView; frame = (0 0; 320 0.333333); layer = <CALayer>>",
+        ])
+        // No separators: no edges either.
+        table.separatorStyle = .none
+        table.layoutIfNeeded()
+        #expect(cells.allSatisfy { separators($0).isEmpty })
+    }
+
+    @Test func insetGroupedSectionsHaveNoSeparatorsAtTheirEdges() throws {
+        let (_, cells) = cells(.insetGrouped)
+        try #require(cells.count == 4)
+        #expect(cells.map { separators($0).count } == [1, 1, 0, 0])
+        #expect(cells[0].subviews.allSatisfy { $0.frame.minY > 0 || $0.frame.height >= 1 })
+    }
+
+    @Test func plainSectionsKeepAnInsetSeparatorUnderTheirLastRowButTheTablesLast() throws {
+        let (_, cells) = cells(.plain)
+        try #require(cells.count == 4)
+        #expect(cells.map { separators($0).count } == [1, 1, 1, 0])
+        #expect(separators(cells[2]) == ["<_UITableViewCellSeparatorView; frame = (16 43.6667; 304 0.333333); layer = <CALayer>>"])
+    }
+}
+
 /// Ten rows shown through a content configuration rather than the older label.
 final class ConfiguredNumberRows: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }

@@ -39,6 +39,26 @@ import Sketchpad
         #expect(UIColor.tableCellGroupedBackground.resolvedColor(with: dark) == UIColor.secondarySystemGroupedBackground.resolvedColor(with: dark))
     }
 
+    /// The Cycript table's one-row section lists two full-width separators after the content view:
+    /// the bottom one, then the top one (`<_UITableViewCellSeparatorView: 0x…; frame = (0 59.5; 375
+    /// 0.5)>` then `frame = (0 0; 375 0.5)` on a 2× device; here on the default 3× grid).
+    @Test func aGroupedOneRowSectionsCellListsItsBottomThenTopSeparatorFullWidth() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let table = UITableView(frame: window.bounds, style: .grouped)
+        table.rowHeight = 60
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let rows = ListDataSource([(header: nil, rows: ["Apple ID"], footer: nil)])
+        table.dataSource = rows
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.subviews.dropFirst(2).map(\.description) == [
+            "<_UITableViewCellSeparatorView; frame = (0 59.6667; 375 0.333333); layer = <CALayer>>",
+            "<_UITableViewCellSeparatorView; frame = (0 0; 375 0.333333); layer = <CALayer>>",
+        ])
+        withExtendedLifetime(rows) {}
+    }
+
     /// A plain table's cell, and a grouped one with a colour of its own, list no system background
     /// view here (no iOS print of theirs was found).
     @Test func plainAndColouredCellsListNoSystemBackground() throws {

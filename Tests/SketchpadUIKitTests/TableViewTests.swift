@@ -160,7 +160,7 @@ func drawnFills(_ scene: Scene) throws -> [(bounds: Rect, color: Color, isPath: 
         #expect(title.size == 17 && abs(title.origin.x - 16) < 1)
     }
 
-    @Test func groupedSectionsHaveTitledHeadersAndFootersAndNoSeparatorUnderTheirLastRow() throws {
+    @Test func groupedSectionsHaveTitledHeadersAndFootersAndFullWidthSeparatorsAtTheirEdges() throws {
         let host = TableHostController(style: .grouped, source: Self.settings)
         let scene = try Scene(viewController: host, device: .iPhone15)
         let table = host.table
@@ -181,10 +181,18 @@ func drawnFills(_ scene: Scene) throws -> [(bounds: Rect, color: Color, isPath: 
         let network = try #require(texts.first { $0.text == "NETWORK" })
         #expect(network.size == 13 && network.color == UIColor.secondaryLabel.sketchpadColor)
         #expect(texts.contains { $0.text == "Turn off to save battery." })
-        // Rows are white on the grey background; separators between rows only (3 + 2 rows: 3).
+        // Rows are white on the grey background; separators between rows inset (3 + 2 rows: 3), and
+        // full-width ones along each section's top and bottom edges (2 sections: 4).
         let fills = try drawnFills(scene)
         #expect(fills.filter { $0.color == UIColor.secondarySystemGroupedBackground.sketchpadColor && $0.bounds.height == 44 }.count == 5)
-        #expect(fills.filter { $0.bounds.height < 1 }.count == 3)
+        let hairlines = fills.filter { $0.bounds.height < 1 }
+        #expect(hairlines.count == 7)
+        let edges = hairlines.filter { $0.bounds.minX == 0 && $0.bounds.width == 393 }
+        #expect(edges.count == 4)
+        // The first section's edges enclose its three rows (the scene's coordinates are the window's).
+        let sorted = edges.sorted { $0.bounds.minY < $1.bounds.minY }
+        #expect(abs(sorted[1].bounds.maxY - sorted[0].bounds.minY - (cellular.frame.maxY - wifi.frame.minY)) < 1e-6)
+        #expect(hairlines.filter { $0.bounds.minX == 16 }.count == 3)
     }
 
     @Test func insetGroupedSectionsAreCardsInsetByTheMarginWithRoundedOuterCorners() throws {

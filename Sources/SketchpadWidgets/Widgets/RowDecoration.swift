@@ -38,6 +38,8 @@ package final class RowDecoration: View, Drawable {
     package var cornerRadius = RowDecoration.insetGroupedCornerRadius
     /// The separator under the row, inset from its leading and trailing edges; nil: none.
     package var separator: (leading: Double, trailing: Double)?
+    /// A full-width separator along the row's top edge too: a grouped table's first row of a section.
+    package var topSeparator = false
     package var separatorColor = Color.black
     /// The separator's thickness: one pixel.
     package var hairline = 1.0
@@ -77,8 +79,12 @@ package final class RowDecoration: View, Drawable {
 
     /// The separator along the row's bottom edge (mirrored in right-to-left layouts).
     package func drawSeparator(in context: DrawingContext) {
-        guard let separator else { return }
         let f = context.frame
+        if topSeparator {
+            let w = placement == .tableCell ? size?.width ?? f.width : f.width
+            if w > 0 { context.fill(.rect(Rect(x: f.minX, y: f.minY, width: w, height: hairline)), separatorColor) }
+        }
+        guard let separator else { return }
         let leading = rightToLeft ? separator.trailing : separator.leading
         let trailing = rightToLeft ? separator.leading : separator.trailing
         let line: Rect
