@@ -3,7 +3,7 @@ extension Icon {
     /// SF Symbols names and the Material Icons glyphs drawn for them, one a line: name, glyph
     /// name, code point (hexadecimal), and for an overlay (`Icon.Overlay`) its mode (`over`: drawn
     /// over the glyph; `out`: knocked out of it) and what it draws (characters, or `pips=N`).
-    /// 4178 names, sorted; `ICONS.md` lists the same.
+    /// 4176 names, sorted; `ICONS.md` lists the same.
     static let tableText = """
         0.circle radio_button_unchecked E836 over 0
         0.circle.fill circle EF4A out 0
@@ -1077,7 +1077,6 @@ extension Icon {
         cedisign.square check_box_outline_blank E835 over ₵
         cedisign.square.fill square EB36 out ₵
         cellularbars signal_cellular_alt E202
-        centsign attach_money E227
         centsign.circle radio_button_unchecked E836 over ¢
         centsign.circle.fill circle EF4A out ¢
         centsign.square check_box_outline_blank E835 over ¢
@@ -4126,7 +4125,6 @@ extension Icon {
         window.vertical.closed window F088
         wineglass wine_bar F1E8
         wineglass.fill wine_bar F1E8
-        wonsign price_change F04A
         wonsign.circle radio_button_unchecked E836 over ₩
         wonsign.circle.fill circle EF4A out ₩
         wonsign.square check_box_outline_blank E835 over ₩

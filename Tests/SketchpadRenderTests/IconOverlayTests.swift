@@ -186,6 +186,17 @@ import Testing
         #expect(Icon("eurosign")?.materialName == "euro" && Icon("eurosign")?.overlay == nil)
     }
 
+    /// A bare currency sign is never drawn as another currency's glyph: `wonsign` was Material's
+    /// `price_change` (a boxed $) and `centsign` its `attach_money` ($). Without a glyph of its own
+    /// a sign is a known but unmapped name: the placeholder, with a warning at its source line.
+    @Test func aBareSignWithoutItsOwnGlyphIsNotAnotherCurrency() {
+        let dollarGlyphs: Set<String> = ["attach_money", "price_change", "monetization_on"]
+        for name in ["wonsign", "centsign"] {
+            #expect(Icon(name).map { !dollarGlyphs.contains($0.materialName) } ?? true, "\(name) is drawn as \(Icon(name)?.materialName ?? "-")")
+            #expect(Icon.lookup(name).diagnostic(at: nil) != nil, "\(name) warns that it is not drawn")
+        }
+    }
+
     /// The sign is inked inside the ring and knocked out of the disc.
     @Test func aCurrencySignIsDrawnInsideItsCircle() throws {
         for stem in ["eurosign", "indianrupeesign", "australiandollarsign"] {
