@@ -54,13 +54,25 @@ public struct UICellAccessory: Sendable {
         }
     }
 
-    enum Kind: Sendable { case disclosureIndicator, checkmark, detail, outlineDisclosure, reorder }
+    enum Kind: Sendable { case disclosureIndicator, checkmark, detail, outlineDisclosure, reorder, delete, insert, multiselect, label, popUpMenu, customView }
     let kind: Kind
     public let displayed: DisplayedState
-    /// The tint an outline disclosure or reorder control was given.
+    /// The tint an accessory was given.
     var tintColor: UIColor?
     /// Whether it was hidden (nil: automatic: an outline disclosure hides on an item without children).
     var isHidden: Bool?
+    /// The text of a `.label(text:)` accessory.
+    var text: String?
+    /// The font a `.label(text:)` accessory was given.
+    var font: UIFont?
+    /// The background colour a delete, insert or multiselect control was given.
+    var backgroundColor: UIColor?
+    /// The view of a `.customView(configuration:)` accessory.
+    var view: UIView?
+    /// The menu of a `.popUpMenu(_:)` accessory.
+    var menu: UIMenu?
+    /// Whether a custom view sits at the leading edge (the delete, insert and multiselect controls always do).
+    var isLeading = false
 
     init(kind: Kind, displayed: DisplayedState, tintColor: UIColor? = nil, isHidden: Bool? = nil) {
         self.kind = kind

@@ -45,7 +45,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var assignedContentMargins: NSDirectionalEdgeInsets?
 
     /// The marks at the trailing edge (the disclosure indicator, checkmark and detail button are drawn).
-    open var accessories: [UICellAccessory] = [] { didSet { setNeedsLayout() } }
+    open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessoryViews(); setNeedsLayout() } }
     /// How many indentation widths the content is moved in from the leading edge (set from the
     /// item's level when a diffable data source shows a hierarchical section snapshot).
     open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
@@ -93,9 +93,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The width the accessories take at the trailing edge, as a table cell's.
     private var accessoryWidth: CGFloat {
+        let marks = markWidth
+        let extras = accessoryViewSizes(leading: false).map(\.width)
+        guard !extras.isEmpty else { return marks }
+        return marks + extras.reduce(0, +) + Self.accessorySpacing * CGFloat(extras.count - 1) + (marks > 0 ? Self.accessorySpacing : decoration.trailingMargin)
+    }
+
+    /// The width the drawn marks (disclosure, checkmark, detail, outline, reorder) take at the trailing edge.
+    var trailingMarkWidth: CGFloat { markWidth }
+    /// The views drawing the accessories that are views (``UICollectionViewListCell+AccessoryViews``).
+    var placedAccessoryViews: [(view: UIView, leading: Bool)] = []
+
+    private var markWidth: CGFloat {
         let outer = outerMarks.reduce(CGFloat(0)) { width, mark in width + (mark == .reorder ? 18 : 12) + 16 }
         let base = baseAccessoryWidth
         return outer == 0 ? base : outer + (base == 0 ? decoration.trailingMargin - 16 : base)
+    }
+
+    /// The width the leading accessories (delete, insert, multiselect, leading custom views) take.
+    private var leadingAccessoryWidth: CGFloat {
+        let extras = accessoryViewSizes(leading: true).map(\.width)
+        guard !extras.isEmpty else { return 0 }
+        return decoration.trailingMargin + extras.reduce(0, +) + Self.accessorySpacing * CGFloat(extras.count - 1)
     }
 
     private var baseAccessoryWidth: CGFloat {
@@ -110,7 +129,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The list row's height: what the content needs beside the accessories, 44 points at least for list content.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let width = layoutAttributes.size.width
-        let fitted = contentView.fittingSize(CGSize(width: max(0, width - accessoryWidth - indentation), height: 0), withHorizontalFittingPriority: .required,
+        let fitted = contentView.fittingSize(CGSize(width: max(0, width - accessoryWidth - indentation - leadingAccessoryWidth), height: 0), withHorizontalFittingPriority: .required,
                                              verticalFittingPriority: .fittingSizeLevel, pinningFrame: false)
         var height = fitted.roundedUpToPixels(scale: traitCollection.displayScale).height
         if listContentView?.keepsMinimumRowHeight ?? false { height = max(height, 44) }
@@ -119,7 +138,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override var contentViewFrame: CGRect {
-        let size = bounds.size, accessory = accessoryWidth, indent = indentation
+        let size = bounds.size, accessory = accessoryWidth, indent = indentation + leadingAccessoryWidth
         let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? accessory : indent
         return CGRect(x: leading, y: 0, width: max(0, size.width - accessory - indent), height: size.height)
     }
@@ -132,5 +151,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
         indented.configure(decorationDrawing, size: bounds.size, accessory: accessoryType,
                            rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, traits: traitCollection, tint: tint,
                            outerMarks: outerMarks)
+        placeAccessoryViews()
     }
 }
