@@ -97,7 +97,7 @@ open class UIScrollView: UIView {
     ///   automaticallyAdjustsScrollViewInsets = YES inside a navigation controller, regardless of
     ///   whether the scroll view is scrollable"; Apple's documentation page of the case says
     ///   "displayed by a navigation or tab bar controller", which this follows (see
-    ///   ``isContentScrollViewOfABarController``).
+    ///   `isContentScrollViewOfABarController`).
     /// - `.never`: "contentInset is not adjusted"; `.always`: "contentInset is always adjusted by
     ///   the scroll view's safeAreaInsets".
     ///

@@ -166,7 +166,7 @@ open class UIViewController: UIResponder {
     /// Shows `vc` where this controller's container shows controllers (UIKit's
     /// `show(_:sender:)`): pushed by the nearest navigation controller above it, put in the
     /// primary column by a split view controller, else presented modally by the window's root
-    /// controller (see ``UIViewController/showTarget(detail:)``).
+    /// controller (see `showTarget(detail:)`).
     open func show(_ vc: UIViewController, sender: Any?) {
         if let target = showTarget(detail: false) { return target.show(vc, sender: sender) }
         presentFromRoot(vc)

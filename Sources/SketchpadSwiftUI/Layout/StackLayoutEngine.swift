@@ -15,7 +15,7 @@
 /// A `Spacer` has layout priority −∞, so it is offered space after every view of priority 0,
 /// as SwiftUI's spacer layout engine says.
 ///
-/// A value kept in the stack's node (``LayoutContainerNode``) and lent to each layout call
+/// A value kept in the stack's node (`LayoutContainerNode`) and lent to each layout call
 /// `inout`: as a class it was one more allocation a stack, and each layout checked its
 /// properties for exclusivity at run time about ten times.
 public struct StackLayoutCache {

@@ -68,7 +68,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 /// setting the property first sends its object's `objectWillChange`.
 ///
 /// As in Combine, `@Published` is only available on properties of classes: the compiler reaches
-/// the property through ``subscript(_enclosingInstance:wrapped:storage:)`` (Swift's
+/// the property through `subscript(_enclosingInstance:wrapped:storage:)` (Swift's
 /// enclosing-instance property wrapper subscript, which Swift on Linux compiles too), which is
 /// how the setter finds the object's synthesized `objectWillChange`. (Combine's synthesized
 /// `objectWillChange` instead finds the `@Published` properties by reflection when first read,
