@@ -22,10 +22,7 @@ extension Publishers {
 
         public func receive<S>(subscriber: S) where S: Subscriber, Output == S.Input, Upstream.Failure == S.Failure {
             let transform = self.transform
-            upstream.subscribe(AnySubscriber<Upstream.Output, Failure>(
-                receiveSubscription: { subscriber.receive(subscription: $0) },
-                receiveValue: { transform($0).map { subscriber.receive($0) } ?? .max(1) },
-                receiveCompletion: { subscriber.receive(completion: $0) }))
+            upstream.subscribe(subscriber.relaying { transform($0).map { subscriber.receive($0) } ?? .max(1) })
         }
     }
 }

@@ -24,10 +24,7 @@ extension Publishers {
 
         public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {
             let isIncluded = self.isIncluded
-            upstream.subscribe(AnySubscriber<Output, Failure>(
-                receiveSubscription: { subscriber.receive(subscription: $0) },
-                receiveValue: { isIncluded($0) ? subscriber.receive($0) : .max(1) },
-                receiveCompletion: { subscriber.receive(completion: $0) }))
+            upstream.subscribe(subscriber.relaying { isIncluded($0) ? subscriber.receive($0) : .max(1) })
         }
     }
 }

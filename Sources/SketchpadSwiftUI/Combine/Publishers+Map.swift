@@ -14,10 +14,7 @@ extension Publishers {
 
         public func receive<S>(subscriber: S) where S: Subscriber, Output == S.Input, Upstream.Failure == S.Failure {
             let transform = self.transform
-            upstream.subscribe(AnySubscriber<Upstream.Output, Failure>(
-                receiveSubscription: { subscriber.receive(subscription: $0) },
-                receiveValue: { subscriber.receive(transform($0)) },
-                receiveCompletion: { subscriber.receive(completion: $0) }))
+            upstream.subscribe(subscriber.relaying { subscriber.receive(transform($0)) })
         }
     }
 }

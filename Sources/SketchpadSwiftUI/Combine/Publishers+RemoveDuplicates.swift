@@ -31,14 +31,11 @@ extension Publishers {
         public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {
             let predicate = self.predicate
             let previous = PreviousElement<Output>()
-            upstream.subscribe(AnySubscriber<Output, Failure>(
-                receiveSubscription: { subscriber.receive(subscription: $0) },
-                receiveValue: { value in
-                    if let last = previous.value, predicate(last, value) { return .max(1) }
-                    previous.value = value
-                    return subscriber.receive(value)
-                },
-                receiveCompletion: { subscriber.receive(completion: $0) }))
+            upstream.subscribe(subscriber.relaying { (value: Output) -> Subscribers.Demand in
+                if let last = previous.value, predicate(last, value) { return .max(1) }
+                previous.value = value
+                return subscriber.receive(value)
+            })
         }
     }
 }
